@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Moonchain",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "moonchain", targets: ["moonchain"]),
+        .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        .library(name: "LuaVM", targets: ["LuaVM"]),
+        .library(name: "MoonchainHost", targets: ["MoonchainHost"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The C API of the system's Lua 5.4, with its function-like macros wrapped so Swift can call them.
+        .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+        // A thin, responder-agnostic Swift layer over CLua: capped heap, sandboxes, budgets, protected calls.
+        .target(name: "LuaVM", dependencies: ["CLua"]),
+        // UIKit's event-delivery model as a pure, deterministic core: no Lua, no I/O.
+        .target(name: "ResponderKit"),
+        // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload.
+        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit", "CLua"]),
+        .executableTarget(
+            name: "moonchain",
+            dependencies: ["MoonchainHost", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua"]),
+        .testTarget(
+            name: "ResponderKitTests",
+            dependencies: ["ResponderKit", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "MoonchainHostTests", dependencies: ["MoonchainHost", "ResponderKit", "LuaVM"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ]
+)

@@ -1,0 +1,2 @@
+/// The Lua binding of ResponderKit: behaviours, scenes, timelines, trace and reload.
+public enum MoonchainHost {}

@@ -1,0 +1,56 @@
+/// The seam between the core and whatever scripts a responder: the core calls every
+/// overridable method through the responder, which asks its behaviour only when
+/// `overrides` names that method; otherwise the host default runs directly.
+///
+/// An implementation that wants "the next implementation up" (`super`) calls the responder's
+/// `default…` method (e.g. `View.defaultHitTest`), which is UIKit's own behaviour and in turn
+/// calls through the seam for the subviews, the next responder and so on.
+public protocol ResponderBehavior: AnyObject {
+    /// The methods this behaviour overrides. Read on every dispatch: keep it a stored property.
+    var overrides: ResponderMethods { get }
+
+    func touches(_ method: ResponderMethod, _ touches: TouchList, event: Event, responder: Responder)
+    func presses(_ method: ResponderMethod, _ presses: [Press], event: Event, responder: Responder)
+    func motion(_ method: ResponderMethod, _ motion: MotionType, event: Event, responder: Responder)
+    func remoteControlReceived(_ event: Event, responder: Responder)
+
+    func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool>
+    func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?>
+    func nextResponder(of responder: Responder) -> Answer<Responder?>
+
+    func canBecomeFirstResponder(_ responder: Responder) -> Answer<Bool>
+    func canResignFirstResponder(_ responder: Responder) -> Answer<Bool>
+    func becomeFirstResponder(_ responder: Responder) -> Answer<Bool>
+    func resignFirstResponder(_ responder: Responder) -> Answer<Bool>
+    func canPerformAction(_ action: String, sender: Responder?, responder: Responder) -> Answer<Bool>
+
+    /// Whether the behaviour defines a method called `action` (the default `canPerformAction`).
+    func respondsToAction(_ action: String) -> Bool
+    /// Runs the behaviour's `action` method; a nil-targeted action ends here.
+    func performAction(_ action: String, sender: Responder?, responder: Responder)
+}
+
+extension ResponderBehavior {
+    public func touches(_ method: ResponderMethod, _ touches: TouchList, event: Event, responder: Responder) {
+        responder.defaultTouches(method, touches, event: event)
+    }
+    public func presses(_ method: ResponderMethod, _ presses: [Press], event: Event, responder: Responder) {
+        responder.defaultPresses(method, presses, event: event)
+    }
+    public func motion(_ method: ResponderMethod, _ motion: MotionType, event: Event, responder: Responder) {
+        responder.defaultMotion(method, motion, event: event)
+    }
+    public func remoteControlReceived(_ event: Event, responder: Responder) {
+        responder.defaultRemoteControlReceived(event)
+    }
+    public func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool> { .failed }
+    public func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?> { .failed }
+    public func nextResponder(of responder: Responder) -> Answer<Responder?> { .failed }
+    public func canBecomeFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }
+    public func canResignFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }
+    public func becomeFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }
+    public func resignFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }
+    public func canPerformAction(_ action: String, sender: Responder?, responder: Responder) -> Answer<Bool> { .failed }
+    public func respondsToAction(_ action: String) -> Bool { false }
+    public func performAction(_ action: String, sender: Responder?, responder: Responder) {}
+}

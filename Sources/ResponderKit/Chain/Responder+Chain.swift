@@ -1,0 +1,48 @@
+extension Responder {
+    /// The next responder, as the behaviour's override (rule R5) or UIKit's rule decides.
+    public final func nextResponder() -> Responder? {
+        if let behavior = overridden(.nextResponder),
+           case .answered(let next) = behavior.nextResponder(of: self) {
+            return next
+        }
+        return defaultNextResponder()
+    }
+
+    /// UIKit's rule: a root view's controller, else the superview (R1); a controller's root view's
+    /// superview, else its parent controller, and a window's root controller the window (R2);
+    /// a window's application (R3); the application's delegate (R4).
+    public final func defaultNextResponder() -> Responder? {
+        switch self {
+        case let window as Window:
+            return window.owner
+        case let view as View:
+            if let controller = view.viewController { return controller }
+            return view.superview
+        case let controller as ViewController:
+            if let superview = controller.view.superview { return superview }
+            if let parent = controller.parent { return parent }
+            if let window = controller.view.window { return window }
+            return nil
+        case let app as Application:
+            return app.delegate
+        default:
+            return nil
+        }
+    }
+
+    /// The chain from this responder to its end: this responder first. A responder met twice
+    /// ends the walk (rule R5) and, when `application` is given, is reported.
+    public final func responderChain() -> [Responder] {
+        var chain: [Responder] = [self]
+        var current: Responder = self
+        while let next = current.nextResponder() {
+            if chain.contains(where: { $0 === next }) {
+                (application ?? next.application)?.trace(.chainCycle(at: current, next: next))
+                break
+            }
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+}

@@ -1,0 +1,33 @@
+/// An event delivered to responders (UIEvent). Touch events reuse one object, as UIKit does.
+public final class Event {
+    public let type: EventType
+    public internal(set) var subtype: EventSubtype
+    public internal(set) var timestamp: Double
+    /// Every touch of the event: those that changed and those resting on the screen (rule T2).
+    public internal(set) var allTouches: [Touch] = []
+    /// The presses of a press event.
+    public internal(set) var allPresses: [Press] = []
+
+    weak var application: Application?
+    /// The responders one delivery has reached, to stop a chain that loops (rule R5).
+    var forwardingPath: [ObjectIdentifier] = []
+    var forwardingStart = 0
+
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: Double, application: Application?) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+        self.application = application
+        forwardingPath.reserveCapacity(16)
+    }
+
+    /// The touches of this event bound to `view`.
+    public func touches(for view: View) -> [Touch] {
+        allTouches.filter { $0.view === view }
+    }
+
+    /// The touches of this event bound to `view` or to one of its descendants.
+    public func touches(inside view: View) -> [Touch] {
+        allTouches.filter { $0.view?.isDescendant(of: view) ?? false }
+    }
+}

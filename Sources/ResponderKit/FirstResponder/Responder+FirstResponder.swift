@@ -1,0 +1,71 @@
+extension Responder {
+    /// Whether this responder is its window's first responder (rule F1).
+    public var isFirstResponder: Bool {
+        guard let window = windowForFirstResponder else { return false }
+        return window.firstResponder === self
+    }
+
+    /// The behaviour's answer, else false (UIResponder's default).
+    public final func canBecomeFirstResponder() -> Bool {
+        if let behavior = overridden(.canBecomeFirstResponder),
+           case .answered(let value) = behavior.canBecomeFirstResponder(self) {
+            return value
+        }
+        return false
+    }
+
+    /// The behaviour's answer, else true (UIResponder's default).
+    public final func canResignFirstResponder() -> Bool {
+        if let behavior = overridden(.canResignFirstResponder),
+           case .answered(let value) = behavior.canResignFirstResponder(self) {
+            return value
+        }
+        return true
+    }
+
+    /// Asks to become first responder of its window: the behaviour's override, else rule F2.
+    @discardableResult
+    public final func becomeFirstResponder() -> Bool {
+        if let behavior = overridden(.becomeFirstResponder),
+           case .answered(let value) = behavior.becomeFirstResponder(self) {
+            return value
+        }
+        return defaultBecomeFirstResponder()
+    }
+
+    /// Asks to give up first-responder status: the behaviour's override, else UIKit's default.
+    @discardableResult
+    public final func resignFirstResponder() -> Bool {
+        if let behavior = overridden(.resignFirstResponder),
+           case .answered(let value) = behavior.resignFirstResponder(self) {
+            return value
+        }
+        return defaultResignFirstResponder()
+    }
+
+    /// Rule F2: only a responder in a window whose `canBecomeFirstResponder` is true; the current
+    /// first responder must agree to resign (`canResignFirstResponder`, then `resignFirstResponder`).
+    public final func defaultBecomeFirstResponder() -> Bool {
+        guard let window = windowForFirstResponder, canBecomeFirstResponder() else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder {
+            guard current.canResignFirstResponder(), current.resignFirstResponder() else { return false }
+        }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// UIKit's default: a first responder whose `canResignFirstResponder` is true stops being one.
+    public final func defaultResignFirstResponder() -> Bool {
+        guard let window = windowForFirstResponder, window.firstResponder === self else { return true }
+        guard canResignFirstResponder() else { return false }
+        window.setFirstResponder(nil)
+        return true
+    }
+
+    /// Swaps the input views shown for this first responder (rule F3); nothing unless it is one.
+    public final func reloadInputViews() {
+        guard isFirstResponder, let app = application else { return }
+        app.showInputViews(for: self)
+    }
+}

@@ -1,0 +1,78 @@
+extension View {
+    /// The deepest view containing `point` (in this view's coordinates) that takes touches,
+    /// as the behaviour's override or UIKit's algorithm decides (rules H1–H6).
+    public final func hitTest(_ point: Point, with event: Event?) -> View? {
+        if let behavior = overridden(.hitTest) {
+            switch behavior.hitTest(point, event: event, view: self) {
+            case .answered(let result):
+                application?.trace(.hitTestResult(view: self, point: point, result: result, byOverride: true))
+                return result
+            case .failed:
+                break
+            }
+        }
+        return defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view, as the behaviour's
+    /// override or the default (`bounds` contains it, rule H5) decides.
+    public final func point(inside point: Point, with event: Event?) -> Bool {
+        if let behavior = overridden(.pointInside) {
+            if case .answered(let inside) = behavior.pointInside(point, event: event, view: self) {
+                application?.trace(.pointInsideAnswered(view: self, point: point, inside: inside))
+                return inside
+            }
+        }
+        return defaultPointInside(point)
+    }
+
+    /// UIKit's `point(inside:with:)`: the bounds contain the point.
+    @inlinable
+    public final func defaultPointInside(_ point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// UIKit's `hitTest(_:with:)`: skip hidden, non-interactive and transparent views (H1), then
+    /// ask `pointInside` (H2), then the subviews front to back in their own coordinates (H3, H4),
+    /// each through its own, possibly overridden, `hitTest`; if none answers, this view.
+    public final func defaultHitTest(_ point: Point, with event: Event?) -> View? {
+        let app = application
+        let tracing = app?.observer != nil
+        if let reason = hitTestSkipReason() {
+            if tracing { app?.trace(.hitTestSkipped(view: self, point: point, reason: reason)) }
+            return nil
+        }
+        guard self.point(inside: point, with: event) else {
+            if tracing {
+                let reason: HitTestSkipReason = overridden(.pointInside) != nil ? .pointInsideFalse : .outside
+                app?.trace(.hitTestSkipped(view: self, point: point, reason: reason))
+            }
+            return nil
+        }
+        // A script may edit the tree while we walk it: iterate over the subviews as they were.
+        let candidates = subviews
+        var index = candidates.count
+        while index > 0 {
+            index -= 1
+            let subview = candidates[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                if tracing { app?.trace(.hitTestResult(view: self, point: point, result: hit, byOverride: false)) }
+                return hit
+            }
+        }
+        if let window = self as? Window, window.passesTouchesThrough {
+            if tracing { app?.trace(.hitTestResult(view: self, point: point, result: nil, byOverride: false)) }
+            return nil
+        }
+        if tracing { app?.trace(.hitTestResult(view: self, point: point, result: self, byOverride: false)) }
+        return self
+    }
+
+    /// Why the default hit test skips this view before asking `pointInside` (rule H1), if it does.
+    public final func hitTestSkipReason() -> HitTestSkipReason? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .interactionDisabled }
+        if isTransparentToTouches { return .transparent }
+        return nil
+    }
+}

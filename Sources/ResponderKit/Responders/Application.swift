@@ -1,0 +1,87 @@
+/// The application: owns the windows, routes events and keeps the virtual clock (UIApplication).
+public final class Application: Responder {
+    /// The screen's size; windows default to covering it.
+    public var screenSize: Size
+    /// The windows in the order they were added (later ones in front among equal levels).
+    public internal(set) var windows: [Window] = []
+    /// The app delegate, the application's next responder (rule R4).
+    public var delegate: Responder? {
+        didSet { (delegate as? AppDelegate)?.owner = self }
+    }
+    /// The window that receives non-touch events first (rule E1).
+    public internal(set) var keyWindow: Window?
+    /// The time every event and timer is stamped with.
+    public let clock = VirtualClock()
+    /// Gets every decision the core makes, for traces and explanations.
+    public weak var observer: (any DispatchObserver)?
+    /// Whether remote-control events are delivered (rule E2).
+    public internal(set) var isReceivingRemoteControlEvents = false
+
+    // Touch tracking: the fingers down, in the order they began.
+    var activeTouches: [Touch] = []
+    /// Where and when the last tap ended, for `tapCount` (rule T5).
+    var lastTapEnd: (location: Point, time: Double, count: Int)?
+    /// The touch event object, reused for every touch event as UIKit does.
+    lazy var touchEvent = Event(type: .touches, timestamp: 0, application: self)
+    /// Reused storage for the touches of one handler call.
+    var deliveryBuffer: [Touch] = []
+    /// Keys held down, so a press keeps its identity from began to ended.
+    var activePresses: [Press] = []
+
+    /// Shows the first responder's input views in front of every other window (rule F3).
+    public private(set) lazy var inputWindow: Window = {
+        let window = Window(name: "inputWindow", frame: Rect(origin: .zero, size: screenSize))
+        window.level = 10_000_000
+        window.passesTouchesThrough = true
+        window.owner = self
+        return window
+    }()
+    var isInputWindowShown = false
+
+    /// The recognizer arbitration of the touches in flight.
+    lazy var gestures = GestureArena(application: self)
+
+    public init(screenSize: Size = Size(width: 390, height: 844)) {
+        self.screenSize = screenSize
+        super.init(name: "app", kind: .application)
+        deliveryBuffer.reserveCapacity(8)
+        activeTouches.reserveCapacity(8)
+    }
+
+    public override var application: Application? { self }
+
+    /// Adds a window; the first window added becomes the key window.
+    public func addWindow(_ window: Window) {
+        window.owner = self
+        windows.append(window)
+        if keyWindow == nil { keyWindow = window }
+    }
+
+    /// Makes `window` the key window (rule F1).
+    public func makeKey(_ window: Window) {
+        keyWindow = window
+    }
+
+    /// The key window's first responder (rule F1).
+    public var firstResponder: Responder? { keyWindow?.firstResponder }
+
+    /// Every window that can take touches, frontmost first (rule H7): the highest level first,
+    /// and among equal levels the one added last; the input window, when shown, leads.
+    public var windowsFrontToBack: [Window] {
+        var all = windows
+        if isInputWindowShown { all.append(inputWindow) }
+        return all.enumerated()
+            .sorted { a, b in a.element.level != b.element.level ? a.element.level > b.element.level : a.offset > b.offset }
+            .map(\.element)
+    }
+
+    /// Starts delivering remote-control events (rule E2).
+    public func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+    /// Stops delivering remote-control events (rule E2).
+    public func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    @inline(__always)
+    func trace(_ record: @autoclosure () -> TraceRecord) {
+        if let observer { observer.record(record()) }
+    }
+}

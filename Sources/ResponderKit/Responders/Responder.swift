@@ -1,0 +1,43 @@
+/// An object that can receive events and take part in the responder chain (UIResponder).
+///
+/// Every overridable method is called through the responder, which asks its `behavior` when
+/// the behaviour overrides that method and runs the host default otherwise.
+public class Responder {
+    /// A name unique within the application, stable for the responder's life.
+    public let name: String
+    public let kind: ResponderKind
+    /// The scripted (or embedder-supplied) overrides of this responder's methods.
+    public var behavior: (any ResponderBehavior)?
+
+    init(name: String, kind: ResponderKind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// The application this responder belongs to, once it is attached to one.
+    public var application: Application? { nil }
+
+    /// The window that holds this responder's first-responder status, if it is in one.
+    public var windowForFirstResponder: Window? { nil }
+
+    @inline(__always)
+    final func overridden(_ method: ResponderMethod) -> (any ResponderBehavior)? {
+        guard let behavior, behavior.overrides.contains(method) else { return nil }
+        return behavior
+    }
+}
+
+extension Responder: CustomStringConvertible {
+    public var description: String { "\(kind.rawValue) \(name)" }
+}
+
+/// The application delegate, as a plain responder at the end of the chain (rule R4).
+public final class AppDelegate: Responder {
+    weak var owner: Application?
+
+    public init(name: String = "delegate") {
+        super.init(name: name, kind: .delegate)
+    }
+
+    public override var application: Application? { owner }
+}

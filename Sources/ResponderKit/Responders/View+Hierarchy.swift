@@ -1,0 +1,62 @@
+extension View {
+    /// Adds `view` as the frontmost subview, moving it from any former superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        let oldWindow = view.window
+        if let old = view.superview {
+            old.subviews.removeAll { $0 === view }
+        }
+        let clamped = max(0, min(index, subviews.count))
+        subviews.insert(view, at: clamped)
+        view.superview = self
+        let newWindow = window
+        if let oldWindow, oldWindow !== newWindow {
+            oldWindow.owner?.viewDidLeaveWindow(view, window: oldWindow)
+        }
+    }
+
+    /// Removes the view from its superview. A view that leaves its window stops tracking its
+    /// touches (rule T6) and gives up first-responder status (rule F4).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if let oldWindow {
+            oldWindow.owner?.viewDidLeaveWindow(self, window: oldWindow)
+        }
+    }
+
+    /// Whether the view is `other` or one of its descendants.
+    public func isDescendant(of other: View) -> Bool {
+        var view: View? = self
+        while let current = view {
+            if current === other { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// Moves `view`, a subview, to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    /// Every view of the subtree rooted here, parents before children, back to front.
+    public func subtree() -> [View] {
+        var result: [View] = [self]
+        var index = 0
+        while index < result.count {
+            result.append(contentsOf: result[index].subviews)
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,30 @@
+/// A view controller: owns a root view and takes part in the chain after it (UIViewController).
+public final class ViewController: Responder {
+    /// The root view; the controller is its next responder (rule R1).
+    public let view: View
+    public internal(set) var children: [ViewController] = []
+    public internal(set) weak var parent: ViewController?
+
+    public init(name: String, view: View) {
+        self.view = view
+        super.init(name: name, kind: .controller)
+        view.viewController = self
+    }
+
+    /// Makes `child` a child controller of this one.
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Detaches the controller from its parent controller.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    public override var application: Application? { view.application }
+    public override var windowForFirstResponder: Window? { view.window }
+}

@@ -1,0 +1,24 @@
+/// A window: the root of a view tree, placed on the screen (UIWindow).
+public final class Window: View {
+    /// Windows with a higher level are in front; among equal levels, later windows are.
+    public var level: Double = 0
+    /// The window's first responder (rule F1).
+    public internal(set) var firstResponder: Responder?
+    /// The controller whose root view the scene placed directly in this window (rule R2).
+    public var rootViewController: ViewController?
+    /// Set on the input window: a point on none of its subviews passes on to the windows behind.
+    public internal(set) var passesTouchesThrough = false
+
+    weak var owner: Application?
+
+    /// A window whose `frame` is in screen coordinates.
+    public override init(name: String, frame: Rect) {
+        super.init(name: name, frame: frame, kind: .window)
+    }
+
+    public override var application: Application? { owner }
+    public override var windowForFirstResponder: Window? { self }
+
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { owner?.keyWindow === self }
+}

@@ -1,0 +1,185 @@
+extension Application {
+    /// Delivers one touch event: every finger that changed at the current time (rule T2).
+    ///
+    /// Recognizers see the touches first (rule G1); then each view gets one call per phase
+    /// for its touches, views in the order their first touch appears in `inputs`; then the
+    /// recognizers' actions run (rule G9).
+    public func sendTouches(_ inputs: [TouchInput]) {
+        let now = clock.now
+        let event = touchEvent
+        event.timestamp = now
+        var changed: [Touch] = []
+        changed.reserveCapacity(inputs.count)
+        for input in inputs {
+            if input.phase == .began {
+                if activeTouches.contains(where: { $0.id == input.id }) {
+                    trace(.diagnostic("touch \(input.id) began while it is already down; line ignored"))
+                    continue
+                }
+                let touch = beginTouch(input, at: now, event: event)
+                activeTouches.append(touch)
+                changed.append(touch)
+            } else {
+                guard let touch = activeTouches.first(where: { $0.id == input.id }),
+                      !changed.contains(where: { $0 === touch }) else {
+                    trace(.diagnostic("touch \(input.id) \(input.phase.rawValue) but it is not down; line ignored"))
+                    continue
+                }
+                touch.previousScreenLocation = touch.screenLocation
+                touch.screenLocation = input.location
+                touch.phase = input.phase
+                touch.timestamp = now
+                changed.append(touch)
+            }
+        }
+        for touch in activeTouches where !changed.contains(where: { $0 === touch }) {
+            touch.phase = .stationary
+            touch.previousScreenLocation = touch.screenLocation
+        }
+        event.allTouches.removeAll(keepingCapacity: true)
+        event.allTouches.append(contentsOf: activeTouches)
+
+        gestures.touchesChanged(changed, event: event)
+        deliverToViews(changed, event: event)
+        gestures.runPendingActions()
+
+        for touch in changed where touch.phase.isFinal {
+            if touch.phase == .ended {
+                lastTapEnd = (touch.screenLocation, now, touch.tapCount)
+            }
+            activeTouches.removeAll { $0 === touch }
+        }
+        gestures.touchesFinished(changed)
+    }
+
+    /// Creates a touch for a new finger and binds it to its hit-test view (rule T1).
+    private func beginTouch(_ input: TouchInput, at now: Double, event: Event) -> Touch {
+        var tapCount = 1
+        if let last = lastTapEnd, now - last.time <= TouchTiming.multiTapInterval,
+           last.location.distance(to: input.location) <= TouchTiming.multiTapDistance {
+            tapCount = last.count + 1
+        }
+        let touch = Touch(id: input.id, location: input.location, timestamp: now, tapCount: tapCount)
+        guard let hit = hitTest(screenPoint: input.location, with: event) else {
+            touch.isDeliveredToView = false
+            trace(.touchBound(touch: touch, view: nil, delivered: false, reason: "no window took it"))
+            return touch
+        }
+        touch.window = hit.window
+        touch.view = hit.view
+        if let blocker = exclusiveBlocker(for: hit.view, in: hit.window) {
+            // Rule T4: the touch goes nowhere, recognizers included.
+            touch.isDeliveredToView = false
+            touch.view = nil
+            trace(.touchBound(touch: touch, view: nil, delivered: false,
+                              reason: "exclusive touch: \(blocker.name) is tracking"))
+            return touch
+        }
+        if !hit.view.isMultipleTouchEnabled,
+           activeTouches.contains(where: { $0.view === hit.view && $0.isDeliveredToView && !$0.phase.isFinal }) {
+            // Rule T3: the view keeps its first touch; its recognizers still see this one.
+            touch.isDeliveredToView = false
+            trace(.touchBound(touch: touch, view: hit.view, delivered: false,
+                              reason: "multipleTouchEnabled is false and it is tracking another touch"))
+        } else {
+            trace(.touchBound(touch: touch, view: hit.view, delivered: true, reason: nil))
+        }
+        gestures.touchBegan(touch, event: event)
+        return touch
+    }
+
+    /// The view whose exclusive touch keeps a new touch on `view` out (rule T4), if any.
+    private func exclusiveBlocker(for view: View, in window: Window) -> View? {
+        for other in activeTouches where !other.phase.isFinal && other.window === window {
+            guard let tracking = other.view, tracking !== view else { continue }
+            if tracking.isExclusiveTouch { return tracking }
+            if view.isExclusiveTouch { return tracking }
+        }
+        return nil
+    }
+
+    /// Sends each view its touches, one call per phase, views in order of first appearance.
+    private func deliverToViews(_ changed: [Touch], event: Event) {
+        var views: [View] = []
+        for touch in changed {
+            guard let view = touch.view, touch.isDeliveredToView else { continue }
+            if !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        for view in views {
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+                deliver(phase, of: changed, to: view, event: event)
+            }
+        }
+    }
+
+    private func deliver(_ phase: TouchPhase, of changed: [Touch], to view: View, event: Event) {
+        guard let method = phase.method else { return }
+        var batch = deliveryBuffer
+        deliveryBuffer = []
+        batch.removeAll(keepingCapacity: true)
+        for touch in changed where touch.view === view && touch.phase == phase && touch.isDeliveredToView {
+            guard !touch.isFinishedForView else { continue }
+            if gestures.holdBack(touch, phase: phase) { continue }
+            // A touch whose view never saw it begin gets nothing more (a held began was dropped).
+            if phase != .began && !touch.viewSawBegan { continue }
+            batch.append(touch)
+        }
+        if !batch.isEmpty {
+            sendToView(view, method: method, touches: batch[...], event: event)
+        }
+        batch.removeAll(keepingCapacity: true)
+        deliveryBuffer = batch
+    }
+
+    /// Calls `method` on `view` for `touches` as one top-level delivery, and notes what it saw.
+    func sendToView(_ view: View, method: ResponderMethod, touches: TouchList, event: Event) {
+        for touch in touches {
+            switch method {
+            case .touchesBegan: touch.viewSawBegan = true
+            case .touchesEnded, .touchesCancelled: touch.isFinishedForView = true
+            default: break
+            }
+        }
+        trace(.delivery(responder: view, method: method, ids: touches.map(\.id)))
+        // A touch cancelled for its view reads as cancelled there, even if the finger is still down.
+        var restore: [(Touch, TouchPhase)] = []
+        if method == .touchesCancelled {
+            for touch in touches where touch.phase != .cancelled {
+                restore.append((touch, touch.phase))
+                touch.phase = .cancelled
+            }
+        }
+        let mark = event.beginDelivery(to: view)
+        view.touches(method, touches, event: event)
+        event.endDelivery(mark)
+        for (touch, phase) in restore { touch.phase = phase }
+    }
+
+    /// Rule T6: every touch tracked by a view of the subtree at `root` is cancelled at once for
+    /// its view, which hears nothing more of it.
+    func cancelTouches(boundInside root: View) {
+        let event = touchEvent
+        var byView: [(View, [Touch])] = []
+        for touch in activeTouches {
+            guard let view = touch.view, view.isDescendant(of: root) else { continue }
+            guard touch.isDeliveredToView, touch.viewSawBegan, !touch.isFinishedForView else {
+                touch.isFinishedForView = true
+                continue
+            }
+            if let index = byView.firstIndex(where: { $0.0 === view }) {
+                byView[index].1.append(touch)
+            } else {
+                byView.append((view, [touch]))
+            }
+        }
+        for (view, touches) in byView {
+            sendToView(view, method: .touchesCancelled, touches: touches[...], event: event)
+        }
+    }
+}
+
+/// The timing constants of multi-tap counting (rule T5), in virtual seconds and points.
+public enum TouchTiming {
+    public static let multiTapInterval = 0.35
+    public static let multiTapDistance = 25.0
+}

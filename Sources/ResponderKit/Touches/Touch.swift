@@ -1,0 +1,56 @@
+/// One finger on the screen, from began to ended or cancelled (UITouch).
+public final class Touch {
+    /// The timeline's id for this finger.
+    public let id: Int
+    public internal(set) var phase: TouchPhase
+    /// How many taps in a row this touch continues (rule T5).
+    public internal(set) var tapCount: Int
+    public internal(set) var timestamp: Double
+    /// The hit-test view the touch is bound to (rule T1); nil when no view took it.
+    public internal(set) var view: View?
+    public internal(set) var window: Window?
+    /// Where the touch is, and was before its last change, in screen coordinates.
+    public internal(set) var screenLocation: Point
+    public internal(set) var previousScreenLocation: Point
+    /// Where the touch began, in screen coordinates.
+    public let startScreenLocation: Point
+
+    /// The recognizers this touch was offered to (rule G1), deepest view first.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Whether the view is sent this touch at all (false for a second touch on a view that is not
+    /// multiple-touch enabled, rule T3, or a touch that an exclusive-touch view kept out, T4).
+    var isDeliveredToView = true
+    /// Set once the view has been sent `touchesCancelled` or `touchesEnded` for this touch.
+    var isFinishedForView = false
+    /// Whether the view has been sent `touchesBegan` for this touch.
+    var viewSawBegan = false
+    /// Phases a recognizer holds back from the view (rules G6, G7), oldest first.
+    var heldPhases: [TouchPhase] = []
+
+    init(id: Int, location: Point, timestamp: Double, tapCount: Int) {
+        self.id = id
+        self.phase = .began
+        self.tapCount = tapCount
+        self.timestamp = timestamp
+        self.screenLocation = location
+        self.previousScreenLocation = location
+        self.startScreenLocation = location
+    }
+
+    /// The touch's location in `view`'s coordinates; nil means the touch's window's.
+    public func location(in view: View?) -> Point {
+        guard let target = view ?? window else { return screenLocation }
+        return target.convertFromScreen(screenLocation)
+    }
+
+    /// The touch's location before its last move, in `view`'s coordinates (nil: its window's).
+    public func previousLocation(in view: View?) -> Point {
+        guard let target = view ?? window else { return previousScreenLocation }
+        return target.convertFromScreen(previousScreenLocation)
+    }
+}
+
+/// The touches of one handler call: a slice of a buffer the core reuses, so delivering a touch
+/// allocates nothing in steady state.
+public typealias TouchList = ArraySlice<Touch>

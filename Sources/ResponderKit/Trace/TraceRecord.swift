@@ -1,0 +1,48 @@
+/// Why the default hit test skipped a view (rules H1, H2).
+public enum HitTestSkipReason: String, Sendable {
+    case hidden
+    case interactionDisabled
+    /// alpha below 0.01
+    case transparent
+    /// the point is outside the bounds (default `pointInside`)
+    case outside
+    /// an overriding `pointInside` answered false
+    case pointInsideFalse
+}
+
+/// One decision of the core, as plain values, for tracing and explaining.
+/// The core produces these only when an observer is set.
+public enum TraceRecord {
+    /// A new touch is hit-tested against `window`, at `point` in its coordinates.
+    case hitTestWindow(window: Window, point: Point)
+    /// The default hit test of `view` skipped it.
+    case hitTestSkipped(view: View, point: Point, reason: HitTestSkipReason)
+    /// The hit test of `view` (its default, or an override when `byOverride`) returned `result`.
+    case hitTestResult(view: View, point: Point, result: View?, byOverride: Bool)
+    /// An override of `pointInside` answered.
+    case pointInsideAnswered(view: View, point: Point, inside: Bool)
+    /// A new touch was bound to `view` (nil: no window took it), or kept from it (`delivered` false).
+    case touchBound(touch: Touch, view: View?, delivered: Bool, reason: String?)
+    /// A handler ran (`method`, on `responder`) for the touches or presses named by `ids`.
+    case delivery(responder: Responder, method: ResponderMethod, ids: [Int])
+    /// A default handler passed the call on to the next responder (rule T7).
+    case forward(from: Responder, to: Responder, method: ResponderMethod)
+    /// A default handler found no next responder: the event is dropped.
+    case dropped(at: Responder, method: ResponderMethod)
+    /// The chain came back to a responder it had already passed (rule R5).
+    case chainCycle(at: Responder, next: Responder)
+    case firstResponderChanged(window: Window, from: Responder?, to: Responder?)
+    /// A nil-targeted or targeted action went to `target` (nil: nobody could perform it).
+    case action(name: String, target: Responder?, sender: Responder?)
+    /// A remote-control event arrived while the app was not receiving them (rule E2).
+    case remoteControlIgnored(subtype: EventSubtype)
+    /// A gesture recognizer changed state.
+    case gestureState(recognizer: GestureRecognizer, from: GestureState, to: GestureState)
+    /// Something the core could not do with the input, in words.
+    case diagnostic(String)
+}
+
+/// Receives the core's decisions as they are made.
+public protocol DispatchObserver: AnyObject {
+    func record(_ record: TraceRecord)
+}

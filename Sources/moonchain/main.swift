@@ -1,0 +1,1 @@
+print("moonchain: under construction")
