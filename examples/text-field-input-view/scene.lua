@@ -1,0 +1,23 @@
+-- A text field with a custom keypad (inputView) and a bar above it (inputAccessoryView).
+-- The keys are the bundled button: on touch-up-inside each sends the nil-targeted action
+-- "insertText" (sender = the key), which reaches the first responder, the field, and the
+-- field appends sender.props.text. The Done key sends "done".
+-- Screen: the default {390, 844}.
+return app {
+  window { name = "w",
+    view { name = "form", frame = {0, 0, 390, 844},
+      view { name = "field", frame = {20, 100, 350, 44}, behaviour = "keyboard_field",
+        inputView = view { name = "keypad", frame = {0, 0, 390, 216},
+          view { name = "keyH", frame = {10, 10, 60, 44}, behaviour = "button",
+                 props = { action = "insertText", text = "h" } },
+          view { name = "keyI", frame = {80, 10, 60, 44}, behaviour = "button",
+                 props = { action = "insertText", text = "i" } },
+        },
+        inputAccessoryView = view { name = "accessory", frame = {0, 0, 390, 44},
+          view { name = "doneKey", frame = {310, 4, 70, 36}, behaviour = "button",
+                 props = { action = "done" } },
+        },
+      },
+    },
+  },
+}

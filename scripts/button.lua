@@ -1,0 +1,81 @@
+-- button: tracks a touch like UIControl and sends an action on touch-up-inside.
+--
+-- What it does:
+--   * touchesBegan: starts tracking the first touch and highlights.
+--   * touchesMoved: the highlight follows whether the touch is inside the bounds grown by
+--     props.slop on every side (UIKit's 70-point tracking rect).
+--   * touchesEnded: when the touch ends inside that grown rect, sends props.action with
+--     app:sendAction(props.action, TARGET, self) -- TARGET is find(props.target) when
+--     props.target names a responder, else nil, i.e. a nil-targeted action that starts at the
+--     first responder (rule E3). Then it stops tracking.
+--   * touchesCancelled (e.g. a gesture recognizer won): unhighlights, sends nothing.
+--   Touches are not forwarded, like a UIControl. self.highlighted holds the state.
+-- Props:
+--   action  (string, no default)    the action to send; no action when nil
+--   target  (string, default nil)   name of the target responder; nil = nil-targeted
+--   slop    (number, default 70)    how far outside the bounds the touch still counts as inside
+--   verbose (boolean, default false) print "NAME highlighted", "NAME unhighlighted",
+--                                    "NAME sends ACTION: true|false"
+-- Example:
+--   view { name = "save", frame = {20, 760, 100, 44}, behaviour = "button",
+--          props = { action = "save" } }
+-- UIKit idiom: UIControl touch tracking and `.touchUpInside` with a nil target
+--   (`button.addTarget(nil, action: #selector(save), for: .touchUpInside)`).
+
+local function setHighlighted(self, on)
+  if self.highlighted == on then return end
+  self.highlighted = on
+  local props = self.props or {}
+  if props.verbose then
+    print(self.name .. (on and " highlighted" or " unhighlighted"))
+  end
+end
+
+local function insideSlop(self, touch)
+  local props = self.props or {}
+  local slop = tonumber(props.slop) or 70
+  return self.bounds:insetBy(-slop, -slop):contains(touch:location(self))
+end
+
+local function trackedTouch(self, touches)
+  for _, t in ipairs(touches) do
+    if t.id == self.trackingId then return t end
+  end
+  return nil
+end
+
+return {
+  touchesBegan = function(self, touches, event)
+    if self.trackingId ~= nil then return end
+    self.trackingId = touches[1].id
+    setHighlighted(self, true)
+  end,
+
+  touchesMoved = function(self, touches, event)
+    local t = trackedTouch(self, touches)
+    if t then setHighlighted(self, insideSlop(self, t)) end
+  end,
+
+  touchesEnded = function(self, touches, event)
+    local t = trackedTouch(self, touches)
+    if t == nil then return end
+    local inside = insideSlop(self, t)
+    self.trackingId = nil
+    setHighlighted(self, false)
+    local props = self.props or {}
+    if inside and props.action ~= nil then
+      local target = nil
+      if props.target ~= nil then target = find(props.target) end
+      local handled = app:sendAction(props.action, target, self)
+      if props.verbose then
+        print(self.name .. " sends " .. props.action .. ": " .. tostring(handled))
+      end
+    end
+  end,
+
+  touchesCancelled = function(self, touches, event)
+    if trackedTouch(self, touches) == nil then return end
+    self.trackingId = nil
+    setHighlighted(self, false)
+  end,
+}
