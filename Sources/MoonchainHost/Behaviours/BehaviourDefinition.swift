@@ -1,0 +1,102 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+/// One behaviour: a table of methods, from a module file or inline in a scene, maybe extending
+/// another. Methods are resolved through `extends` once per load, never looked up per call.
+final class BehaviourDefinition {
+    /// The module name, or `inline@file:line` for a table written in a scene.
+    let name: String
+    /// The module file a reload reads again; nil for inline behaviours.
+    let path: String?
+    /// The behaviour's table of methods.
+    private(set) var table: LuaRef
+    /// The behaviour this one extends.
+    private(set) var parent: BehaviourDefinition?
+    /// Resolved responder methods, indexed by `ResponderMethod.rawValue`.
+    private(set) var methods: [MethodImpl?] = Array(repeating: nil, count: ResponderMethod.allCases.count)
+    /// The responder methods this behaviour (or one it extends) defines.
+    private(set) var overrides: ResponderMethods = []
+    /// Bumped by every reload, so caches keyed by it go stale.
+    private(set) var generation = 0
+
+    init(name: String, path: String?, table: LuaRef, parent: BehaviourDefinition?) {
+        self.name = name
+        self.path = path
+        self.table = table
+        self.parent = parent
+    }
+
+    /// Replaces the table (and parent) after a reload; the caller re-resolves.
+    func replace(table: LuaRef, parent: BehaviourDefinition?) {
+        self.table = table
+        self.parent = parent
+        generation += 1
+    }
+
+    /// Whether `other` is this behaviour or one it extends.
+    func inherits(from other: BehaviourDefinition) -> Bool {
+        var current: BehaviourDefinition? = self
+        while let definition = current {
+            if definition === other { return true }
+            current = definition.parent
+        }
+        return false
+    }
+
+    /// Resolves every responder method through the chain of `extends`.
+    func resolve(on stack: LuaStack) {
+        for case let old? in methods { stack.unref(old.function) }
+        var overrides: ResponderMethods = []
+        for method in ResponderMethod.allCases {
+            let impl = lookup(method.name, on: stack)
+            methods[method.rawValue] = impl
+            if impl != nil { overrides.insert(method) }
+        }
+        self.overrides = overrides
+    }
+
+    /// The method `name` of this behaviour or the nearest one it extends that defines it.
+    func lookup(_ name: String, on stack: LuaStack) -> MethodImpl? {
+        var current: BehaviourDefinition? = self
+        while let definition = current {
+            if let impl = definition.ownMethod(name, on: stack) { return impl }
+            current = definition.parent
+        }
+        return nil
+    }
+
+    /// The method `name` defined by this behaviour itself, not one it extends.
+    func ownMethod(_ name: String, on stack: LuaStack) -> MethodImpl? {
+        stack.push(table)
+        defer { stack.pop(2) }
+        guard stack.rawGet(name, from: -1) == .function else { return nil }
+        stack.pushValue(at: -1)
+        let function = stack.ref()
+        return MethodImpl(function: function, definer: self, location: Self.location(ofFunctionAt: -1, on: stack))
+    }
+
+    /// Whether this behaviour or one it extends has a function called `name`.
+    func defines(_ name: String, on stack: LuaStack) -> Bool {
+        var current: BehaviourDefinition? = self
+        while let definition = current {
+            stack.push(definition.table)
+            let type = stack.rawGet(name, from: -1)
+            stack.pop(2)
+            if type == .function { return true }
+            current = definition.parent
+        }
+        return false
+    }
+
+    /// `file:line` where the Lua function at `index` is defined.
+    static func location(ofFunctionAt index: Int32, on stack: LuaStack) -> String {
+        var debug = lua_Debug()
+        stack.pushValue(at: index)
+        guard lua_getinfo(stack.pointer, ">S", &debug) != 0 else { return "?" }
+        let source = withUnsafeBytes(of: &debug.short_src) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return "\(source):\(debug.linedefined)"
+    }
+}

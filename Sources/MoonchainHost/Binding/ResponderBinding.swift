@@ -1,0 +1,26 @@
+import LuaVM
+import ResponderKit
+
+/// What the Lua side keeps for one responder: its one userdata (created once, cached), the
+/// table of its instance state, and its props.
+final class ResponderBinding {
+    /// Index in the host's bindings; the userdata stores it.
+    let index: Int32
+    let responder: Responder
+    /// The responder's userdata, reused for every call.
+    var object: LuaRef = .nil
+    /// Fields a script set on `self`: they live as long as the responder, across reloads.
+    var state: LuaRef = .nil
+    /// The scene's `props` table (an empty one when the scene gave none).
+    var props: LuaRef = .nil
+    /// The behaviour driving this responder, if any.
+    var behavior: ScriptedBehavior?
+    /// Where the scene creates it, for messages.
+    var place: String
+
+    init(index: Int32, responder: Responder, place: String) {
+        self.index = index
+        self.responder = responder
+        self.place = place
+    }
+}

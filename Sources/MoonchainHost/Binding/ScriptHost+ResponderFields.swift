@@ -1,0 +1,103 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+extension ScriptHost {
+    /// Pushes `field` of the binding's responder; returns the number of values pushed.
+    func pushField(_ field: ResponderField, of binding: ResponderBinding, on stack: LuaStack) -> Int32 {
+        let responder = binding.responder
+        let view = responder as? View
+        switch field {
+        case .name: stack.push(responder.name)
+        case .kind: stack.push(responder.kind.rawValue)
+        case .frame:
+            if let view { push(view.frame, on: stack) } else { stack.pushNil() }
+        case .bounds:
+            if let view { push(view.bounds, on: stack) } else { stack.pushNil() }
+        case .hidden: pushOptional(view?.isHidden, on: stack)
+        case .alpha:
+            if let view { stack.push(view.alpha) } else { stack.pushNil() }
+        case .userInteractionEnabled: pushOptional(view?.isUserInteractionEnabled, on: stack)
+        case .multipleTouchEnabled: pushOptional(view?.isMultipleTouchEnabled, on: stack)
+        case .exclusiveTouch: pushOptional(view?.isExclusiveTouch, on: stack)
+        case .clipsToBounds: pushOptional(view?.clipsToBounds, on: stack)
+        case .level:
+            if let window = responder as? Window { stack.push(window.level) } else { stack.pushNil() }
+        case .superview: push(view?.superview, on: stack)
+        case .subviews:
+            let subviews = view?.subviews ?? []
+            stack.newTable(array: Int32(subviews.count))
+            for (i, subview) in subviews.enumerated() {
+                push(subview, on: stack)
+                stack.rawSet(i + 1, in: -2)
+            }
+        case .window: push(responder.windowForFirstResponder, on: stack)
+        case .controller: push(view?.viewController, on: stack)
+        case .view: push((responder as? ViewController)?.view, on: stack)
+        case .props: stack.push(binding.props)
+        case .superProxy: pushSuper(of: binding, on: stack)
+        case .gestures:
+            let recognizers = view?.gestureRecognizers ?? []
+            stack.newTable(array: Int32(recognizers.count))
+            for (i, recognizer) in recognizers.enumerated() {
+                push(recognizer, on: stack)
+                stack.rawSet(i + 1, in: -2)
+            }
+        case .inputView: push(view?.inputView, on: stack)
+        case .inputAccessoryView: push(view?.inputAccessoryView, on: stack)
+        }
+        return 1
+    }
+
+    private func pushOptional(_ value: Bool?, on stack: LuaStack) {
+        if let value { stack.push(value) } else { stack.pushNil() }
+    }
+
+    /// Assigns `field` from the value at index 3; returns an error message when it cannot.
+    func setField(_ field: ResponderField, of binding: ResponderBinding, on stack: LuaStack) -> String? {
+        let responder = binding.responder
+        guard field.isWritable else { return "'\(field.key)' is read-only" }
+        if field == .name {
+            guard let name = stack.toString(at: 3), !name.isEmpty else { return "name must be a non-empty string" }
+            if let other = respondersByName[name], other !== responder { return "the name '\(name)' is taken by another \(other.kind.rawValue)" }
+            return "name is fixed when the scene loads (renaming '\(responder.name)' to '\(name)' is not supported)"
+        }
+        if field == .level {
+            guard let window = responder as? Window else { return "level is a window field; \(responder.name) is a \(responder.kind.rawValue)" }
+            guard let level = stack.toDouble(at: 3) else { return "level must be a number, got \(typeName(at: 3, on: stack))" }
+            window.level = level
+            return nil
+        }
+        guard let view = responder as? View else { return "'\(field.key)' is a view field; \(responder.name) is a \(responder.kind.rawValue)" }
+        switch field {
+        case .frame, .bounds:
+            guard let rect = rect(at: 3, on: stack) else { return "\(field.key) must be a rect (x, y, width, height), got \(typeName(at: 3, on: stack))" }
+            if field == .frame { view.frame = rect } else { view.bounds = rect }
+        case .alpha:
+            guard let alpha = stack.toDouble(at: 3) else { return "alpha must be a number, got \(typeName(at: 3, on: stack))" }
+            view.alpha = alpha
+        case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds:
+            guard stack.type(at: 3) == .boolean else { return "\(field.key) must be a boolean, got \(typeName(at: 3, on: stack))" }
+            let value = stack.toBool(at: 3)
+            switch field {
+            case .hidden: view.isHidden = value
+            case .userInteractionEnabled: view.isUserInteractionEnabled = value
+            case .multipleTouchEnabled: view.isMultipleTouchEnabled = value
+            case .exclusiveTouch: view.isExclusiveTouch = value
+            default: view.clipsToBounds = value
+            }
+        case .inputView, .inputAccessoryView:
+            let newView: View?
+            if stack.type(at: 3) == .nil {
+                newView = nil
+            } else {
+                guard let given = self.view(at: 3, on: stack) else { return "\(field.key) must be a view or nil, got \(typeName(at: 3, on: stack))" }
+                newView = given
+            }
+            if field == .inputView { view.inputView = newView } else { view.inputAccessoryView = newView }
+        default:
+            return "'\(field.key)' is read-only"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,153 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+/// What a `self.super` userdata holds: whose super, and the behaviour to search from
+/// (-1: only the host default is left).
+struct SuperSlot {
+    var binding: Int32
+    var start: Int32
+}
+
+extension ScriptHost {
+    /// Pushes `self.super` for `binding`: it continues from the behaviour that defines the
+    /// running method (never from the receiver's own behaviour), so `extends` chains end.
+    func pushSuper(of binding: ResponderBinding, on stack: LuaStack) {
+        let definer: BehaviourDefinition?
+        if let context = methodContext.last(where: { $0.binding == binding.index }) {
+            definer = context.definer
+        } else {
+            definer = binding.behavior?.definition
+        }
+        let start = definer?.parent.map { library.id(of: $0) } ?? -1
+        stack.newUserdata(SuperSlot(binding: binding.index, start: start), metatable: Metatable.superProxy)
+    }
+
+    func installSuperMetatable() {
+        let main = vm.main
+        main.newTable()
+        refs.superFunctions = main.ref()
+        let callID = vm.register { [unowned self] state in
+            let saved = self.enter(state)
+            defer { self.thread = saved }
+            return self.superCall(LuaStack(state))
+        }
+        let indexID = vm.register { [unowned self] state in
+            // One function per method name, made once: `self.super:touchesBegan(...)` allocates nothing.
+            let stack = LuaStack(state)
+            guard stack.type(at: 2) == .string else { stack.pushNil(); return 1 }
+            stack.push(self.refs.superFunctions)
+            stack.pushValue(at: 2)
+            if lua_rawget(state, -2) == LUA_TFUNCTION { return 1 }
+            stack.pop()
+            stack.pushValue(at: 2)
+            stack.push(callID, upvalues: 1)
+            stack.pushValue(at: 2)
+            stack.pushValue(at: -2)
+            lua_rawset(state, -4)
+            return 1
+        }
+        main.newUserdata(SuperSlot(binding: 0, start: -1), metatable: Metatable.superProxy)
+        _ = main.pushMetatable(of: -1)
+        main.push(indexID)
+        main.rawSet("__index", in: -2)
+        main.push("super")
+        main.rawSet("__name", in: -2)
+        main.pop(2)
+    }
+
+    /// `self.super:NAME(...)`: the first behaviour from the slot's start that defines NAME,
+    /// else the host default of the responder method NAME.
+    private func superCall(_ stack: LuaStack) -> Int32 {
+        let name = stack.toString(at: stack.upvalueIndex(1)) ?? ""
+        guard let slot = stack.userdata(at: 1, metatable: Metatable.superProxy, as: SuperSlot.self)?.pointee else {
+            return stack.error("call super methods with ':' (self.super:\(name)(...))")
+        }
+        let binding = bindings[Int(slot.binding)]
+        let argumentTop = stack.top
+        var definition = library.definition(id: slot.start)
+        while let current = definition {
+            stack.push(current.table)
+            let found = stack.rawGet(name, from: -1) == .function
+            stack.remove(at: -2)
+            if found {
+                // Call it with the real responder as self, from the behaviour that defines it;
+                // the arguments stay below, for the host default should it fail.
+                stack.push(binding.object)
+                for index in 2...max(2, argumentTop) where index <= argumentTop { stack.pushValue(at: index) }
+                methodContext.append((binding.index, current))
+                let error = stack.pcall(nargs: argumentTop, nresults: MOON_MULTRET)
+                methodContext.removeLast()
+                guard let error else { return stack.top - argumentTop }
+                reportScriptError(error, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)' (called through super)",
+                                  definedAt: nil)
+                break
+            }
+            stack.pop()
+            definition = current.parent
+        }
+        return hostDefault(name, for: binding, on: stack)
+    }
+
+    /// Runs the host's own implementation of `name` for `binding`'s responder (arguments from 2).
+    func hostDefault(_ name: String, for binding: ResponderBinding, on stack: LuaStack) -> Int32 {
+        let responder = binding.responder
+        guard let method = ResponderMethod(name: name) else {
+            switch name {
+            case "didLoad", "didReload", "reset": return 0
+            default: return stack.error("super has no method '\(name)' (no behaviour up the chain defines it, and it is not a responder method)")
+            }
+        }
+        switch method {
+        case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
+            guard let touches = touches(at: 2, on: stack), let event = event(at: 3, on: stack) else {
+                return stack.error("super:\(name) expects (touches, event)")
+            }
+            responder.defaultTouches(method, touches[...], event: event)
+            return 0
+        case .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled:
+            guard let presses = presses(at: 2, on: stack), let event = event(at: 3, on: stack) else {
+                return stack.error("super:\(name) expects (presses, event)")
+            }
+            responder.defaultPresses(method, presses, event: event)
+            return 0
+        case .motionBegan, .motionEnded, .motionCancelled:
+            guard let event = event(at: 3, on: stack) else { return stack.error("super:\(name) expects (motion, event)") }
+            responder.defaultMotion(method, .motionShake, event: event)
+            return 0
+        case .remoteControlReceived:
+            guard let event = event(at: 2, on: stack) else { return stack.error("super:\(name) expects (event)") }
+            responder.defaultRemoteControlReceived(event)
+            return 0
+        case .pointInside:
+            guard let view = responder as? View else { return stack.error("super:pointInside: \(responder.name) is not a view") }
+            guard let point = point(at: 2, on: stack) else { return stack.error("super:pointInside expects a point, got \(typeName(at: 2, on: stack))") }
+            stack.push(view.defaultPointInside(point))
+            return 1
+        case .hitTest:
+            guard let view = responder as? View else { return stack.error("super:hitTest: \(responder.name) is not a view") }
+            guard let point = point(at: 2, on: stack) else { return stack.error("super:hitTest expects a point, got \(typeName(at: 2, on: stack))") }
+            push(view.defaultHitTest(point, with: event(at: 3, on: stack)), on: stack)
+            return 1
+        case .nextResponder:
+            push(responder.defaultNextResponder(), on: stack)
+            return 1
+        case .canBecomeFirstResponder:
+            stack.push(false)
+            return 1
+        case .canResignFirstResponder:
+            stack.push(true)
+            return 1
+        case .becomeFirstResponder:
+            stack.push(responder.defaultBecomeFirstResponder())
+            return 1
+        case .resignFirstResponder:
+            stack.push(responder.defaultResignFirstResponder())
+            return 1
+        case .canPerformAction:
+            guard let action = stack.toString(at: 2) else { return stack.error("super:canPerformAction expects an action name") }
+            stack.push(responder.defaultCanPerformAction(action))
+            return 1
+        }
+    }
+}

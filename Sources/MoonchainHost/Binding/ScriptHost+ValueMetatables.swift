@@ -1,0 +1,131 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+extension ScriptHost {
+    /// Metatables of touches, events and presses: read-only fields and a few methods.
+    func installValueMetatables() {
+        let main = vm.main
+        let locationID = vm.register { [unowned self] state in self.touchLocation(state, previous: false) }
+        let previousID = vm.register { [unowned self] state in self.touchLocation(state, previous: true) }
+        let touchIndex = vm.register { [unowned self] state in
+            let stack = LuaStack(state)
+            guard let touch = stack.object(at: 1, metatable: Metatable.touch, as: Touch.self),
+                  let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
+            switch key {
+            case "id": stack.push(touch.id)
+            case "phase": stack.push(touch.phase.rawValue)
+            case "tapCount": stack.push(touch.tapCount)
+            case "timestamp": stack.push(touch.timestamp)
+            case "view": self.push(touch.view, on: stack)
+            case "window": self.push(touch.window, on: stack)
+            case "location": stack.push(locationID)
+            case "previousLocation": stack.push(previousID)
+            default: stack.pushNil()
+            }
+            return 1
+        }
+        installReadOnlyMetatable(Metatable.touch, index: touchIndex, name: "touch", on: main) { state in
+            let stack = LuaStack(state)
+            guard let touch = stack.object(at: 1, metatable: Metatable.touch, as: Touch.self) else { return "touch" }
+            return "touch \(touch.id) \(touch.phase.rawValue)"
+        }
+
+        let allTouchesID = vm.register { [unowned self] state in
+            let stack = LuaStack(state)
+            guard let event = self.event(at: 1, on: stack) else { return stack.error("call allTouches with ':' (event:allTouches())") }
+            self.push(event.allTouches, on: stack)
+            return 1
+        }
+        let touchesForID = vm.register { [unowned self] state in
+            let stack = LuaStack(state)
+            guard let event = self.event(at: 1, on: stack) else { return stack.error("call touchesFor with ':' (event:touchesFor(view))") }
+            guard let view = self.view(at: 2, on: stack) else { return stack.error("touchesFor expects a view, got \(self.typeName(at: 2, on: stack))") }
+            self.push(event.touches(for: view), on: stack)
+            return 1
+        }
+        let allPressesID = vm.register { [unowned self] state in
+            let stack = LuaStack(state)
+            guard let event = self.event(at: 1, on: stack) else { return stack.error("call allPresses with ':' (event:allPresses())") }
+            self.push(event.allPresses, on: stack)
+            return 1
+        }
+        let eventIndex = vm.register { state in
+            let stack = LuaStack(state)
+            guard let event = stack.object(at: 1, metatable: Metatable.event, as: Event.self),
+                  let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
+            switch key {
+            case "type": stack.push(event.type.rawValue)
+            case "subtype": stack.push(event.subtype.rawValue)
+            case "timestamp": stack.push(event.timestamp)
+            case "allTouches": stack.push(allTouchesID)
+            case "touchesFor": stack.push(touchesForID)
+            case "allPresses": stack.push(allPressesID)
+            default: stack.pushNil()
+            }
+            return 1
+        }
+        installReadOnlyMetatable(Metatable.event, index: eventIndex, name: "event", on: main) { state in
+            let stack = LuaStack(state)
+            guard let event = stack.object(at: 1, metatable: Metatable.event, as: Event.self) else { return "event" }
+            return "event \(event.type.rawValue) \(event.subtype.rawValue)"
+        }
+
+        let pressIndex = vm.register { state in
+            let stack = LuaStack(state)
+            guard let press = stack.object(at: 1, metatable: Metatable.press, as: Press.self),
+                  let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
+            switch key {
+            case "type": stack.push(press.type.rawValue)
+            case "key": stack.push(press.key)
+            case "phase": stack.push(press.phase.rawValue)
+            case "timestamp": stack.push(press.timestamp)
+            default: stack.pushNil()
+            }
+            return 1
+        }
+        installReadOnlyMetatable(Metatable.press, index: pressIndex, name: "press", on: main) { state in
+            let stack = LuaStack(state)
+            guard let press = stack.object(at: 1, metatable: Metatable.press, as: Press.self) else { return "press" }
+            return "press \(press.type.rawValue) \(press.phase.rawValue)"
+        }
+    }
+
+    private func installReadOnlyMetatable(_ metatable: String, index: LuaFunctionID, name: String, on main: LuaStack,
+                                          describe: @escaping (OpaquePointer) -> String) {
+        let newIndexID = vm.register { state in
+            let stack = LuaStack(state)
+            return stack.error("a \(name) is read-only (cannot set '\(stack.describe(at: 2))')")
+        }
+        let toStringID = vm.register { state in
+            LuaStack(state).push(describe(state))
+            return 1
+        }
+        main.pushObjectMetatable(metatable)
+        main.push(index)
+        main.rawSet("__index", in: -2)
+        main.push(newIndexID)
+        main.rawSet("__newindex", in: -2)
+        main.push(toStringID)
+        main.rawSet("__tostring", in: -2)
+        main.push(false)
+        main.rawSet("__metatable", in: -2)
+        main.pop()
+    }
+
+    private func touchLocation(_ state: OpaquePointer, previous: Bool) -> Int32 {
+        let stack = LuaStack(state)
+        guard let touch = stack.object(at: 1, metatable: Metatable.touch, as: Touch.self) else {
+            return stack.error("call it with ':' (touch:\(previous ? "previousLocation" : "location")(view))")
+        }
+        var view: View?
+        if stack.type(at: 2) != .nil && stack.type(at: 2) != .none {
+            guard let given = self.view(at: 2, on: stack) else {
+                return stack.error("location expects a view or nil, got \(typeName(at: 2, on: stack))")
+            }
+            view = given
+        }
+        push(previous ? touch.previousLocation(in: view) : touch.location(in: view), on: stack)
+        return 1
+    }
+}

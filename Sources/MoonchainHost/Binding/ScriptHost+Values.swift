@@ -1,0 +1,165 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+extension ScriptHost {
+    /// Pushes a point value (`x`, `y`, with the point methods).
+    func push(_ point: Point, on stack: LuaStack) {
+        stack.newTable(hash: 2)
+        stack.push(point.x)
+        stack.rawSet("x", in: -2)
+        stack.push(point.y)
+        stack.rawSet("y", in: -2)
+        stack.push(refs.pointMeta)
+        stack.setMetatable(of: -2)
+    }
+
+    /// Pushes a rect value (`x`, `y`, `width`, `height`, with the rect methods).
+    func push(_ rect: Rect, on stack: LuaStack) {
+        stack.newTable(hash: 4)
+        stack.push(rect.x)
+        stack.rawSet("x", in: -2)
+        stack.push(rect.y)
+        stack.rawSet("y", in: -2)
+        stack.push(rect.width)
+        stack.rawSet("width", in: -2)
+        stack.push(rect.height)
+        stack.rawSet("height", in: -2)
+        stack.push(refs.rectMeta)
+        stack.setMetatable(of: -2)
+    }
+
+    /// The point at `index`: a table with numeric `x` and `y` (or `{x, y}`).
+    func point(at index: Int32, on stack: LuaStack) -> Point? {
+        guard stack.type(at: index) == .table else { return nil }
+        let table = stack.absoluteIndex(index)
+        if let x = number(named: "x", in: table, on: stack), let y = number(named: "y", in: table, on: stack) {
+            return Point(x: x, y: y)
+        }
+        stack.rawGet(1, from: table)
+        stack.rawGet(2, from: table)
+        defer { stack.pop(2) }
+        guard let x = stack.toDouble(at: -2), let y = stack.toDouble(at: -1) else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    /// The rect at `index`: a table with numeric `x`, `y`, `width`, `height` (or `{x, y, w, h}`).
+    func rect(at index: Int32, on stack: LuaStack) -> Rect? {
+        guard stack.type(at: index) == .table else { return nil }
+        let table = stack.absoluteIndex(index)
+        if let x = number(named: "x", in: table, on: stack), let y = number(named: "y", in: table, on: stack),
+           let w = number(named: "width", in: table, on: stack), let h = number(named: "height", in: table, on: stack) {
+            return Rect(x: x, y: y, width: w, height: h)
+        }
+        var values: [Double] = []
+        for i in 1...4 {
+            stack.rawGet(i, from: table)
+            defer { stack.pop() }
+            guard let value = stack.toDouble(at: -1) else { return nil }
+            values.append(value)
+        }
+        guard stack.rawLength(at: table) == 4 else { return nil }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    func number(named key: String, in table: Int32, on stack: LuaStack) -> Double? {
+        stack.rawGet(key, from: table)
+        defer { stack.pop() }
+        return stack.toDouble(at: -1)
+    }
+
+    /// Pushes the touch's userdata: one per touch while it lasts, so touches compare equal.
+    func push(_ touch: Touch, on stack: LuaStack) {
+        let id = ObjectIdentifier(touch)
+        if let cached = touchObjects[id] {
+            stack.push(cached.ref)
+            return
+        }
+        stack.pushObject(touch, metatable: Metatable.touch)
+        stack.pushValue(at: -1)
+        touchObjects[id] = (touch, stack.ref())
+    }
+
+    /// Drops the userdata of touches that are over, once no event refers to them.
+    func forgetFinishedTouches() {
+        guard !touchObjects.isEmpty else { return }
+        let main = vm.main
+        for (id, entry) in touchObjects where entry.touch.phase.isFinal {
+            main.unref(entry.ref)
+            touchObjects[id] = nil
+        }
+    }
+
+    /// Pushes `touches` as a Lua array (`#touches`, `ipairs(touches)`, `touches[1]`).
+    func push(_ touches: some Collection<Touch>, on stack: LuaStack) {
+        stack.newTable(array: Int32(touches.count))
+        var i = 1
+        for touch in touches {
+            push(touch, on: stack)
+            stack.rawSet(i, in: -2)
+            i += 1
+        }
+    }
+
+    /// Pushes the event's userdata (the touch event's is made once and reused, as UIKit reuses it).
+    func push(_ event: Event?, on stack: LuaStack) {
+        guard let event else {
+            stack.pushNil()
+            return
+        }
+        if event.type == .touches {
+            if touchEventObject == .nil {
+                stack.pushObject(event, metatable: Metatable.event)
+                touchEventObject = stack.ref()
+            }
+            stack.push(touchEventObject)
+            return
+        }
+        stack.pushObject(event, metatable: Metatable.event)
+    }
+
+    /// Pushes `presses` as a Lua array of press userdata.
+    func push(_ presses: [Press], on stack: LuaStack) {
+        stack.newTable(array: Int32(presses.count))
+        for (i, press) in presses.enumerated() {
+            stack.pushObject(press, metatable: Metatable.press)
+            stack.rawSet(i + 1, in: -2)
+        }
+    }
+
+    /// The touches of a Lua array of touch userdata at `index`.
+    func touches(at index: Int32, on stack: LuaStack) -> [Touch]? {
+        guard stack.type(at: index) == .table else { return nil }
+        let table = stack.absoluteIndex(index)
+        var result: [Touch] = []
+        for i in 1...max(1, stack.rawLength(at: table)) where stack.rawLength(at: table) > 0 {
+            stack.rawGet(i, from: table)
+            defer { stack.pop() }
+            guard let touch = stack.object(at: -1, metatable: Metatable.touch, as: Touch.self) else { return nil }
+            result.append(touch)
+        }
+        return result
+    }
+
+    /// The presses of a Lua array of press userdata at `index`.
+    func presses(at index: Int32, on stack: LuaStack) -> [Press]? {
+        guard stack.type(at: index) == .table else { return nil }
+        let table = stack.absoluteIndex(index)
+        var result: [Press] = []
+        let count = stack.rawLength(at: table)
+        guard count > 0 else { return [] }
+        for i in 1...count {
+            stack.rawGet(i, from: table)
+            defer { stack.pop() }
+            guard let press = stack.object(at: -1, metatable: Metatable.press, as: Press.self) else { return nil }
+            result.append(press)
+        }
+        return result
+    }
+
+    /// A short name of the Lua type at `index`, for messages ("number", "view", "nil").
+    func typeName(at index: Int32, on stack: LuaStack) -> String {
+        if let binding = binding(at: index, on: stack) { return binding.responder.kind.rawValue }
+        return stack.type(at: index).name
+    }
+}

@@ -1,0 +1,201 @@
+import LuaVM
+import ResponderKit
+
+/// A responder's Lua behaviour as the core sees it: the seam's implementation. The methods
+/// were resolved when the behaviour loaded; each call is a registry lookup and a protected call.
+final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
+    unowned let host: ScriptHost
+    unowned let binding: ResponderBinding
+    private(set) var definition: BehaviourDefinition
+    private(set) var overrides: ResponderMethods
+
+    init(host: ScriptHost, binding: ResponderBinding, definition: BehaviourDefinition) {
+        self.host = host
+        self.binding = binding
+        self.definition = definition
+        self.overrides = definition.overrides
+    }
+
+    /// Takes the definition's freshly resolved methods (after a reload).
+    func refresh(_ definition: BehaviourDefinition) {
+        self.definition = definition
+        overrides = definition.overrides
+    }
+
+    @inline(__always)
+    private func impl(_ method: ResponderMethod) -> MethodImpl? {
+        definition.methods[method.rawValue]
+    }
+
+    func touches(_ method: ResponderMethod, _ touches: TouchList, event: Event, responder: Responder) {
+        guard let impl = impl(method) else { return responder.defaultTouches(method, touches, event: event) }
+        _ = host.call(impl, on: binding, method: method.name, results: 0) { stack in
+            host.push(touches, on: stack)
+            host.push(event, on: stack)
+            return 2
+        }
+    }
+
+    func presses(_ method: ResponderMethod, _ presses: [Press], event: Event, responder: Responder) {
+        guard let impl = impl(method) else { return responder.defaultPresses(method, presses, event: event) }
+        _ = host.call(impl, on: binding, method: method.name, results: 0) { stack in
+            host.push(presses, on: stack)
+            host.push(event, on: stack)
+            return 2
+        }
+    }
+
+    func motion(_ method: ResponderMethod, _ motion: MotionType, event: Event, responder: Responder) {
+        guard let impl = impl(method) else { return responder.defaultMotion(method, motion, event: event) }
+        _ = host.call(impl, on: binding, method: method.name, results: 0) { stack in
+            stack.push(motion.rawValue)
+            host.push(event, on: stack)
+            return 2
+        }
+    }
+
+    func remoteControlReceived(_ event: Event, responder: Responder) {
+        guard let impl = impl(.remoteControlReceived) else { return responder.defaultRemoteControlReceived(event) }
+        _ = host.call(impl, on: binding, method: "remoteControlReceived", results: 0) { stack in
+            host.push(event, on: stack)
+            return 1
+        }
+    }
+
+    func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool> {
+        guard let impl = impl(.pointInside) else { return .failed }
+        guard let inside = host.callForBool(impl, on: binding, method: "pointInside", { stack in
+            host.push(point, on: stack)
+            host.push(event, on: stack)
+            return 2
+        }) else { return .failed }
+        return .answered(inside)
+    }
+
+    func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?> {
+        guard let impl = impl(.hitTest) else { return .failed }
+        let ok = host.call(impl, on: binding, method: "hitTest", results: 1) { stack in
+            host.push(point, on: stack)
+            host.push(event, on: stack)
+            return 2
+        }
+        guard ok else { return .failed }
+        let stack = host.stack
+        defer { stack.pop() }
+        if stack.type(at: -1) == .nil { return .answered(nil) }
+        guard let result = host.view(at: -1, on: stack) else {
+            host.reportMisuse("hitTest must return a view or nil, got \(host.typeName(at: -1, on: stack))",
+                              at: impl.location, doing: "hitTest of \(view.kind.rawValue) '\(view.name)'")
+            return .failed
+        }
+        // A view of another window (or of none) cannot take a touch that hit this window.
+        if let window = view.window, result.window !== window {
+            let place = result.window.map { "window '\($0.name)'" } ?? "no window"
+            host.reportMisuse("hitTest of '\(view.name)' returned '\(result.name)', which is in \(place), not in window '\(window.name)'",
+                              at: impl.location, doing: "hitTest of \(view.kind.rawValue) '\(view.name)'")
+            return .failed
+        }
+        return .answered(result)
+    }
+
+    func nextResponder(of responder: Responder) -> Answer<Responder?> {
+        guard let impl = impl(.nextResponder) else { return .failed }
+        guard host.call(impl, on: binding, method: "nextResponder", results: 1, { _ in 0 }) else { return .failed }
+        let stack = host.stack
+        defer { stack.pop() }
+        if stack.type(at: -1) == .nil { return .answered(nil) }
+        guard let next = host.responder(at: -1, on: stack) else {
+            host.reportMisuse("nextResponder must return a responder or nil, got \(host.typeName(at: -1, on: stack))",
+                              at: impl.location, doing: "nextResponder of \(responder.kind.rawValue) '\(responder.name)'")
+            return .failed
+        }
+        return .answered(next)
+    }
+
+    private func answer(_ method: ResponderMethod, _ pushArguments: (LuaStack) -> Int32) -> Answer<Bool> {
+        guard let impl = impl(method) else { return .failed }
+        guard let value = host.callForBool(impl, on: binding, method: method.name, pushArguments) else { return .failed }
+        return .answered(value)
+    }
+
+    func canBecomeFirstResponder(_ responder: Responder) -> Answer<Bool> { answer(.canBecomeFirstResponder) { _ in 0 } }
+    func canResignFirstResponder(_ responder: Responder) -> Answer<Bool> { answer(.canResignFirstResponder) { _ in 0 } }
+    func becomeFirstResponder(_ responder: Responder) -> Answer<Bool> { answer(.becomeFirstResponder) { _ in 0 } }
+    func resignFirstResponder(_ responder: Responder) -> Answer<Bool> { answer(.resignFirstResponder) { _ in 0 } }
+
+    func canPerformAction(_ action: String, sender: Responder?, responder: Responder) -> Answer<Bool> {
+        answer(.canPerformAction) { stack in
+            stack.push(action)
+            host.push(sender, on: stack)
+            return 2
+        }
+    }
+
+    func respondsToAction(_ action: String) -> Bool {
+        definition.defines(action, on: host.stack)
+    }
+
+    func performAction(_ action: String, sender: Responder?, responder: Responder) {
+        host.callNamed(action, on: binding) { stack in
+            host.push(sender, on: stack)
+            return 1
+        }
+    }
+
+    // MARK: - Gesture delegate
+
+    private func delegateAnswer(_ name: String, _ pushArguments: (LuaStack) -> Int32) -> Answer<Bool> {
+        guard let impl = definition.lookup(name, on: host.stack) else { return .failed }
+        defer { host.vm.main.unref(impl.function) }
+        guard let value = host.callForBool(impl, on: binding, method: name, pushArguments) else { return .failed }
+        return .answered(value)
+    }
+
+    func gestureShouldBegin(_ recognizer: GestureRecognizer) -> Answer<Bool> {
+        delegateAnswer("gestureShouldBegin") { stack in host.push(recognizer, on: stack); return 1 }
+    }
+    func gestureShouldReceiveTouch(_ recognizer: GestureRecognizer, touch: Touch) -> Answer<Bool> {
+        delegateAnswer("gestureShouldReceiveTouch") { stack in
+            host.push(recognizer, on: stack)
+            host.push(touch, on: stack)
+            return 2
+        }
+    }
+    func gestureShouldReceivePress(_ recognizer: GestureRecognizer, press: Press) -> Answer<Bool> {
+        delegateAnswer("gestureShouldReceivePress") { stack in
+            host.push(recognizer, on: stack)
+            stack.pushObject(press, metatable: Metatable.press)
+            return 2
+        }
+    }
+    func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<Bool> {
+        delegateAnswer("gestureShouldRecognizeSimultaneously") { stack in
+            host.push(recognizer, on: stack)
+            host.push(other, on: stack)
+            return 2
+        }
+    }
+    func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<Bool> {
+        delegateAnswer("gestureShouldRequireFailure") { stack in
+            host.push(recognizer, on: stack)
+            host.push(other, on: stack)
+            return 2
+        }
+    }
+    func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<Bool> {
+        delegateAnswer("gestureShouldBeRequiredToFail") { stack in
+            host.push(recognizer, on: stack)
+            host.push(other, on: stack)
+            return 2
+        }
+    }
+    func performGestureAction(_ action: String, recognizer: GestureRecognizer) {
+        let ran = host.callNamed(action, on: binding) { stack in
+            host.push(recognizer, on: stack)
+            return 1
+        }
+        if !ran, !definition.defines(action, on: host.stack) {
+            host.warn("gesture '\(recognizer.name)' of '\(binding.responder.name)': its behaviour has no method '\(action)' for the action")
+        }
+    }
+}

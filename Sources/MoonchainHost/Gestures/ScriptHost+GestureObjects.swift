@@ -1,0 +1,154 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+extension ScriptHost {
+    /// The binding of `recognizer`, made on first use.
+    @discardableResult
+    func binding(for recognizer: GestureRecognizer) -> GestureBinding {
+        if let index = gestureIndex[ObjectIdentifier(recognizer)] { return gestureBindings[Int(index)] }
+        let binding = GestureBinding(index: Int32(gestureBindings.count), recognizer: recognizer)
+        let main = vm.main
+        main.newUserdata(binding.index, metatable: Metatable.gesture)
+        binding.object = main.ref()
+        main.newTable()
+        binding.state = main.ref()
+        gestureBindings.append(binding)
+        gestureIndex[ObjectIdentifier(recognizer)] = binding.index
+        return binding
+    }
+
+    func push(_ recognizer: GestureRecognizer?, on stack: LuaStack) {
+        guard let recognizer else { stack.pushNil(); return }
+        stack.push(binding(for: recognizer).object)
+    }
+
+    func gestureBinding(at index: Int32, on stack: LuaStack) -> GestureBinding? {
+        guard let slot = stack.userdata(at: index, metatable: Metatable.gesture, as: Int32.self) else { return nil }
+        return gestureBindings[Int(slot.pointee)]
+    }
+
+    /// Recognizer objects: the contract's fields, writable `state` for Lua recognizers and
+    /// `enabled`, instance state, and the script's own functions.
+    func installGestureMetatable() {
+        let main = vm.main
+        let locationID = vm.register { [unowned self] state in self.gesturePoint(state, "location") }
+        let translationID = vm.register { [unowned self] state in self.gesturePoint(state, "translation") }
+        let velocityID = vm.register { [unowned self] state in self.gesturePoint(state, "velocity") }
+        let indexID = vm.register { [unowned self] state in
+            let saved = self.enter(state)
+            defer { self.thread = saved }
+            let stack = LuaStack(state)
+            guard let binding = self.gestureBinding(at: 1, on: stack) else { stack.pushNil(); return 1 }
+            let g = binding.recognizer
+            if let key = stack.toString(at: 2) {
+                switch key {
+                case "name": stack.push(g.name); return 1
+                case "kind": stack.push(g.kindName); return 1
+                case "state": stack.push((binding.requestedState ?? g.state).rawValue); return 1
+                case "view": self.push(g.view, on: stack); return 1
+                case "enabled": stack.push(g.isEnabled); return 1
+                case "numberOfTouches": stack.push(g.numberOfTouches); return 1
+                case "location": stack.push(locationID); return 1
+                case "translation": stack.push(translationID); return 1
+                case "velocity":
+                    if let pinch = g as? PinchGestureRecognizer { stack.push(pinch.velocity); return 1 }
+                    if let rotation = g as? RotationGestureRecognizer { stack.push(rotation.velocity); return 1 }
+                    stack.push(velocityID)
+                    return 1
+                case "scale":
+                    if let pinch = g as? PinchGestureRecognizer { stack.push(pinch.scale) } else { stack.pushNil() }
+                    return 1
+                case "rotation":
+                    if let rotation = g as? RotationGestureRecognizer { stack.push(rotation.rotation) } else { stack.pushNil() }
+                    return 1
+                case "direction":
+                    if let swipe = g as? SwipeGestureRecognizer { stack.push(swipe.direction.rawValue) } else { stack.pushNil() }
+                    return 1
+                default: break
+                }
+            }
+            stack.push(binding.state)
+            stack.pushValue(at: 2)
+            if lua_rawget(state, -2) != LUA_TNIL { stack.remove(at: -2); return 1 }
+            stack.pop(2)
+            var definition = binding.script
+            while let current = definition {
+                stack.push(current.table)
+                stack.pushValue(at: 2)
+                if lua_rawget(state, -2) != LUA_TNIL { stack.remove(at: -2); return 1 }
+                stack.pop(2)
+                definition = current.parent
+            }
+            stack.pushNil()
+            return 1
+        }
+        let newIndexID = vm.register { [unowned self] state in
+            let stack = LuaStack(state)
+            guard let binding = self.gestureBinding(at: 1, on: stack) else { return 0 }
+            switch stack.toString(at: 2) {
+            case "state":
+                guard binding.script != nil else {
+                    return stack.error("only a recognizer written in Lua sets its own state ('\(binding.recognizer.name)' is a \(binding.recognizer.kindName))")
+                }
+                guard let name = stack.toString(at: 3), let newState = GestureState(rawValue: name == "recognized" ? "ended" : name) else {
+                    return stack.error("state must be one of possible, began, changed, ended (or recognized), cancelled, failed; got \(stack.describe(at: 3))")
+                }
+                binding.requestedState = newState
+                return 0
+            case "enabled":
+                guard stack.type(at: 3) == .boolean else { return stack.error("enabled must be a boolean") }
+                binding.recognizer.isEnabled = stack.toBool(at: 3)
+                return 0
+            case "name", "kind", "view", "numberOfTouches", "scale", "rotation", "direction":
+                return stack.error("'\(stack.toString(at: 2) ?? "")' of a recognizer is read-only")
+            default:
+                if stack.type(at: 2) == .nil { return stack.error("cannot set a field with a nil key") }
+                stack.push(binding.state)
+                stack.pushValue(at: 2)
+                stack.pushValue(at: 3)
+                lua_rawset(state, -3)
+                stack.pop()
+                return 0
+            }
+        }
+        let toStringID = vm.register { [unowned self] state in
+            let stack = LuaStack(state)
+            stack.push(self.gestureBinding(at: 1, on: stack)?.recognizer.name ?? "gesture")
+            return 1
+        }
+        main.newUserdata(Int32(0), metatable: Metatable.gesture)
+        _ = main.pushMetatable(of: -1)
+        main.push(indexID)
+        main.rawSet("__index", in: -2)
+        main.push(newIndexID)
+        main.rawSet("__newindex", in: -2)
+        main.push(toStringID)
+        main.rawSet("__tostring", in: -2)
+        main.push(false)
+        main.rawSet("__metatable", in: -2)
+        main.pop(2)
+    }
+
+    private func gesturePoint(_ state: OpaquePointer, _ what: String) -> Int32 {
+        let stack = LuaStack(state)
+        guard let binding = gestureBinding(at: 1, on: stack) else { return stack.error("call it with ':' (g:\(what)(view))") }
+        var view: View?
+        if stack.type(at: 2) != .nil && stack.type(at: 2) != .none {
+            guard let given = self.view(at: 2, on: stack) else { return stack.error("\(what) expects a view or nil, got \(typeName(at: 2, on: stack))") }
+            view = given
+        }
+        let g = binding.recognizer
+        switch what {
+        case "location":
+            push(g.location(in: view), on: stack)
+        case "translation":
+            guard let pan = g as? PanGestureRecognizer else { stack.pushNil(); return 1 }
+            push(pan.translation(in: view), on: stack)
+        default:
+            guard let pan = g as? PanGestureRecognizer else { stack.pushNil(); return 1 }
+            push(pan.velocity(in: view), on: stack)
+        }
+        return 1
+    }
+}

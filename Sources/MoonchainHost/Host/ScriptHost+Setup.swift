@@ -1,0 +1,172 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+extension ScriptHost {
+    /// Builds the responder metatable: `__index` reads host fields, host methods, the instance
+    /// state and then the behaviour's own functions, in that order; `__newindex` writes host
+    /// fields (type-checked) or instance state.
+    func installMetatables() {
+        let main = vm.main
+        main.newTable(hash: 64)
+        let members = main.top
+        for field in ResponderField.allCases {
+            main.push(field.rawValue)
+            main.rawSet(field.key, in: members)
+        }
+        installResponderMethods(into: members, on: main)
+        refs.members = main.ref()
+
+        let indexID = vm.register { [unowned self] state in self.responderIndex(state) }
+        let newIndexID = vm.register { [unowned self] state in self.responderNewIndex(state) }
+        let toStringID = vm.register { [unowned self] state in
+            let stack = LuaStack(state)
+            guard let binding = self.binding(at: 1, on: stack) else { return stack.error("not a responder") }
+            stack.push(binding.responder.name)
+            return 1
+        }
+        main.newUserdata(Int32(0), metatable: Metatable.responder)
+        _ = main.pushMetatable(of: -1)
+        main.push(indexID)
+        main.rawSet("__index", in: -2)
+        main.push(newIndexID)
+        main.rawSet("__newindex", in: -2)
+        main.push(toStringID)
+        main.rawSet("__tostring", in: -2)
+        main.push(false)
+        main.rawSet("__metatable", in: -2)
+        main.pop(2)
+
+        installSuperMetatable()
+        installValueMetatables()
+        installGestureMetatable()
+    }
+
+    private func responderIndex(_ state: OpaquePointer) -> Int32 {
+        let stack = LuaStack(state)
+        guard let binding = binding(at: 1, on: stack) else { return stack.error("not a responder") }
+        stack.push(refs.members)
+        stack.pushValue(at: 2)
+        switch LuaType(rawValue: lua_rawget(state, -2)) {
+        case .number:
+            let raw = Int(moon_tointeger(state, -1))
+            stack.pop(2)
+            guard let field = ResponderField(rawValue: raw) else { return 0 }
+            let saved = enter(state)
+            defer { thread = saved }
+            return pushField(field, of: binding, on: stack)
+        case .function:
+            stack.remove(at: -2)
+            return 1
+        default:
+            stack.pop(2)
+        }
+        stack.push(binding.state)
+        stack.pushValue(at: 2)
+        if lua_rawget(state, -2) != LUA_TNIL {
+            stack.remove(at: -2)
+            return 1
+        }
+        stack.pop(2)
+        var definition = binding.behavior?.definition
+        while let current = definition {
+            stack.push(current.table)
+            stack.pushValue(at: 2)
+            if lua_rawget(state, -2) != LUA_TNIL {
+                stack.remove(at: -2)
+                return 1
+            }
+            stack.pop(2)
+            definition = current.parent
+        }
+        stack.pushNil()
+        return 1
+    }
+
+    private func responderNewIndex(_ state: OpaquePointer) -> Int32 {
+        let stack = LuaStack(state)
+        guard let binding = binding(at: 1, on: stack) else { return stack.error("not a responder") }
+        let keyType = stack.type(at: 2)
+        if keyType == .nil { return stack.error("cannot set a field with a nil key on \(binding.responder.name)") }
+        if keyType == .string {
+            stack.push(refs.members)
+            stack.pushValue(at: 2)
+            let type = LuaType(rawValue: lua_rawget(state, -2))
+            let raw = Int(moon_tointeger(state, -1))
+            stack.pop(2)
+            if type == .number, let field = ResponderField(rawValue: raw) {
+                let saved = enter(state)
+                defer { thread = saved }
+                if let problem = setField(field, of: binding, on: stack) { return stack.error(problem) }
+                return 0
+            }
+            if type == .function {
+                return stack.error("'\(stack.toString(at: 2) ?? "")' is a method of every responder and cannot be replaced on \(binding.responder.name); define it in the behaviour")
+            }
+        }
+        if let number = stack.toDouble(at: 2), number.isNaN { return stack.error("cannot use NaN as a key") }
+        stack.push(binding.state)
+        stack.pushValue(at: 2)
+        stack.pushValue(at: 3)
+        lua_rawset(state, -3)
+        stack.pop()
+        return 0
+    }
+
+    /// Runs the prelude and installs the globals every sandbox shares.
+    func installPrelude() {
+        let main = vm.main
+        let writeID = vm.register { [unowned self] state in
+            let stack = LuaStack(state)
+            self.output.printLine(stack.toString(at: 1) ?? "")
+            return 0
+        }
+        let env = vm.makeSandbox()
+        let chunk: LuaRef
+        do {
+            chunk = try vm.load(source: Prelude.source, chunkName: "=moonchain-prelude", environment: env)
+        } catch {
+            fatalError("moonchain: the prelude does not compile: \(error)")
+        }
+        main.push(chunk)
+        main.push(writeID)
+        if let error = main.pcall(nargs: 1, nresults: 1) {
+            fatalError("moonchain: the prelude failed: \(error)")
+        }
+        let exports = main.top
+        for name in ["point", "rect", "print"] {
+            main.rawGet(name, from: exports)
+            vm.addSandboxGlobal(name, value: main.ref())
+        }
+        main.rawGet("Point", from: exports)
+        refs.pointMeta = main.ref()
+        main.rawGet("Rect", from: exports)
+        refs.rectMeta = main.ref()
+        main.pop()
+        main.unref(chunk)
+
+        let findID = vm.register { [unowned self] state in
+            let stack = LuaStack(state)
+            guard let name = stack.toString(at: 1) else {
+                return stack.error("find(name) expects a string, got \(self.typeName(at: 1, on: stack))")
+            }
+            self.push(self.respondersByName[name], on: stack)
+            return 1
+        }
+        let nowID = vm.register { [unowned self] state in
+            LuaStack(state).push(self.application.clock.now)
+            return 1
+        }
+        let requireID = vm.register { [unowned self] state in
+            let saved = self.enter(state)
+            defer { self.thread = saved }
+            return self.library.require(on: LuaStack(state))
+        }
+        for (name, id) in [("find", findID), ("now", nowID), ("require", requireID)] {
+            main.push(id)
+            vm.addSandboxGlobal(name, value: main.ref())
+        }
+        main.push(binding(for: application, place: "the application").object)
+        vm.addSandboxGlobal("app", value: main.ref())
+    }
+}

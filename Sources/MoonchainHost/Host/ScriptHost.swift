@@ -1,0 +1,92 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+/// The Lua binding of ResponderKit: one Lua state, one application, and the behaviours, scene
+/// and timeline state that connect them. Everything a script can reach goes through here.
+///
+/// Not thread-safe: one host is driven from one thread.
+public final class ScriptHost {
+    public let vm: LuaState
+    public let application = Application()
+    public let options: HostOptions
+    let output: any HostOutput
+    /// Receives every decision for `--trace`; nil when not tracing.
+    public internal(set) var trace: TraceWriter?
+
+    /// Script errors reported so far (the `--strict` exit status counts them).
+    public internal(set) var scriptErrorCount = 0
+
+    // Responders known to scripts, by index (stored in their userdata) and by name.
+    var bindings: [ResponderBinding] = []
+    var bindingIndex: [ObjectIdentifier: Int32] = [:]
+    var respondersByName: [String: Responder] = [:]
+    var gestureBindings: [GestureBinding] = []
+    var gestureIndex: [ObjectIdentifier: Int32] = [:]
+
+    /// The Lua thread that called into the host last: nested calls must run on it (it may be
+    /// a coroutine), never on the main thread while a coroutine runs.
+    var thread: OpaquePointer
+    /// The behaviour whose method is running, per responder call in progress: `self.super`
+    /// continues from it (so two levels of `extends` never recurse).
+    var methodContext: [(binding: Int32, definer: BehaviourDefinition?)] = []
+
+    // Lua-side constants, made once.
+    var refs = HostRefs()
+    let library: BehaviourLibrary
+    /// Touch userdata, one per touch while it lasts, so `t == self.tracking` works.
+    var touchObjects: [ObjectIdentifier: (touch: Touch, ref: LuaRef)] = [:]
+    var touchEventObject: LuaRef = .nil
+    /// The environment all timeline `lua` lines share.
+    var timelineEnvironment: LuaRef = .nil
+
+    /// Creates a host with an empty application; load a scene with `loadScene(path:)`.
+    public init(options: HostOptions = HostOptions(), output: any HostOutput = StandardOutput()) {
+        self.options = options
+        self.output = output
+        vm = LuaState(memoryLimit: options.memoryLimit, instructionBudget: options.instructionBudget)
+        thread = vm.pointer
+        library = BehaviourLibrary(options: options)
+        library.host = self
+        installMetatables()
+        installPrelude()
+    }
+
+    /// The stack of the thread scripts are running on now.
+    var stack: LuaStack { LuaStack(thread) }
+
+    /// Marks `state` as the running thread for the duration of a callback from Lua.
+    @inline(__always)
+    func enter(_ state: OpaquePointer) -> OpaquePointer {
+        let saved = thread
+        thread = state
+        return saved
+    }
+
+    /// Starts tracing every decision to `writer`.
+    public func startTracing(_ writer: TraceWriter) {
+        trace = writer
+        writer.host = self
+        application.observer = writer
+    }
+
+    /// The responder a script calls `name`, if any.
+    public func responder(named name: String) -> Responder? {
+        respondersByName[name]
+    }
+
+    /// Writes what scripts printed so far.
+    public func flushOutput() {
+        output.flush()
+    }
+}
+
+/// Registry references the host makes once and pushes often.
+struct HostRefs {
+    var members: LuaRef = .nil
+    var gestureMembers: LuaRef = .nil
+    var pointMeta: LuaRef = .nil
+    var rectMeta: LuaRef = .nil
+    var superFunctions: LuaRef = .nil
+    var sceneConstructors: [(String, LuaRef)] = []
+}

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Drives a host from its inputs: timeline lines as they arrive, and (with `--watch`) file
+/// changes, applied between two events and never inside one.
+public final class EventLoop {
+    let host: ScriptHost
+    let player: TimelinePlayer?
+    let source: LineSource?
+    let watcher: FileWatcher?
+    /// Whether input may pause (standard input): touch lines waiting for their event to
+    /// close are then sent after a short pause, so a person typing sees the result.
+    let interactive: Bool
+    /// How long a pending touch event waits for more lines of the same time, in milliseconds.
+    public var idleFlushMilliseconds: Int32 = 20
+
+    public init(host: ScriptHost, player: TimelinePlayer?, source: LineSource?, watcher: FileWatcher?, interactive: Bool) {
+        self.host = host
+        self.player = player
+        self.source = source
+        self.watcher = watcher
+        self.interactive = interactive
+    }
+
+    /// Runs until the timeline ends (or, with no timeline, until the process is stopped).
+    public func run() {
+        while true {
+            if let source, source.isAtEnd { break }
+            if source == nil && watcher == nil { break }
+            var fds: [pollfd] = []
+            if let source { fds.append(pollfd(fd: source.descriptor, events: Int16(POLLIN), revents: 0)) }
+            if let watcher { fds.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
+            let waiting = interactive && (player?.hasPendingTouches ?? false)
+            let timeout: Int32 = waiting ? idleFlushMilliseconds : -1
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if ready == 0 {
+                player?.sendPendingTouches()
+                continue
+            }
+            for fd in fds where fd.revents != 0 {
+                if let watcher, fd.fd == watcher.descriptor {
+                    applyChanges(watcher.changedFiles())
+                } else if let source, let player, fd.fd == source.descriptor {
+                    for (number, text) in source.readLines() {
+                        player.play(text, number: number)
+                        // A file changed while lines were read: apply it before the next event.
+                        if let watcher, !player.hasPendingTouches { applyChanges(watcher.changedFiles()) }
+                    }
+                }
+            }
+        }
+        player?.finish()
+    }
+
+    private func applyChanges(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        // Touches waiting for their event belong before the change.
+        player?.sendPendingTouches()
+        for path in paths { host.reloadBehaviours(atPath: path) }
+        host.flushOutput()
+    }
+}

@@ -1,2 +1,0 @@
-/// The Lua binding of ResponderKit: behaviours, scenes, timelines, trace and reload.
-public enum MoonchainHost {}

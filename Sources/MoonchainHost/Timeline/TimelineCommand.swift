@@ -1,0 +1,40 @@
+import ResponderKit
+
+/// One timeline command (the contract's "Timelines").
+public enum TimelineCommand: Equatable, Sendable {
+    case touch(id: Int, phase: TouchPhase, location: Point)
+    case motion(MotionPhase)
+    case remote(EventSubtype)
+    case press(type: PressType, phase: PressPhase, characters: String)
+    case action(String)
+    case lua(String)
+    case reload(String?)
+    case tick
+}
+
+/// A parsed timeline line: when, what, and where it was written.
+public struct TimelineLine: Equatable, Sendable {
+    public var time: Double
+    public var command: TimelineCommand
+    /// 1-based line number in its file.
+    public var number: Int
+
+    public init(time: Double, command: TimelineCommand, number: Int) {
+        self.time = time
+        self.command = command
+        self.number = number
+    }
+}
+
+/// A line that does not follow the timeline format: the message says what was expected.
+public struct TimelineError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}

@@ -1,0 +1,116 @@
+import ResponderKit
+
+/// Plays timeline lines against a host on the virtual clock: touch lines with the same time
+/// form one event; before each line the clock advances, firing the timers due by then.
+public final class TimelinePlayer {
+    unowned let host: ScriptHost
+    /// The file name used in messages ("events.txt", or "<stdin>").
+    public let fileName: String
+    /// Whether any line was malformed (the run then exits with status 2).
+    public private(set) var sawMalformedLine = false
+
+    private var pending: [TouchInput] = []
+    private var pendingTime = 0.0
+    private var lastTime = 0.0
+    private var fingersDown: Set<Int> = []
+
+    public init(host: ScriptHost, fileName: String) {
+        self.host = host
+        self.fileName = fileName
+    }
+
+    /// Whether touch lines are waiting for a line with another time to close their event.
+    public var hasPendingTouches: Bool { !pending.isEmpty }
+
+    /// Plays one line of text (number is 1-based, for messages).
+    public func play(_ text: Substring, number: Int) {
+        let line: TimelineLine
+        do {
+            guard let parsed = try TimelineParser.parse(text, number: number) else { return }
+            line = parsed
+        } catch {
+            malformed(number, error.message)
+            return
+        }
+        play(line, text: text)
+    }
+
+    /// Plays one parsed line.
+    public func play(_ line: TimelineLine, text: Substring = "") {
+        guard line.time >= lastTime else {
+            malformed(line.number, "time \(formatPoints(line.time)) is before the previous line's \(formatPoints(lastTime)); times never decrease")
+            return
+        }
+        let isTouch: Bool
+        if case .touch = line.command { isTouch = true } else { isTouch = false }
+        if !pending.isEmpty && (!isTouch || line.time != pendingTime) { sendPendingTouches() }
+        host.advanceClock(to: line.time)
+        lastTime = line.time
+        host.trace?.timelineLine(line.number, String(text))
+        let app = host.application
+        switch line.command {
+        case let .touch(id, phase, location):
+            queueTouch(TouchInput(id: id, phase: phase, location: location), at: line)
+        case let .motion(phase):
+            app.sendMotion(phase)
+        case let .remote(subtype):
+            app.sendRemoteControl(subtype)
+        case let .press(type, phase, characters):
+            app.sendPress(type, phase: phase, key: characters)
+        case let .action(name):
+            app.sendAction(name, to: nil, from: nil)
+        case let .lua(code):
+            host.runTimelineLua(code, file: fileName, line: line.number)
+        case let .reload(name):
+            host.reloadBehaviours(named: name)
+        case .tick:
+            break
+        }
+        if pending.isEmpty { host.flushOutput() }
+    }
+
+    /// Sends the touches waiting for their event to close (call at the end of input, or when
+    /// input pauses, so an interactive user sees the result).
+    public func sendPendingTouches() {
+        guard !pending.isEmpty else { return }
+        let inputs = pending
+        pending.removeAll(keepingCapacity: true)
+        host.sendTouches(inputs)
+        host.flushOutput()
+    }
+
+    /// Ends the timeline: sends what is pending and flushes.
+    public func finish() {
+        sendPendingTouches()
+        host.flushOutput()
+    }
+
+    private func queueTouch(_ input: TouchInput, at line: TimelineLine) {
+        let where_ = "\(fileName):\(line.number)"
+        if pending.contains(where: { $0.id == input.id }) {
+            host.warn("\(where_): touch \(input.id) already changed at time \(formatPoints(line.time)); a finger changes once per event, line ignored")
+            return
+        }
+        switch input.phase {
+        case .began:
+            guard !fingersDown.contains(input.id) else {
+                host.warn("\(where_): touch \(input.id) began but it is already down (end it first); line ignored")
+                return
+            }
+            fingersDown.insert(input.id)
+        default:
+            guard fingersDown.contains(input.id) else {
+                host.warn("\(where_): touch \(input.id) \(input.phase.rawValue) but it is not down (begin it first); line ignored")
+                return
+            }
+            if input.phase.isFinal { fingersDown.remove(input.id) }
+        }
+        pending.append(input)
+        pendingTime = line.time
+    }
+
+    private func malformed(_ number: Int, _ message: String) {
+        sawMalformedLine = true
+        host.reportTimelineError("\(fileName):\(number): \(message)")
+    }
+}

@@ -1,0 +1,123 @@
+import LuaVM
+import ResponderKit
+
+/// Writes `--trace`: one JSON object per line for every decision (see the README's field list).
+public final class TraceWriter: DispatchObserver {
+    private let writer: DescriptorWriter
+    weak var host: ScriptHost?
+    private var sequence = 0
+
+    /// A trace written to `path`; nil when the file cannot be created.
+    public init?(path: String) {
+        guard let writer = DescriptorWriter(path: path) else { return nil }
+        self.writer = writer
+    }
+
+    deinit { writer.close() }
+
+    public func flush() { writer.flush() }
+
+    private func emit(_ type: String, _ fill: (inout JSONLine) -> Void) {
+        sequence += 1
+        var line = JSONLine()
+        line.add("seq", sequence)
+        line.add("t", host?.application.clock.now ?? 0)
+        line.add("type", type)
+        fill(&line)
+        writer.append(line.finished)
+        writer.append("\n")
+    }
+
+    /// Where the behaviour method `name` of `responder` is written, if a script defines it.
+    private func script(_ method: ResponderMethod, of responder: Responder) -> String? {
+        (responder.behavior as? ScriptedBehavior)?.definition.methods[method.rawValue]?.location
+    }
+
+    public func record(_ record: TraceRecord) {
+        switch record {
+        case let .hitTestWindow(window, point):
+            emit("hitTest.window") { $0.add("window", window.name); $0.add("point", point) }
+        case let .hitTestSkipped(view, point, reason):
+            emit("hitTest.skip") {
+                $0.add("view", view.name)
+                $0.add("point", point)
+                $0.add("reason", reason.rawValue)
+                if reason == .pointInsideFalse { $0.add("script", script(.pointInside, of: view)) }
+            }
+        case let .hitTestResult(view, point, result, byOverride):
+            emit("hitTest.result") {
+                $0.add("view", view.name)
+                $0.add("point", point)
+                $0.add("result", result?.name)
+                $0.add("by", byOverride ? "script" : "default")
+                if byOverride { $0.add("script", script(.hitTest, of: view)) }
+            }
+        case let .pointInsideAnswered(view, point, inside):
+            emit("pointInside") {
+                $0.add("view", view.name)
+                $0.add("point", point)
+                $0.add("inside", inside)
+                $0.add("script", script(.pointInside, of: view))
+            }
+        case let .touchBound(touch, view, delivered, reason):
+            emit("touch.bound") {
+                $0.add("touch", touch.id)
+                $0.add("view", view?.name)
+                $0.add("delivered", delivered)
+                $0.add("tapCount", touch.tapCount)
+                if let reason { $0.add("reason", reason) }
+            }
+        case let .delivery(responder, method, ids):
+            emit("deliver") {
+                $0.add("responder", responder.name)
+                $0.add("method", method.name)
+                if !ids.isEmpty { $0.add("touches", ids) }
+                $0.add("handler", script(method, of: responder) ?? "default")
+            }
+        case let .forward(from, to, method):
+            emit("forward") { $0.add("from", from.name); $0.add("to", to.name); $0.add("method", method.name) }
+        case let .dropped(at, method):
+            emit("drop") { $0.add("at", at.name); $0.add("method", method.name) }
+        case let .chainCycle(at, next):
+            emit("chain.cycle") { $0.add("at", at.name); $0.add("next", next.name) }
+        case let .firstResponderChanged(window, from, to):
+            emit("firstResponder") { $0.add("window", window.name); $0.add("from", from?.name); $0.add("to", to?.name) }
+        case let .action(name, target, sender):
+            emit("action") { $0.add("name", name); $0.add("target", target?.name); $0.add("sender", sender?.name) }
+        case let .remoteControlIgnored(subtype):
+            emit("remote.ignored") { $0.add("subtype", subtype.rawValue) }
+        case let .gestureState(recognizer, from, to):
+            emit("gesture") {
+                $0.add("gesture", recognizer.name)
+                $0.add("kind", recognizer.kindName)
+                $0.add("view", recognizer.view?.name)
+                $0.add("from", from.rawValue)
+                $0.add("to", to.rawValue)
+            }
+        case let .diagnostic(message):
+            emit("diagnostic") { $0.add("message", message) }
+        }
+    }
+
+    func scriptError(message: String, what: String, kind: String) {
+        emit("script.error") { $0.add("message", message); $0.add("in", what); $0.add("kind", kind) }
+    }
+
+    func warning(_ message: String) {
+        emit("warning") { $0.add("message", message) }
+    }
+
+    func timelineLine(_ number: Int, _ text: String) {
+        emit("timeline") { $0.add("line", number); $0.add("command", text) }
+    }
+
+    func reload(module: String, file: String, milliseconds: Double, error: String?) {
+        emit("reload") {
+            $0.add("module", module)
+            $0.add("file", file)
+            $0.add("ms", (milliseconds * 1000).rounded() / 1000)
+            $0.add("ok", error == nil)
+            if let error { $0.add("error", error) }
+        }
+    }
+}
