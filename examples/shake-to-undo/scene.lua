@@ -1,7 +1,7 @@
 -- An editor controller with a note field. The note (the bundled text_field plus an undo
 -- stack) becomes first responder when tapped; a shake goes to it first and undoes the last
 -- typing; when there is nothing to undo it passes the shake on, up to the controller.
-local window = {
+local windowBehaviour = {
   motionEnded = function(self, motion, event)
     print(self.name .. " motionEnded " .. motion)
   end,
@@ -13,7 +13,7 @@ local editor = {
 }
 
 return app {
-  window { name = "w", behaviour = window,
+  window { name = "w", behaviour = windowBehaviour,
     controller { name = "editor", behaviour = editor,
       view { name = "canvas", frame = {0, 0, 390, 844},
         view { name = "note", frame = {20, 100, 350, 44}, behaviour = "undoable_note" },
