@@ -17,13 +17,19 @@ extension View {
     /// Whether `point` (in this view's coordinates) is inside the view, as the behaviour's
     /// override or the default (`bounds` contains it, rule H5) decides.
     public final func point(inside point: Point, with event: Event?) -> Bool {
+        pointInsideDecision(point, with: event).inside
+    }
+
+    /// `point(inside:with:)`, and whether an override gave the answer: an override that fails
+    /// falls back to the default, whose "no" the trace must report as `outside`.
+    final func pointInsideDecision(_ point: Point, with event: Event?) -> (inside: Bool, byOverride: Bool) {
         if let behavior = overridden(.pointInside) {
             if case .answered(let inside) = behavior.pointInside(point, event: event, view: self) {
                 application?.trace(.pointInsideAnswered(view: self, point: point, inside: inside))
-                return inside
+                return (inside, true)
             }
         }
-        return defaultPointInside(point)
+        return (defaultPointInside(point), false)
     }
 
     /// UIKit's `point(inside:with:)`: the bounds contain the point.
@@ -42,9 +48,10 @@ extension View {
             if tracing { app?.trace(.hitTestSkipped(view: self, point: point, reason: reason)) }
             return nil
         }
-        guard self.point(inside: point, with: event) else {
+        let decision = pointInsideDecision(point, with: event)
+        guard decision.inside else {
             if tracing {
-                let reason: HitTestSkipReason = overridden(.pointInside) != nil ? .pointInsideFalse : .outside
+                let reason: HitTestSkipReason = decision.byOverride ? .pointInsideFalse : .outside
                 app?.trace(.hitTestSkipped(view: self, point: point, reason: reason))
             }
             return nil

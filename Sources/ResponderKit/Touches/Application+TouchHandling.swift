@@ -91,7 +91,9 @@ extension Application {
     /// The view whose exclusive touch keeps a new touch on `view` out (rule T4), if any.
     private func exclusiveBlocker(for view: View, in window: Window) -> View? {
         for other in activeTouches where !other.phase.isFinal && other.window === window {
-            guard let tracking = other.view, tracking !== view else { continue }
+            // A view that has left the window had its touch cancelled (rule T6): it tracks
+            // nothing there any more, though the finger may still be down.
+            guard let tracking = other.view, tracking !== view, tracking.window === window else { continue }
             if tracking.isExclusiveTouch { return tracking }
             if view.isExclusiveTouch { return tracking }
         }
