@@ -1,13 +1,19 @@
 /// UIKit's gesture arbitration in one place: which recognizers see a touch (rules G1, G2),
 /// which of them may recognize (G3, G4, G8), what that does to the view's touches (G5–G7),
 /// and when actions run (G9).
+///
+/// The application calls it at fixed points of each touch event: `touchBegan` while binding a
+/// new touch, `touchesChanged` before the views' deliveries, `holdBack` for each delivery,
+/// `runPendingActions` after them and `touchesFinished` last. Recognizers' timers come in
+/// through `fireTimer`, and everything else a recognizer asks for through `applyRequest`.
 final class GestureArena {
     unowned let application: Application
     /// The recognizers in an attempt, in the order they joined (deepest view first per touch).
     private(set) var active: [GestureRecognizer] = []
-    /// Actions to run once the current event's deliveries are done (rule G9).
+    /// Actions to run once the current event's deliveries are done (rule G9), each with the
+    /// state it reports.
     private var pendingActions: [(GestureRecognizer, GestureState)] = []
-    /// Touches with phases held back from their view.
+    /// Touches with phases held back from their view (G6, G7).
     private var heldTouches: [Touch] = []
 
     init(application: Application) {
@@ -18,12 +24,15 @@ final class GestureArena {
 
     /// Rule G1: offers a new touch to the enabled recognizers of its view and every ancestor in
     /// its window, deepest first, in the order added; G2: the delegate may keep it from one.
+    /// A recognizer whose attempt is over, or a discrete one that has read its whole gesture
+    /// and only waits for a dependency (G4), takes no new touch until it is reset.
     func touchBegan(_ touch: Touch, event: Event) {
         guard let view = touch.view else { return }
-        var current: View? = view
         var offered: [GestureRecognizer] = []
+        var current: View? = view
         while let candidate = current {
-            for recognizer in candidate.gestureRecognizers where recognizer.isEnabled && !recognizer.state.isFinished {
+            for recognizer in candidate.gestureRecognizers
+            where recognizer.isEnabled && recognizer.state.isTracking && recognizer.pendingRecognition != .ended {
                 if case .answered(false) = delegate(of: recognizer)?.gestureShouldReceiveTouch(recognizer, touch: touch) {
                     continue
                 }
@@ -32,7 +41,6 @@ final class GestureArena {
             if candidate === touch.window { break }
             current = candidate.superview
         }
-        guard !offered.isEmpty else { return }
         touch.gestureRecognizers = offered
         for recognizer in offered {
             recognizer.touches.append(touch)
@@ -40,30 +48,56 @@ final class GestureArena {
         }
     }
 
-    /// Feeds the event's changed touches to each recognizer tracking them, before the views get them.
+    /// Feeds the event's changed touches to each recognizer tracking them, before the views get
+    /// them (G1): one call per phase, and the state it asks for is applied after each call.
     func touchesChanged(_ changed: [Touch], event: Event) {
         guard !active.isEmpty else { return }
         for recognizer in active {
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-                guard recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed else { break }
+                // A discrete recognizer waiting on a dependency has read its gesture already.
+                guard recognizer.state.isTracking, recognizer.pendingRecognition != .ended else { break }
                 let touches = changed.filter { touch in
                     touch.phase == phase && recognizer.touches.contains { $0 === touch }
                 }
                 guard !touches.isEmpty else { continue }
+                recognizer.isInsideHook = true
                 switch phase {
                 case .began: recognizer.touchesBegan(touches, event: event)
                 case .moved: recognizer.touchesMoved(touches, event: event)
                 case .ended: recognizer.touchesEnded(touches, event: event)
                 default: recognizer.touchesCancelled(touches, event: event)
                 }
+                recognizer.isInsideHook = false
                 applyRequest(of: recognizer)
             }
         }
     }
 
-    /// After the event: recognizers whose attempt is over and whose touches are all up start anew.
+    /// After the event: attempts that can no longer change end, and finished ones start anew.
     func touchesFinished(_ changed: [Touch]) {
-        resetFinishedRecognizers()
+        settle()
+    }
+
+    /// A recognizer's timer fired: run it as a hook, then apply what it asked for.
+    func fireTimer(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Void) {
+        recognizer.isInsideHook = true
+        body(recognizer)
+        recognizer.isInsideHook = false
+        applyRequest(of: recognizer)
+        runPendingActions()
+        settle()
+    }
+
+    /// A request made outside any hook (a script reacting to something else) applies at once.
+    func applyOutsideHook(_ recognizer: GestureRecognizer) {
+        guard active.contains(where: { $0 === recognizer }) else {
+            // Not in an attempt: nothing to recognize from.
+            recognizer.requestedState = nil
+            return
+        }
+        applyRequest(of: recognizer)
+        runPendingActions()
+        settle()
     }
 
     // MARK: - State changes
@@ -72,6 +106,16 @@ final class GestureArena {
     func applyRequest(of recognizer: GestureRecognizer) {
         guard let target = recognizer.requestedState else { return }
         recognizer.requestedState = nil
+        if let pending = recognizer.pendingRecognition, recognizer.state == .possible {
+            // Waiting on a dependency (G4): remember how far the gesture got.
+            switch target {
+            case .failed, .cancelled: fail(recognizer)
+            case .ended: recognizer.pendingRecognition = .ended
+            case .possible: recognizer.pendingRecognition = nil
+            case .began, .changed: recognizer.pendingRecognition = pending
+            }
+            return
+        }
         switch (recognizer.state, target) {
         case (.possible, .ended), (.possible, .began):
             attemptRecognition(recognizer, as: target)
@@ -89,15 +133,18 @@ final class GestureArena {
             setState(recognizer, .cancelled)
             queueAction(recognizer, .cancelled)
         default:
+            // After the attempt is over nothing changes until reset; "possible" is not a request.
             break
         }
     }
 
     /// A recognizer wants to recognize (discrete: `.ended`) or begin (continuous: `.began`).
     private func attemptRecognition(_ recognizer: GestureRecognizer, as target: GestureState) {
+        // A handler run meanwhile (a released delivery, an action) may have ended the attempt.
+        guard recognizer.state == .possible, isTakingPart(recognizer) else { return }
         let requirements = self.requirements(of: recognizer)
-        // Rule G4: a required recognizer that recognized makes this one fail; one still possible
-        // and taking part makes it wait.
+        // G4: a required recognizer that recognized makes this one fail; one still possible and
+        // taking part makes it wait, "possible" to everyone else.
         if requirements.contains(where: { $0.state.hasRecognized }) {
             fail(recognizer)
             return
@@ -107,12 +154,8 @@ final class GestureArena {
             return
         }
         recognizer.pendingRecognition = nil
-        // Rule G8.
-        if case .answered(false) = delegate(of: recognizer)?.gestureShouldBegin(recognizer) {
-            fail(recognizer)
-            return
-        }
-        // A recognizer that already owns these touches keeps them.
+        // G3 seen from the late side: a recognizer that already recognized with these touches
+        // keeps them (a touch joined it after it began).
         if active.contains(where: { other in
             other !== recognizer && other.state.hasRecognized && sharesTouch(recognizer, other)
                 && !canRecognizeSimultaneously(recognizer, other)
@@ -120,29 +163,39 @@ final class GestureArena {
             fail(recognizer)
             return
         }
-        setState(recognizer, target)
-        queueAction(recognizer, target)
-        // Rule G3: every other recognizer still tracking these touches fails, unless either
+        // G8: asked at the moment of recognition, after the dependencies.
+        if case .answered(false) = delegate(of: recognizer)?.gestureShouldBegin(recognizer) {
+            fail(recognizer)
+            return
+        }
+        setState(recognizer, target == .ended && recognizer.isDiscrete ? .ended : .began)
+        queueAction(recognizer, recognizer.state)
+        if target == .ended && !recognizer.isDiscrete {
+            // A continuous gesture that finished while it waited on a dependency: it still
+            // reports began before ended (G9).
+            setState(recognizer, .ended)
+            queueAction(recognizer, .ended)
+        }
+        // G5–G7 first, so no held phase of these touches reaches the view as recognizers fail.
+        settleViewTouches(of: recognizer)
+        // G3: every other recognizer still tracking these touches fails, unless either
         // delegate lets the two recognize together.
         for other in active where other !== recognizer && other.state == .possible
             && sharesTouch(recognizer, other) && !canRecognizeSimultaneously(recognizer, other) {
             fail(other)
         }
-        // Rule G4: whoever waited for this one to fail fails.
+        // G4: whoever waits for this one to fail fails.
         for other in active where other !== recognizer && other.state == .possible
             && self.requirements(of: other).contains(where: { $0 === recognizer }) {
             fail(other)
         }
-        if recognizer.cancelsTouchesInView {
-            cancelViewTouches(of: recognizer)
-        } else {
-            releaseHeld(recognizer.touches)
-        }
     }
 
-    /// Fails a possible recognizer (cancels one that began); those waiting on it try again.
+    /// Fails a possible recognizer, or cancels one that began; those waiting on it (G4) try
+    /// again, and the view gets what the recognizer held back (G6, G7).
     private func fail(_ recognizer: GestureRecognizer) {
-        guard !recognizer.state.isFinished else { return }
+        // Loops here walk a snapshot of `active`: one reset meanwhile is left alone.
+        guard recognizer.state.isTracking, isTakingPart(recognizer) else { return }
         if recognizer.state.hasRecognized {
             setState(recognizer, .cancelled)
             queueAction(recognizer, .cancelled)
@@ -151,12 +204,24 @@ final class GestureArena {
         }
         recognizer.pendingRecognition = nil
         recognizer.cancelTimers()
-        for waiter in active where waiter.state == .possible {
+        for waiter in active where waiter !== recognizer && waiter.state == .possible {
             guard let pending = waiter.pendingRecognition,
                   requirements(of: waiter).contains(where: { $0 === recognizer }) else { continue }
             attemptRecognition(waiter, as: pending)
         }
         releaseHeld(recognizer.touches)
+    }
+
+    /// Ends `recognizer`'s attempt at once (disabled, or removed from its view) and resets it.
+    func stop(_ recognizer: GestureRecognizer) {
+        guard active.contains(where: { $0 === recognizer }) else { return }
+        let touches = recognizer.touches
+        fail(recognizer)
+        runPendingActions()
+        active.removeAll { $0 === recognizer }
+        reset(recognizer)
+        // Its hold on the touches is gone with it (a disabled recognizer holds nothing).
+        releaseHeld(touches)
     }
 
     private func setState(_ recognizer: GestureRecognizer, _ state: GestureState) {
@@ -171,35 +236,37 @@ final class GestureArena {
         pendingActions.append((recognizer, state))
     }
 
-    /// Rule G9: runs the queued actions, each seeing the state it was queued in.
+    /// G9: runs the queued actions in order, each seeing the state it was queued in (a
+    /// continuous recognizer's began action reads "began" even if it has changed since).
     func runPendingActions() {
         while !pendingActions.isEmpty {
             let (recognizer, state) = pendingActions.removeFirst()
-            guard let action = recognizer.action, let delegate = delegate(of: recognizer) else { continue }
+            guard let action = recognizer.action, let target = delegate(of: recognizer) else { continue }
             let current = recognizer.state
             recognizer.state = state
-            delegate.performGestureAction(action, recognizer: recognizer)
+            target.performGestureAction(action, recognizer: recognizer)
             if recognizer.state == state { recognizer.state = current }
         }
     }
 
-    /// Ends the attempts that are over: a recognizer whose touches are all up and that finished
-    /// (or that can never finish: possible, no timer, nothing pending) is reset.
-    func resetFinishedRecognizers() {
+    /// Ends the attempts that can no longer change — touches all up, no timer left, nothing
+    /// pending: a possible one fails, a began one is cancelled — runs the actions that causes,
+    /// then resets every finished recognizer whose touches are all up.
+    func settle() {
+        for recognizer in active where recognizer.touches.allSatisfy({ $0.phase.isFinal })
+            && recognizer.timers.isEmpty && recognizer.pendingRecognition == nil {
+            fail(recognizer)
+        }
+        runPendingActions()
         var index = 0
         while index < active.count {
             let recognizer = active[index]
-            let touchesUp = recognizer.touches.allSatisfy { $0.phase.isFinal }
-            if touchesUp && recognizer.state == .possible && recognizer.timers.isEmpty
-                && recognizer.pendingRecognition == nil && !isWaitedFor(recognizer) {
-                fail(recognizer)
-            }
-            if touchesUp && recognizer.state.isFinished && !isWaitedFor(recognizer) {
-                reset(recognizer)
+            if recognizer.state.isFinished && recognizer.touches.allSatisfy({ $0.phase.isFinal }) {
                 active.remove(at: index)
-                continue
+                reset(recognizer)
+            } else {
+                index += 1
             }
-            index += 1
         }
     }
 
@@ -210,67 +277,107 @@ final class GestureArena {
         recognizer.pendingRecognition = nil
         recognizer.dynamicRequirements = nil
         recognizer.requestedState = nil
+        recognizer.isInsideHook = true
         recognizer.reset()
-    }
-
-    /// Whether a recognizer still waiting on this one needs its final state to be seen.
-    private func isWaitedFor(_ recognizer: GestureRecognizer) -> Bool {
-        active.contains { other in
-            other !== recognizer && other.pendingRecognition != nil
-                && requirements(of: other).contains { $0 === recognizer }
-        }
+        recognizer.isInsideHook = false
+        // A reset asks for nothing.
+        recognizer.requestedState = nil
     }
 
     // MARK: - The view's deliveries
 
-    /// Rules G6, G7: whether `phase` of `touch` is held back from its view now (then it is queued).
+    /// Whether `phase` of `touch` is kept from its view now: held back (G6, G7, queued behind
+    /// any phase already held) or dropped (a new touch of a recognizer that already began and
+    /// cancels touches in its view: the view never hears of it, G5).
     func holdBack(_ touch: Touch, phase: TouchPhase) -> Bool {
+        if phase == .began, touch.gestureRecognizers.contains(where: { recognizer in
+            (recognizer.state == .began || recognizer.state == .changed) && recognizer.cancelsTouchesInView
+                && recognizer.touches.contains { $0 === touch }
+        }) {
+            touch.isFinishedForView = true
+            return true
+        }
         if !touch.heldPhases.isEmpty {
             touch.heldPhases.append(phase)
             return true
         }
-        guard !touch.gestureRecognizers.isEmpty, mustHold(touch, phase) else { return false }
+        guard mustHold(touch, phase) else { return false }
         touch.heldPhases.append(phase)
         if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
         return true
     }
 
+    /// G6, G7: some enabled recognizer still possible in an attempt with this touch delays
+    /// this phase. (A recognizer reset since no longer lists the touch, so it holds nothing.)
     private func mustHold(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        switch phase {
-        case .began, .moved, .stationary:
-            return touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.state == .possible && $0.isEnabled }
-        case .ended:
-            return touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.state == .possible && $0.isEnabled }
-        case .cancelled:
-            return false
-        }
-    }
-
-    /// Delivers the held phases of `touches` that no recognizer holds any longer, in order.
-    private func releaseHeld(_ touches: [Touch]) {
-        for touch in touches where !touch.heldPhases.isEmpty {
-            while let phase = touch.heldPhases.first, !mustHold(touch, phase) {
-                touch.heldPhases.removeFirst()
-                guard let view = touch.view, let method = phase.method, !touch.isFinishedForView,
-                      phase == .began || touch.viewSawBegan else { continue }
-                application.sendToView(view, method: method, touches: [touch][...], event: application.touchEvent)
+        touch.gestureRecognizers.contains { recognizer in
+            guard recognizer.state == .possible, recognizer.isEnabled,
+                  recognizer.touches.contains(where: { $0 === touch }) else { return false }
+            switch phase {
+            case .began, .moved, .stationary: return recognizer.delaysTouchesBegan
+            case .ended: return recognizer.delaysTouchesEnded
+            case .cancelled: return false
             }
-            if touch.heldPhases.isEmpty { heldTouches.removeAll { $0 === touch } }
         }
     }
 
-    /// Rule G5: the view gets one `touchesCancelled` per view with every touch of the recognizer
-    /// it saw begin and has not seen end (held-back ends included); held deliveries are dropped (G6).
-    private func cancelViewTouches(of recognizer: GestureRecognizer) {
+    /// Delivers the held phases of `touches` that no recognizer holds any longer, oldest first;
+    /// each round sends every touch's next phase, one call per view and phase (as T2).
+    private func releaseHeld(_ touches: [Touch]) {
+        var pending = touches.filter { !$0.heldPhases.isEmpty }
+        while !pending.isEmpty {
+            var batches: [(view: View, phase: TouchPhase, touches: [Touch])] = []
+            var progressed = false
+            for touch in pending {
+                guard let phase = touch.heldPhases.first, !mustHold(touch, phase) else { continue }
+                touch.heldPhases.removeFirst()
+                progressed = true
+                guard let view = touch.view, phase.method != nil, !touch.isFinishedForView,
+                      phase == .began || touch.viewSawBegan else { continue }
+                if let index = batches.firstIndex(where: { $0.view === view && $0.phase == phase }) {
+                    batches[index].touches.append(touch)
+                } else {
+                    batches.append((view, phase, [touch]))
+                }
+            }
+            guard progressed else { break }
+            for batch in batches {
+                deliverHeld(batch.phase, of: batch.touches, to: batch.view)
+            }
+            pending.removeAll { $0.heldPhases.isEmpty }
+        }
+        heldTouches.removeAll { $0.heldPhases.isEmpty }
+    }
+
+    /// Sends a held phase late; during the call each touch reads the phase it is delivered in.
+    private func deliverHeld(_ phase: TouchPhase, of touches: [Touch], to view: View) {
+        guard let method = phase.method else { return }
+        let live = touches.filter { !$0.isFinishedForView }
+        guard !live.isEmpty else { return }
+        let phases = live.map(\.phase)
+        for touch in live { touch.phase = phase }
+        application.sendToView(view, method: method, touches: live[...], event: application.touchEvent)
+        for (touch, old) in zip(live, phases) { touch.phase = old }
+    }
+
+    /// What recognition does to the view's side of the recognizer's touches:
+    /// G6 drops held began/moved; G7 turns a held end into `touchesCancelled`; G5, when
+    /// `cancelsTouchesInView`, cancels every touch the view saw begin and has not seen end,
+    /// one call per view, and the view hears nothing further of any of them.
+    private func settleViewTouches(of recognizer: GestureRecognizer) {
         var byView: [(View, [Touch])] = []
         for touch in recognizer.touches {
+            let heldEnd = touch.heldPhases.contains(.ended)
+            let heldBegan = touch.heldPhases.contains(.began)
             touch.heldPhases.removeAll()
             heldTouches.removeAll { $0 === touch }
             guard let view = touch.view, touch.isDeliveredToView, !touch.isFinishedForView else { continue }
-            guard touch.viewSawBegan else {
-                touch.isFinishedForView = true
+            if heldBegan || !touch.viewSawBegan {
+                // The view never saw it begin: it never will (G6), nor anything after.
+                if heldBegan || recognizer.cancelsTouchesInView { touch.isFinishedForView = true }
                 continue
             }
+            guard recognizer.cancelsTouchesInView || heldEnd else { continue }
             if let index = byView.firstIndex(where: { $0.0 === view }) {
                 byView[index].1.append(touch)
             } else {
@@ -282,30 +389,28 @@ final class GestureArena {
         }
     }
 
-    /// The recognizers of the subtree at `root` stop: cancelled or failed, and reset.
+    /// The recognizers of the subtree at `root` stop: cancelled or failed, and reset; the
+    /// subtree's held phases are dropped (its touches were cancelled, T6).
     func viewDidLeaveWindow(_ root: View) {
-        for recognizer in active {
-            guard let view = recognizer.view, !view.isDescendant(of: root) else {
-                fail(recognizer)
-                continue
-            }
+        let leaving = active.filter { recognizer in
+            guard let view = recognizer.view else { return true }
+            return view.isDescendant(of: root)
         }
+        for recognizer in leaving { fail(recognizer) }
         for touch in heldTouches where touch.view?.isDescendant(of: root) ?? true {
             touch.heldPhases.removeAll()
         }
         heldTouches.removeAll { $0.heldPhases.isEmpty }
-        active.removeAll { recognizer in
-            guard let view = recognizer.view, !view.isDescendant(of: root) else {
-                reset(recognizer)
-                return true
-            }
-            return false
-        }
         runPendingActions()
+        for recognizer in leaving {
+            active.removeAll { $0 === recognizer }
+            reset(recognizer)
+        }
     }
 
     // MARK: - Relations
 
+    /// The recognizer's delegate and action target: its own, else its view's behaviour.
     func delegate(of recognizer: GestureRecognizer) -> (any GestureRecognizerDelegate)? {
         recognizer.delegate ?? (recognizer.view?.behavior as? any GestureRecognizerDelegate)
     }
@@ -318,14 +423,16 @@ final class GestureArena {
         active.contains { $0 === recognizer }
     }
 
+    /// G3: either side's delegate may allow it; an answer that fails means the default, false.
     private func canRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if case .answered(true) = delegate(of: a)?.gestureShouldRecognizeSimultaneously(a, with: b) { return true }
         if case .answered(true) = delegate(of: b)?.gestureShouldRecognizeSimultaneously(b, with: a) { return true }
         return false
     }
 
-    /// Rule G4: the static `requireToFail` list plus what the delegates add, asked once per attempt.
-    private func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    /// G4: the static `requiredToFail` list plus what the delegates add, asked once per attempt
+    /// (the first time the answer is needed) about every other recognizer taking part.
+    func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         if recognizer.dynamicRequirements == nil {
             var added: [GestureRecognizer] = []
             for other in active where other !== recognizer {

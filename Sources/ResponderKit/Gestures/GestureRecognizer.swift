@@ -2,14 +2,24 @@
 /// changes with `request(_:)`; the `GestureArena` decides whether a change may happen
 /// (rules G3, G4, G8) and what it does to the view's touches (G5–G7).
 open class GestureRecognizer {
+    /// The scene's name for the recognizer.
     public let name: String
     /// Set only by the arena; subclasses ask with `request(_:)`.
     public internal(set) var state: GestureState = .possible
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
-    public var isEnabled = true
+    /// A disabled recognizer is offered no touches (rule G1); disabling one mid-attempt ends
+    /// the attempt (failed, or cancelled once it began), as UIKit does.
+    public var isEnabled = true {
+        didSet {
+            if oldValue && !isEnabled { view?.application?.gestures.stop(self) }
+        }
+    }
+    /// Rule G5.
     public var cancelsTouchesInView = true
+    /// Rule G6.
     public var delaysTouchesBegan = false
+    /// Rule G7.
     public var delaysTouchesEnded = true
     /// The method called on the view's behaviour as `self:ACTION(g)` (rule G9).
     public var action: String?
@@ -18,16 +28,24 @@ open class GestureRecognizer {
     /// Asked for the delegate methods; nil means the view's behaviour, if it is a delegate.
     public weak var delegate: (any GestureRecognizerDelegate)?
 
-    /// Every touch of the current attempt, in the order they began.
+    /// Every touch of the current attempt, in the order they began (ended ones included).
     public internal(set) var touches: [Touch] = []
     /// The state a subclass asked for during its last call, applied by the arena.
     var requestedState: GestureState?
-    /// The state the recognizer reached and waits to report, while a dependency is possible.
+    /// The state the recognizer reached and waits to report, while a dependency is possible (G4).
     var pendingRecognition: GestureState?
     /// Dependencies the delegates added for this attempt (rule G4, asked once per attempt).
     var dynamicRequirements: [GestureRecognizer]?
+    /// Timers scheduled and not yet fired or cancelled; a recognizer with none left, whose
+    /// touches are all up, can never change again, so the arena ends its attempt.
     var timers: [VirtualClock.TimerID] = []
+    /// True while the arena is calling one of the touch hooks or a timer body, so a request
+    /// made then is applied when the call returns; a request made at any other time (a script
+    /// reacting to something else) is applied at once.
+    var isInsideHook = false
 
+    /// A recognizer called `name` (unique among its view's, so scenes can name it in
+    /// `requireToFail`), not yet attached to a view.
     public init(name: String) {
         self.name = name
     }
@@ -36,6 +54,11 @@ open class GestureRecognizer {
     open var kindName: String { "gesture" }
     /// Discrete recognizers recognize once (possible → ended); continuous ones begin and change.
     open var isDiscrete: Bool { true }
+
+    /// The touches of the attempt still down, in the order they began.
+    public var touchesDown: [Touch] {
+        touches.filter { !$0.phase.isFinal }
+    }
 
     /// The touches of the attempt still down or that ended or were cancelled just now.
     public var numberOfTouches: Int {
@@ -58,7 +81,7 @@ open class GestureRecognizer {
         return Point(x: x / Double(current.count), y: y / Double(current.count))
     }
 
-    /// The centroid in screen coordinates of `touches`, or of every current touch.
+    /// The centroid in screen coordinates of `points`, or of every current touch.
     func screenCentroid(_ points: [Touch]? = nil) -> Point {
         let source = points ?? touches.filter { !$0.phase.isFinal || $0.timestamp == view?.application?.clock.now }
         guard !source.isEmpty else { return .zero }
@@ -70,38 +93,71 @@ open class GestureRecognizer {
         return Point(x: x / Double(source.count), y: y / Double(source.count))
     }
 
+    /// The current virtual time (0 before the recognizer is in an application).
+    var now: Double { view?.application?.clock.now ?? 0 }
+
     // MARK: - Subclass hooks
 
+    /// New touches of the attempt, before the view gets them (G1).
     open func touchesBegan(_ touches: [Touch], event: Event) {}
+    /// Touches of the attempt that moved.
     open func touchesMoved(_ touches: [Touch], event: Event) {}
+    /// Touches of the attempt that lifted.
     open func touchesEnded(_ touches: [Touch], event: Event) {}
+    /// Touches of the attempt that were cancelled.
     open func touchesCancelled(_ touches: [Touch], event: Event) {}
     /// Called when the attempt is over, to clear the subclass's own state.
     open func reset() {}
 
-    /// Asks the arena to move to `newState` once this call returns.
+    /// Asks the arena to move to `newState`: "ended" from possible recognizes a discrete
+    /// gesture, "began" starts a continuous one, "failed" gives up. Inside a touch hook or a
+    /// timer the request is applied when the call returns; otherwise at once.
     public final func request(_ newState: GestureState) {
+        willRequest(newState)
         requestedState = newState
+        if !isInsideHook, let app = view?.application {
+            app.gestures.applyOutsideHook(self)
+        }
     }
+
+    /// Notes a request before it is applied (the scripted kind learns whether it is discrete).
+    func willRequest(_ newState: GestureState) {}
 
     /// Runs `body` `delay` virtual seconds from now, then lets the arena apply any request.
-    public final func schedule(after delay: Double, _ body: @escaping (GestureRecognizer) -> Void) {
-        guard let app = view?.application else { return }
+    /// The timer is cancelled when the attempt ends. Returns nil when not in an application.
+    @discardableResult
+    public final func schedule(after delay: Double, _ body: @escaping (GestureRecognizer) -> Void) -> VirtualClock.TimerID? {
+        guard let app = view?.application else { return nil }
+        var scheduled: VirtualClock.TimerID?
         let id = app.clock.schedule(after: delay) { [weak self, weak app] in
             guard let self, let app else { return }
-            guard self.state == .possible || self.state == .began || self.state == .changed else { return }
-            body(self)
-            app.gestures.applyRequest(of: self)
-            app.gestures.runPendingActions()
+            self.timers.removeAll { $0 == scheduled }
+            guard self.state.isTracking else { return }
+            app.gestures.fireTimer(of: self, body)
         }
+        scheduled = id
         timers.append(id)
+        return id
     }
 
+    /// Cancels one timer from `schedule(after:_:)`; a fired or unknown one is ignored.
+    public final func cancelScheduled(_ id: VirtualClock.TimerID?) {
+        guard let id else { return }
+        view?.application?.clock.cancel(id)
+        timers.removeAll { $0 == id }
+    }
+
+    /// Cancels every timer of the attempt.
     func cancelTimers() {
-        guard let clock = view?.application?.clock else { return }
-        for id in timers { clock.cancel(id) }
+        let clock = view?.application?.clock
+        for id in timers { clock?.cancel(id) }
         timers.removeAll()
     }
+}
+
+extension GestureState {
+    /// Whether the recognizer still reads touches: possible, began or changed.
+    var isTracking: Bool { self == .possible || self == .began || self == .changed }
 }
 
 extension View {
@@ -112,8 +168,10 @@ extension View {
         gestureRecognizers.append(recognizer)
     }
 
-    /// Detaches `recognizer` from this view.
+    /// Detaches `recognizer` from this view; an attempt in progress ends (failed or cancelled).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        application?.gestures.stop(recognizer)
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }

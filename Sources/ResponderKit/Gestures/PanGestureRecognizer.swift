@@ -1,0 +1,110 @@
+/// A continuous recognizer for dragging fingers (UIPanGestureRecognizer).
+///
+/// It begins once the centroid of its fingers has moved `minimumTranslation` points while
+/// between `minimumNumberOfTouches` and `maximumNumberOfTouches` are down; each move after that
+/// is a change, and it ends when every finger has lifted (it fails if it never began).
+/// Fingers beyond the maximum are ignored. Adding or lifting a finger does not make the
+/// translation jump: only the fingers' own movements count.
+public class PanGestureRecognizer: GestureRecognizer {
+    /// Points the centroid must move before the pan begins.
+    public static let minimumTranslation = 10.0
+
+    /// Fingers needed to begin (scene field `minimumTouches`).
+    public var minimumNumberOfTouches = 1
+    /// Most fingers tracked (scene field `maximumTouches`); further ones are ignored.
+    public var maximumNumberOfTouches = Int.max
+
+    /// The fingers that count, in the order they went down.
+    private var tracked: [Touch] = []
+    /// The translation so far, in screen coordinates.
+    private var screenTranslation = Point.zero
+    /// The velocity of the last move, in screen points per second.
+    private var screenVelocity = Point.zero
+    /// When the fingers last moved (or first went down).
+    private var lastMoveTime: Double?
+
+    public override var kindName: String { "pan" }
+    public override var isDiscrete: Bool { false }
+
+    /// The translation of the pan in `view`'s coordinate system (nil: the window's).
+    public func translation(in view: View?) -> Point {
+        vector(screenTranslation, into: view)
+    }
+
+    /// Sets the translation, given in `view`'s coordinate system; the velocity restarts at
+    /// zero, as UIKit resets it.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        let origin = screenPoint(.zero, from: view)
+        let end = screenPoint(translation, from: view)
+        screenTranslation = Point(x: end.x - origin.x, y: end.y - origin.y)
+        screenVelocity = .zero
+    }
+
+    /// The velocity of the last move in `view`'s coordinate system, in points per virtual second.
+    public func velocity(in view: View?) -> Point {
+        vector(screenVelocity, into: view)
+    }
+
+    public override func touchesBegan(_ touches: [Touch], event: Event) {
+        for touch in touches where tracked.filter({ !$0.phase.isFinal }).count < maximumNumberOfTouches {
+            tracked.append(touch)
+        }
+        if lastMoveTime == nil { lastMoveTime = now }
+    }
+
+    public override func touchesMoved(_ touches: [Touch], event: Event) {
+        let down = tracked.filter { !$0.phase.isFinal }
+        guard !down.isEmpty, touches.contains(where: { touch in down.contains { $0 === touch } }) else { return }
+        // The centroid's move counting only each finger's own displacement (resting fingers: 0).
+        var dx = 0.0, dy = 0.0
+        for touch in down {
+            dx += touch.screenLocation.x - touch.previousScreenLocation.x
+            dy += touch.screenLocation.y - touch.previousScreenLocation.y
+        }
+        let delta = Point(x: dx / Double(down.count), y: dy / Double(down.count))
+        screenTranslation = screenTranslation.offsetBy(dx: delta.x, dy: delta.y)
+        let time = now
+        if let last = lastMoveTime, time > last {
+            screenVelocity = Point(x: delta.x / (time - last), y: delta.y / (time - last))
+        }
+        lastMoveTime = time
+        if state == .possible {
+            let moved = Point.zero.distance(to: screenTranslation)
+            if moved >= Self.minimumTranslation && down.count >= minimumNumberOfTouches {
+                request(.began)
+            }
+        } else {
+            request(.changed)
+        }
+    }
+
+    public override func touchesEnded(_ touches: [Touch], event: Event) {
+        guard tracked.allSatisfy({ $0.phase.isFinal }) else { return }
+        request(state == .possible ? .failed : .ended)
+    }
+
+    public override func touchesCancelled(_ touches: [Touch], event: Event) {
+        request(state == .possible ? .failed : .cancelled)
+    }
+
+    public override func reset() {
+        tracked.removeAll()
+        screenTranslation = .zero
+        screenVelocity = .zero
+        lastMoveTime = nil
+    }
+
+    /// A screen-space vector in `view`'s coordinates: the difference of two converted points,
+    /// so it stays right should views ever scale or rotate.
+    private func vector(_ screenVector: Point, into view: View?) -> Point {
+        guard let target = view ?? self.view?.window else { return screenVector }
+        let origin = target.convertFromScreen(.zero)
+        let end = target.convertFromScreen(screenVector)
+        return Point(x: end.x - origin.x, y: end.y - origin.y)
+    }
+
+    private func screenPoint(_ point: Point, from view: View?) -> Point {
+        guard let source = view ?? self.view?.window else { return point }
+        return source.convertToScreen(point)
+    }
+}
