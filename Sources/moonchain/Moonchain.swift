@@ -20,11 +20,13 @@ struct Moonchain: ParsableCommand {
         Quick start:
           moonchain run examples/small-button-hit-area/scene.lua --events examples/small-button-hit-area/events.txt
           echo "0 touch 1 began 20 20" | moonchain run scene.lua --events - --trace trace.jsonl
+          moonchain explain scene.lua --at 20,20      why a touch there goes where it goes
+          moonchain hitmap scene.lua -o map.svg       where touches go, all over the screen
 
         Exit status: 0 ran; 1 the scene or a behaviour could not be loaded; 2 usage error or a \
         malformed timeline line; 3 with --strict, when any script raised an error.
         """,
-        subcommands: [Run.self],
+        subcommands: [Run.self, Explain.self, Hitmap.self],
         defaultSubcommand: nil
     )
 

@@ -37,6 +37,8 @@ public final class TraceWriter: DispatchObserver {
         switch record {
         case let .hitTestWindow(window, point):
             emit("hitTest.window") { $0.add("window", window.name); $0.add("point", point) }
+        case let .hitTestVisit(view, point):
+            emit("hitTest.visit") { $0.add("view", view.name); $0.add("point", point) }
         case let .hitTestSkipped(view, point, reason):
             emit("hitTest.skip") {
                 $0.add("view", view.name)

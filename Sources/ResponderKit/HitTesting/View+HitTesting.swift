@@ -2,10 +2,12 @@ extension View {
     /// The deepest view containing `point` (in this view's coordinates) that takes touches,
     /// as the behaviour's override or UIKit's algorithm decides (rules H1–H6).
     public final func hitTest(_ point: Point, with event: Event?) -> View? {
+        let app = application
+        app?.trace(.hitTestVisit(view: self, point: point))
         if let behavior = overridden(.hitTest) {
             switch behavior.hitTest(point, event: event, view: self) {
             case .answered(let result):
-                application?.trace(.hitTestResult(view: self, point: point, result: result, byOverride: true))
+                app?.trace(.hitTestResult(view: self, point: point, result: result, byOverride: true))
                 return result
             case .failed:
                 break

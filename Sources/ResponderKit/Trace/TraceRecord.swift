@@ -15,6 +15,8 @@ public enum HitTestSkipReason: String, Sendable {
 public enum TraceRecord {
     /// A new touch is hit-tested against `window`, at `point` in its coordinates.
     case hitTestWindow(window: Window, point: Point)
+    /// The hit test of `view` starts, at `point` in its coordinates (before any override runs).
+    case hitTestVisit(view: View, point: Point)
     /// The default hit test of `view` skipped it.
     case hitTestSkipped(view: View, point: Point, reason: HitTestSkipReason)
     /// The hit test of `view` (its default, or an override when `byOverride`) returned `result`.

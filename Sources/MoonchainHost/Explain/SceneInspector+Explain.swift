@@ -1,0 +1,49 @@
+import ResponderKit
+
+extension SceneInspector {
+    /// Hit-tests `screenPoint` as a new touch would be (only in `window` when given) while
+    /// recording every visit, then describes the chosen view's responder chain and the
+    /// recognizers that would be offered the touch. Scripts see a nil `event`.
+    public func explain(at screenPoint: Point, window: Window? = nil) -> HitExplanation {
+        let recorder = HitTestRecorder()
+        let app = application
+        let previousObserver = app.observer
+        app.observer = recorder
+        output.recorder = recorder
+        let hit = hitTest(screenPoint: screenPoint, window: window)
+        output.recorder = nil
+        app.observer = previousObserver
+
+        let trees = recorder.build()
+        var untried: [String] = []
+        if window == nil {
+            let tried = Set(trees.map(\.view))
+            untried = app.windowsFrontToBack.map(\.name).filter { !tried.contains($0) }
+        }
+        var chain: [HitExplanation.ResponderRef] = []
+        var gestures: [HitExplanation.Gesture] = []
+        if let hit {
+            chain = hit.view.responderChain().map { .init(name: $0.name, kind: $0.kind.rawValue) }
+            gestures = Self.recognizers(offeredBy: hit.view, in: hit.window)
+        }
+        return HitExplanation(
+            screenPoint: screenPoint, restrictedTo: window?.name, windows: trees, untriedWindows: untried,
+            hitView: hit.map { .init(name: $0.view.name, kind: $0.view.kind.rawValue) }, hitWindow: hit?.window.name,
+            responderChain: chain, gestures: gestures, notes: recorder.looseNotes)
+    }
+
+    /// Rule G1: the enabled recognizers of `view` and of every ancestor up to `window`, deepest
+    /// view first, in the order they were added on one view.
+    static func recognizers(offeredBy view: View, in window: Window) -> [HitExplanation.Gesture] {
+        var found: [HitExplanation.Gesture] = []
+        var current: View? = view
+        while let candidate = current {
+            for recognizer in candidate.gestureRecognizers where recognizer.isEnabled {
+                found.append(.init(name: recognizer.name, kind: recognizer.kindName, view: candidate.name))
+            }
+            if candidate === window { break }
+            current = candidate.superview
+        }
+        return found
+    }
+}
