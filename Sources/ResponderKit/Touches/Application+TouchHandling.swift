@@ -55,8 +55,8 @@ extension Application {
     /// Creates a touch for a new finger and binds it to its hit-test view (rule T1).
     private func beginTouch(_ input: TouchInput, at now: Double, event: Event) -> Touch {
         var tapCount = 1
-        if let last = lastTapEnd, now - last.time <= TouchTiming.multiTapInterval,
-           last.location.distance(to: input.location) <= TouchTiming.multiTapDistance {
+        if let last = lastTapEnd, now - last.time <= TouchTiming.multiTapInterval + TouchTiming.boundaryTolerance,
+           last.location.distance(to: input.location) <= TouchTiming.multiTapDistance + TouchTiming.boundaryTolerance {
             tapCount = last.count + 1
         }
         let touch = Touch(id: input.id, location: input.location, timestamp: now, tapCount: tapCount)
@@ -184,4 +184,7 @@ extension Application {
 public enum TouchTiming {
     public static let multiTapInterval = 0.35
     public static let multiTapDistance = 25.0
+    /// `tapCount`'s limits are inclusive ("within"): a timeline's decimal times (0.45 - 0.1 is
+    /// 0.35000000000000003 in binary) must not turn "exactly 0.35 s later" into "too late".
+    public static let boundaryTolerance = 1e-9
 }
