@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// The repository root, found from this file's path (Tests/EndToEndTests/Support.swift).
+let repositoryRoot: String = {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+}()
+
+struct MissingBinary: Error, CustomStringConvertible {
+    var path: String
+    var description: String {
+        "no moonchain binary at \(path): run `swift build` first (or set MOONCHAIN=/path/to/moonchain)"
+    }
+}
+
+/// The binary under test: $MOONCHAIN, else <repo>/.build/debug/moonchain.
+func moonchainBinary(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    let path = ProcessInfo.processInfo.environment["MOONCHAIN"] ?? repositoryRoot + "/.build/debug/moonchain"
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+        let error = MissingBinary(path: path)
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+        throw error
+    }
+    return path
+}
+
+/// A fresh temporary directory, removed when the value goes away.
+final class TempDirectory {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "moonchain-e2e-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) -> String {
+        let file = path + "/" + name
+        try! FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                 withIntermediateDirectories: true)
+        try! text.write(toFile: file, atomically: false, encoding: .utf8)
+        return file
+    }
+
+    func read(_ name: String) -> String? {
+        try? String(contentsOfFile: path + "/" + name, encoding: .utf8)
+    }
+}
+
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var timedOut: Bool
+}
+
+/// Runs moonchain with `arguments` in `directory`, standard input from `input` (empty when nil);
+/// stops it after `timeout` seconds. Output goes through files, so nothing can block on a pipe.
+func runMoonchain(_ arguments: [String], in directory: String, input: String? = nil,
+                  timeout: TimeInterval = 30) throws -> RunResult {
+    let binary = try moonchainBinary()
+    let scratch = TempDirectory()
+    let inPath = scratch.write("stdin", input ?? "")
+    let outPath = scratch.write("stdout", "")
+    let errPath = scratch.write("stderr", "")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.standardInput = FileHandle(forReadingAtPath: inPath)
+    process.standardOutput = FileHandle(forWritingAtPath: outPath)
+    process.standardError = FileHandle(forWritingAtPath: errPath)
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    var timedOut = false
+    while process.isRunning {
+        if Date() > deadline {
+            timedOut = true
+            process.terminate()
+            break
+        }
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    process.waitUntilExit()
+    return RunResult(status: process.terminationStatus,
+                     stdout: scratch.read("stdout") ?? "", stderr: scratch.read("stderr") ?? "", timedOut: timedOut)
+}
+
+/// Bytes read from a pipe as they arrive, readable from the test's thread.
+final class PipeReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private var closed = false
+
+    init(_ pipe: Pipe) {
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            guard let self else { return }
+            self.lock.lock()
+            if chunk.isEmpty {
+                self.closed = true
+                handle.readabilityHandler = nil
+            } else {
+                self.data.append(chunk)
+            }
+            self.lock.unlock()
+        }
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Waits until the text satisfies `condition`, or `timeout` passes; returns the text.
+    func wait(timeout: TimeInterval = 10, until condition: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let current = text
+            if condition(current) || Date() > deadline { return current }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+    }
+}
+
+/// A minimal one-window scene whose view "v" (0,0,100,100) prints its touches.
+let touchScene = """
+    return app {
+      window { name = "w",
+        view { name = "v", frame = {0, 0, 100, 100}, behaviour = {
+          touchesBegan = function(self, t, e) print("began " .. t[1].id) end,
+          touchesEnded = function(self, t, e) print("ended " .. t[1].id) end } },
+      },
+    }
+    """

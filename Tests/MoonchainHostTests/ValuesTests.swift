@@ -1,0 +1,142 @@
+import MoonchainHost
+import Testing
+
+/// Points, rects, touches, touch sets and events as scripts see them (contract "Values").
+@Suite("Contract: values")
+struct ValuesTests {
+    @Test("point has x and y; rect has x, y, width, height")
+    func pointAndRectFields() throws {
+        let h = try Harness(scene: scene(""))
+        h.lua(#"local p, r = point(3, 4.5), rect(1, 2, 30, 40) print(string.format("%g %g | %g %g %g %g", p.x, p.y, r.x, r.y, r.width, r.height))"#)
+        #expect(h.lines == ["3 4.5 | 1 2 30 40"])
+    }
+
+    @Test("rect:contains has inclusive min edges and exclusive max edges (H5)")
+    func rectContains() throws {
+        let h = try Harness(scene: scene(""))
+        h.lua(#"local r = rect(0, 0, 10, 10) print(r:contains(point(0, 0)), r:contains(point(9.99, 9.99)), r:contains(point(10, 5)), r:contains(point(5, 10)), r:contains(point(-0.01, 5)))"#)
+        h.lua(#"local r = rect(-5, 20, 10, 10) print(r:contains(point(-5, 20)), r:contains(point(0, 25)), r:contains(point(5, 25)))"#)
+        #expect(h.lines == ["true\ttrue\tfalse\tfalse\tfalse", "true\ttrue\tfalse"])
+    }
+
+    @Test("rect:insetBy shrinks (or with negatives grows) around the centre; offsetBy moves")
+    func rectInsetAndOffset() throws {
+        let h = try Harness(scene: scene(""))
+        h.lua(#"local function s(r) return string.format("%g %g %g %g", r.x, r.y, r.width, r.height) end print(s(rect(0, 0, 10, 10):insetBy(2, 3)), s(rect(0, 0, 10, 10):insetBy(-5, -5)), s(rect(1, 1, 10, 10):offsetBy(4, -6)))"#)
+        #expect(h.lines == ["2 3 6 4\t-5 -5 20 20\t5 -5 10 10"])
+        h.lua(#"local r = rect(0, 0, 20, 20):insetBy(-10, -10) print(r:contains(point(-10, -10)), r:contains(point(29, 29)), r:contains(point(30, 0)))"#)
+        #expect(h.lines.last == "true\ttrue\tfalse")
+    }
+
+    static let multitouch = """
+        return app {
+          window { name = "w",
+            view { name = "v", frame = {40, 50, 100, 100}, multipleTouchEnabled = true, behaviour = "probe" },
+            view { name = "o", frame = {200, 50, 100, 100}, behaviour = "probe" },
+          },
+        }
+        """
+
+    @Test("touches support # and ipairs; event:allTouches() and touchesFor(view) (T2)")
+    func touchSets() throws {
+        let h = try Harness(scene: Self.multitouch, files: ["probe.lua": """
+            return {
+              touchesBegan = function(self, touches, event)
+                local ids = {}
+                for i, t in ipairs(touches) do ids[#ids + 1] = i .. "=" .. t.id end
+                local all = {}
+                for _, t in ipairs(event:allTouches()) do all[#all + 1] = t.id end
+                table.sort(all)
+                print(self.name, #touches, table.concat(ids, ","), #event:allTouches(), table.concat(all, ","),
+                      #event:touchesFor(find("v")), #event:touchesFor(find("o")))
+              end,
+            }
+            """])
+        h.play("""
+            0 touch 1 began 50 60
+            0 touch 2 began 60 70
+            0 touch 3 began 210 60
+            """)
+        #expect(h.lines == ["v\t2\t1=1,2=2\t3\t1,2,3\t2\t1", "o\t1\t1=3\t3\t1,2,3\t2\t1"])
+    }
+
+    @Test("a touch has id, phase, tapCount, timestamp, view, window, location(view) and previousLocation(view) (T5)")
+    func touchFields() throws {
+        let h = try Harness(scene: Self.multitouch, files: ["probe.lua": """
+            local function f(p) return string.format("(%g,%g)", p.x, p.y) end
+            local function show(self, touches, event)
+              local t = touches[1]
+              print(string.format("%s id=%d phase=%s tap=%d ts=%g view=%s window=%s here=%s win=%s prevHere=%s prevWin=%s",
+                self.name, t.id, t.phase, t.tapCount, t.timestamp, t.view.name, t.window.name,
+                f(t:location(self)), f(t:location()), f(t:previousLocation(self)), f(t:previousLocation(nil))))
+            end
+            return { touchesBegan = show, touchesMoved = show, touchesEnded = show }
+            """])
+        h.play("""
+            0.5 touch 7 began 45 57
+            0.6 touch 7 moved 60 70
+            0.7 touch 7 ended 60 70
+            0.8 touch 8 began 62 71
+            0.9 touch 8 ended 62 71
+            """)
+        #expect(h.lines == [
+            "v id=7 phase=began tap=1 ts=0.5 view=v window=w here=(5,7) win=(45,57) prevHere=(5,7) prevWin=(45,57)",
+            "v id=7 phase=moved tap=1 ts=0.6 view=v window=w here=(20,20) win=(60,70) prevHere=(5,7) prevWin=(45,57)",
+            "v id=7 phase=ended tap=1 ts=0.7 view=v window=w here=(20,20) win=(60,70) prevHere=(20,20) prevWin=(60,70)",
+            "v id=8 phase=began tap=2 ts=0.8 view=v window=w here=(22,21) win=(62,71) prevHere=(22,21) prevWin=(62,71)",
+            "v id=8 phase=ended tap=2 ts=0.9 view=v window=w here=(22,21) win=(62,71) prevHere=(22,21) prevWin=(62,71)",
+        ])
+    }
+
+    @Test("touch:location(other view) converts through the tree (H4)")
+    func locationInAnotherView() throws {
+        let h = try Harness(scene: """
+            return app {
+              window { name = "w",
+                view { name = "outer", frame = {100, 100, 200, 200}, bounds = {0, 40, 200, 200},
+                  view { name = "inner", frame = {10, 60, 50, 50}, behaviour = {
+                    touchesBegan = function(self, t, e)
+                      local a, b = t[1]:location(find("outer")), t[1]:location(self)
+                      print(string.format("%g %g %g %g", a.x, a.y, b.x, b.y))
+                    end } } },
+              },
+            }
+            """)
+        // screen (115, 130) → outer (15, 30 + 40 = 70) → inner (5, 10)
+        h.play("0 touch 1 began 115 130")
+        #expect(h.lines == ["15 70 5 10"])
+    }
+
+    @Test("an event has type, subtype and timestamp for touches, motion, remote control and presses")
+    func eventFields() throws {
+        let h = try Harness(scene: """
+            local function show(self, a, b)
+              local e = b or a
+              print(string.format("%s %s %g", e.type, e.subtype, e.timestamp))
+            end
+            return app { remoteControl = true,
+              window { name = "w", behaviour = { touchesBegan = show, motionBegan = show, remoteControlReceived = show, pressesBegan = show } },
+            }
+            """)
+        h.play("""
+            0.25 touch 1 began 5 5
+            0.5 motion shake began
+            0.75 remote pause
+            1 press upArrow began
+            """)
+        #expect(h.lines == [
+            "touches none 0.25", "motion motionShake 0.5", "remoteControl remoteControlPause 0.75", "presses none 1",
+        ])
+    }
+
+    @Test("touch objects are the same value across phases (t == saved touch)")
+    func touchIdentity() throws {
+        let h = try Harness(scene: scene("""
+            view { name = "v", frame = {0, 0, 100, 100}, behaviour = {
+              touchesBegan = function(self, t, e) self.tracking = t[1] end,
+              touchesEnded = function(self, t, e) print(t[1] == self.tracking) end } },
+            """))
+        h.play("0 touch 1 began 5 5\n0.1 touch 1 moved 6 6\n0.2 touch 1 ended 6 6")
+        #expect(h.lines == ["true"])
+    }
+}
