@@ -96,10 +96,8 @@ struct TraceTests {
         #expect((began.first?["touches"] as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue } == [1])
         // README: `deliver` is "a handler ran". The window's Lua touchesBegan runs after the
         // forward, so it must be recorded too, with its file:line.
-        withKnownIssue("the trace records a deliver only for the first receiver, not for the Lua handler a forward reaches") {
-            #expect(began.map { $0["responder"] as? String } == ["target", "w"])
-            #expect((began.last?["handler"] as? String)?.hasSuffix("/scene.lua:3") == true)
-        }
+        #expect(began.map { $0["responder"] as? String } == ["target", "w"])
+        #expect((began.last?["handler"] as? String)?.hasSuffix("scene.lua:3") == true)
         let forwards = try Self.records(h, type: "forward")
         let pairs = forwards.map { "\($0["from"] as? String ?? "?")>\($0["to"] as? String ?? "?") \($0["method"] as? String ?? "?")" }
         #expect(pairs == ["target>w touchesBegan", "target>w touchesEnded", "w>app touchesEnded"])

@@ -19,8 +19,10 @@ final class BehaviourLibrary {
     private var inlineIndex: LuaRef = .nil
     /// Modules being loaded, to catch `extends` or `require` cycles.
     private var loading: [String] = []
-    /// The text each module was last loaded from, to tell which files changed.
+    /// The text each module file had when last read (loaded or not), to tell which files changed.
     private var sources: [String: String] = [:]
+    /// The text each module's running version was loaded from, to tell what a reload changed.
+    private var loadedSources: [String: String] = [:]
 
     init(options: HostOptions) {
         self.options = options
@@ -53,9 +55,18 @@ final class BehaviourLibrary {
     func path(forModule name: String) -> String? {
         for directory in searchPath {
             let candidate = directory.isEmpty || directory == "." ? "\(name).lua" : "\(directory)/\(name).lua"
-            if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+            if FileManager.default.isReadableFile(atPath: candidate) { return BehaviourLibrary.displayPath(candidate) }
         }
         return nil
+    }
+
+    /// `path` relative to the working directory when it lies below it: Lua keeps only the last
+    /// 60 characters of a chunk's name in messages, and a short path stays openable.
+    static func displayPath(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let cwd = FileManager.default.currentDirectoryPath
+        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// Whether `name` may name a module: letters, digits, `_`, `-` and `.`-separated parts,
@@ -79,7 +90,8 @@ final class BehaviourLibrary {
         }
         loading.append(name)
         defer { loading.removeLast() }
-        let (table, parent) = try loadModuleTable(name: name, file: file)
+        let (table, parent, source) = try loadModuleTable(name: name, file: file)
+        loadedSources[name] = source
         let definition = BehaviourDefinition(name: name, path: file, table: table, parent: parent)
         register(definition)
         modules[name] = definition
@@ -88,7 +100,7 @@ final class BehaviourLibrary {
     }
 
     /// Runs a module file in a fresh sandbox; it must return a table of methods.
-    private func loadModuleTable(name: String, file: String) throws(BehaviourError) -> (LuaRef, BehaviourDefinition?) {
+    private func loadModuleTable(name: String, file: String) throws(BehaviourError) -> (LuaRef, BehaviourDefinition?, String) {
         guard let host else { throw BehaviourError("no host") }
         guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
             throw BehaviourError("\(file): cannot read the file")
@@ -114,8 +126,14 @@ final class BehaviourLibrary {
             main.pop()
             throw BehaviourError("\(file): a behaviour module must return a table of methods, got \(got)")
         }
-        let parent = try parentDefinition(ofTableAt: -1, file: file)
-        return (main.ref(), parent)
+        let parent: BehaviourDefinition?
+        do {
+            parent = try parentDefinition(ofTableAt: -1, file: file)
+        } catch {
+            main.pop()
+            throw error.message.hasPrefix(file + ":") ? error : BehaviourError("\(file): \(error.message)")
+        }
+        return (main.ref(), parent, source)
     }
 
     /// The behaviour named by the table's `extends` field (a name, or a table for inline ones).
@@ -150,6 +168,14 @@ final class BehaviourLibrary {
             return existing
         }
         main.pop(2)
+        // `extends = require("mod")` or `behaviour = require("mod")`: the module itself, so
+        // a reload of mod reaches it.
+        for module in modules.values {
+            main.push(module.table)
+            let same = main.rawEqual(-1, table)
+            main.pop()
+            if same { return module }
+        }
         let parent = try parentDefinition(ofTableAt: table, file: place)
         main.pushValue(at: table)
         let definition = BehaviourDefinition(name: "inline@\(place)", path: nil, table: main.ref(), parent: parent)
@@ -179,27 +205,106 @@ final class BehaviourLibrary {
 
     // MARK: - Reload
 
-    /// Reloads module `name` transactionally: the new file runs in its own sandbox first and
-    /// replaces the old table only if it loads; then every behaviour that extends it re-resolves.
-    /// Returns the definitions that changed (the module and those inheriting from it).
-    func reload(_ name: String) throws(BehaviourError) -> [BehaviourDefinition] {
+    /// What replacing one module's table changed, for the reload notice.
+    struct Swap {
+        /// Methods (functions) the new version adds, removes or rewrites, and a note when
+        /// `extends` changed, e.g. `["touchesBegan changed", "didReload added"]`.
+        var changes: [String]
+    }
+
+    /// Loads module `name` again and swaps its table, transactionally: the new file runs in
+    /// its own sandbox first and replaces the old table only if it loads and returns a table
+    /// (whose `extends` does not lead back to it). It does not re-resolve methods: call
+    /// `resolve(inheritingFrom:)` once every module of a batch is swapped.
+    func swap(_ name: String) throws(BehaviourError) -> Swap {
         guard let definition = modules[name], let file = definition.path else {
             throw BehaviourError("reload: no behaviour module '\(name)' is loaded")
         }
+        guard let host else { throw BehaviourError("no host") }
+        let main = host.vm.main
         loading.append(name)
         defer { loading.removeLast() }
-        let (table, parent) = try loadModuleTable(name: name, file: file)
+        let (table, parent, source) = try loadModuleTable(name: name, file: file)
         if let parent, parent.inherits(from: definition) {
-            host?.vm.main.unref(table)
-            throw BehaviourError("\(file): behaviour '\(name)' would extend itself")
+            main.unref(table)
+            let chain = ([name] + ancestors(of: parent, upTo: definition).map(\.name)).joined(separator: " -> ")
+            throw BehaviourError("\(file): behaviour '\(name)' would extend itself (\(chain)); the new version is not used")
+        }
+        let before = Self.functionTexts(of: definition.table, source: loadedSources[name] ?? "", file: file, on: main)
+        let after = Self.functionTexts(of: table, source: source, file: file, on: main)
+        loadedSources[name] = source
+        var changes: [String] = []
+        for key in Set(before.keys).union(after.keys).sorted() {
+            switch (before[key], after[key]) {
+            case (nil, _?): changes.append("\(key) added")
+            case (_?, nil): changes.append("\(key) removed")
+            case let (old?, new?) where old != new: changes.append("\(key) changed")
+            default: break
+            }
+        }
+        if parent !== definition.parent {
+            changes.append(parent.map { "now extends \($0.name)" } ?? "no longer extends \(definition.parent?.name ?? "")")
         }
         let old = definition.table
         definition.replace(table: table, parent: parent)
-        host?.vm.main.unref(old)
-        guard let host else { return [definition] }
-        let affected = definitions.filter { $0.inherits(from: definition) }
-        for changed in affected { changed.resolve(on: host.vm.main) }
+        main.unref(old)
+        return Swap(changes: changes)
+    }
+
+    /// Re-resolves every behaviour that is or extends one of `swapped` (modules, inline
+    /// behaviours, gesture scripts); returns them.
+    @discardableResult
+    func resolve(inheritingFrom swapped: [BehaviourDefinition]) -> [BehaviourDefinition] {
+        guard let host, !swapped.isEmpty else { return [] }
+        let affected = definitions.filter { definition in swapped.contains { definition.inherits(from: $0) } }
+        for definition in affected { definition.resolve(on: host.vm.main) }
         return affected
+    }
+
+    /// Reloads module `name` alone: `swap` then `resolve`. Returns the definitions that
+    /// changed (the module and those inheriting from it).
+    func reload(_ name: String) throws(BehaviourError) -> [BehaviourDefinition] {
+        _ = try swap(name)
+        guard let definition = modules[name] else { return [] }
+        return resolve(inheritingFrom: [definition])
+    }
+
+    /// `definition`, its parent, its parent's parent, and so on up to `end`.
+    private func ancestors(of definition: BehaviourDefinition, upTo end: BehaviourDefinition) -> [BehaviourDefinition] {
+        var chain: [BehaviourDefinition] = []
+        var current: BehaviourDefinition? = definition
+        while let next = current, !chain.contains(where: { $0 === next }) {
+            chain.append(next)
+            if next === end { break }
+            current = next.parent
+        }
+        return chain
+    }
+
+    /// The text of each function a module table holds under a string key (the lines it spans
+    /// in `source`); a function written elsewhere is named by its `file:line`.
+    static func functionTexts(of table: LuaRef, source: String, file: String, on stack: LuaStack) -> [String: String] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var texts: [String: String] = [:]
+        stack.push(table)
+        let index = stack.top
+        stack.pushNil()
+        while stack.next(in: index) {
+            defer { stack.pop() }
+            guard stack.type(at: -2) == .string, stack.type(at: -1) == .function, let key = stack.toString(at: -2) else { continue }
+            var debug = lua_Debug()
+            stack.pushValue(at: -1)
+            guard lua_getinfo(stack.pointer, ">S", &debug) != 0 else { continue }
+            let origin = debug.source.map { String(cString: $0) } ?? ""
+            let first = Int(debug.linedefined), last = Int(debug.lastlinedefined)
+            if origin == "@" + file, first >= 1, first <= last, first <= lines.count {
+                texts[key] = lines[(first - 1)..<min(last, lines.count)].joined(separator: "\n")
+            } else {
+                texts[key] = "\(origin):\(first)"
+            }
+        }
+        stack.pop()
+        return texts
     }
 
     /// Whether module `name`'s file now differs from the text it was loaded from.
@@ -213,6 +318,9 @@ final class BehaviourLibrary {
     func changedModules() -> [String] {
         modules.keys.sorted().filter(hasChanged)
     }
+
+    /// The files of every loaded module.
+    var moduleFiles: [String] { modules.values.compactMap(\.path) }
 
     /// The loaded modules whose file is `path` (compared as standardized paths).
     func modules(atPath path: String) -> [String] {

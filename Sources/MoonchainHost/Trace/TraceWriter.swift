@@ -78,6 +78,12 @@ public final class TraceWriter: DispatchObserver {
             }
         case let .forward(from, to, method):
             emit("forward") { $0.add("from", from.name); $0.add("to", to.name); $0.add("method", method.name) }
+            // The responder a forward reaches runs its handler too: say which one.
+            emit("deliver") {
+                $0.add("responder", to.name)
+                $0.add("method", method.name)
+                $0.add("handler", script(method, of: to) ?? "default")
+            }
         case let .dropped(at, method):
             emit("drop") { $0.add("at", at.name); $0.add("method", method.name) }
         case let .chainCycle(at, next):

@@ -52,7 +52,7 @@ struct ExplainJSONTests {
         let close = try #require(flat.first { $0["view"] as? String == "close" })
         let inside = try #require(close["pointInside"] as? [String: Any])
         #expect(inside["inside"] as? Bool == true)
-        #expect(inside["script"] as? String == ExplainFixture.root + "/scripts/grow_hit_area.lua:19")
+        #expect((inside["script"] as? String)?.hasSuffix("scripts/grow_hit_area.lua:19") == true)
     }
 
     @Test("Compact JSON is the same document on one line")
