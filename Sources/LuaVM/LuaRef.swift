@@ -1,0 +1,44 @@
+import CLua
+
+/// A registry reference (`luaL_ref`) keeping a Lua value alive and reachable from
+/// Swift. A plain value: copying it does not add a reference; call ``unref(from:)``
+/// exactly once when done.
+public struct LuaRef: Hashable, Sendable {
+    /// The integer key in the registry.
+    public let rawValue: Int32
+
+    /// Wraps an existing registry key.
+    public init(rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    /// The reference luaL_ref returns for nil: pushes nil, needs no unref.
+    public static let `nil` = LuaRef(rawValue: MOON_REFNIL)
+
+    /// Pushes the referenced value onto `stack`.
+    public func push(onto stack: LuaStack) {
+        lua_rawgeti(stack.pointer, MOON_REGISTRYINDEX, lua_Integer(rawValue))
+    }
+
+    /// Releases the reference; the value may then be collected.
+    public func unref(from stack: LuaStack) {
+        luaL_unref(stack.pointer, MOON_REGISTRYINDEX, rawValue)
+    }
+}
+
+extension LuaStack {
+    /// Pops the top value and returns a new registry reference to it.
+    public func ref() -> LuaRef {
+        LuaRef(rawValue: luaL_ref(pointer, MOON_REGISTRYINDEX))
+    }
+
+    /// Pushes the value referenced by `ref`.
+    public func push(_ ref: LuaRef) {
+        ref.push(onto: self)
+    }
+
+    /// Releases `ref`.
+    public func unref(_ ref: LuaRef) {
+        ref.unref(from: self)
+    }
+}

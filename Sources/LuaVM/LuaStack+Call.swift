@@ -1,0 +1,90 @@
+import CLua
+
+/// Protected calls. Each one runs under the memory cap and the instruction budget
+/// (reset when it is the outermost call) and reports failure as a ``LuaError``;
+/// a Lua error never unwinds a Swift frame.
+extension LuaStack {
+    /// Pushes the traceback message handler and returns its absolute index. Push it
+    /// once and pass the index to ``pcall(nargs:nresults:handler:)`` for many calls.
+    /// It is a light C function: pushing it allocates nothing.
+    public func pushMessageHandler() -> Int32 {
+        moon_pushtraceback(pointer)
+        return top
+    }
+
+    /// Hot path: calls the function lying below its `nargs` arguments on top of the
+    /// stack, using the message handler already at absolute index `handler`.
+    /// On success leaves `nresults` results (all of them for `LUA_MULTRET`) in place
+    /// of function and arguments; on failure pops the error value and returns it.
+    /// Allocates nothing on success.
+    @inline(__always)
+    public func pcall(nargs: Int32, nresults: Int32, handler: Int32) -> LuaError? {
+        let status = moon_protected_call(pointer, nargs, nresults, handler)
+        if status == LUA_OK { return nil }
+        let error = errorOnTop(status: status)
+        pop()
+        return error
+    }
+
+    /// Like ``pcall(nargs:nresults:handler:)`` but inserts the message handler below
+    /// the function itself and removes it afterwards.
+    public func pcall(nargs: Int32, nresults: Int32) -> LuaError? {
+        let base = top - nargs // the function's index; the handler goes here
+        moon_pushtraceback(pointer)
+        lua_rotate(pointer, base, 1)
+        let status = moon_protected_call(pointer, nargs, nresults, base)
+        if status == LUA_OK {
+            moon_remove(pointer, base)
+            return nil
+        }
+        let error = errorOnTop(status: status)
+        lua_settop(pointer, base - 1)
+        return error
+    }
+
+    /// Throwing form of ``pcall(nargs:nresults:)``.
+    public func call(nargs: Int32, nresults: Int32) throws(LuaError) {
+        if let error = pcall(nargs: nargs, nresults: nresults) { throw error }
+    }
+
+    /// Calls the function `function` refers to with `arguments` and returns all its
+    /// results, converted (tables and other non-scalars come back as `.opaque`).
+    @discardableResult
+    public func call(_ function: LuaRef, _ arguments: LuaValue...) throws(LuaError) -> [LuaValue] {
+        try call(function, arguments: arguments)
+    }
+
+    /// Array form of ``call(_:_:)``.
+    @discardableResult
+    public func call(_ function: LuaRef, arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {
+        let base = top
+        guard ensureSpace(Int32(arguments.count) + 2) else {
+            throw LuaError(kind: .runtime, message: "stack overflow (too many arguments)")
+        }
+        push(function)
+        for argument in arguments { push(argument) }
+        try call(nargs: Int32(arguments.count), nresults: MOON_MULTRET)
+        let results = (base + 1 ..< top + 1).map { value(at: $0) }
+        top = base
+        return results
+    }
+
+    /// Builds the error for `status` from the value on top of the stack.
+    func errorOnTop(status: Int32) -> LuaError {
+        let kind = LuaError.kind(forStatus: status)
+        let text: String
+        switch type(at: -1) {
+        case .string, .number:
+            // Numbers are copied before conversion: lua_tolstring would change the slot.
+            pushValue(at: -1)
+            var length = 0
+            let chars = lua_tolstring(pointer, -1, &length)
+            text = chars.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length),
+                                      as: UTF8.self) } ?? ""
+            pop()
+        case let other:
+            text = "(error object is a \(other.name) value)"
+        }
+        return LuaError(kind: kind, handlerOutput: text)
+    }
+}

@@ -1,0 +1,62 @@
+import CLua
+
+/// Full userdata. Two flavours, never mixed under one metatable name:
+///
+/// - Objects (``pushObject(_:metatable:)``): the userdata holds a +1 retained
+///   Swift object; the metatable's `__gc` (installed when the metatable is first
+///   created here) releases it exactly once, at collection or `lua_close`. The Swift
+///   object's `deinit` may therefore run during a Lua allocation: it must not touch Lua.
+/// - Plain values (``newUserdata(_:metatable:)``): trivially copyable Swift values
+///   stored in Lua memory; nothing to release.
+extension LuaStack {
+    /// Pushes a userdata that keeps `object` alive until Lua collects it, with the
+    /// object metatable `metatable` (created with its `__gc` if needed; add methods
+    /// to it through ``pushObjectMetatable(_:)``).
+    public func pushObject(_ object: AnyObject, metatable: String) {
+        let slot = lua_newuserdatauv(pointer, MemoryLayout<UnsafeMutableRawPointer>.size, 0)!
+        slot.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+        pushObjectMetatable(metatable)
+        lua_setmetatable(pointer, -2)
+    }
+
+    /// Pushes the object metatable `name`, creating it (with `__gc`) when missing.
+    /// - Returns: true when created by this call.
+    @discardableResult
+    public func pushObjectMetatable(_ name: String) -> Bool {
+        let existed = lua_getfield(pointer, MOON_REGISTRYINDEX, name) != LUA_TNIL
+        pop()
+        let isObjectTable = moon_pushobjectmetatable(pointer, name) != 0
+        precondition(isObjectTable, "LuaVM: metatable '\(name)' exists but is not an object metatable")
+        return !existed
+    }
+
+    /// The Swift object held by the userdata at `index` if its metatable is
+    /// `metatable` and the object is a `T`; nil otherwise (or after collection).
+    public func object<T: AnyObject>(at index: Int32, metatable: String, as type: T.Type = T.self) -> T? {
+        guard let slot = luaL_testudata(pointer, index, metatable),
+              let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? T
+    }
+
+    /// Pushes a userdata initialised with `value` and the metatable `metatable`
+    /// (created empty if missing) and returns a pointer to the stored value, valid
+    /// while the userdata is alive.
+    @discardableResult
+    public func newUserdata<T: BitwiseCopyable>(_ value: T, metatable: String) -> UnsafeMutablePointer<T> {
+        // Lua aligns userdata for its largest scalar type (8 bytes here).
+        precondition(MemoryLayout<T>.alignment <= 8, "LuaVM: userdata alignment above 8")
+        let raw = lua_newuserdatauv(pointer, MemoryLayout<T>.size, 0)!
+        let typed = raw.bindMemory(to: T.self, capacity: 1)
+        typed.initialize(to: value)
+        luaL_newmetatable(pointer, metatable)
+        lua_setmetatable(pointer, -2)
+        return typed
+    }
+
+    /// A pointer to the `T` stored in the userdata at `index` if its metatable is
+    /// `metatable`; nil otherwise. Never raises (unlike luaL_checkudata).
+    public func userdata<T: BitwiseCopyable>(at index: Int32, metatable: String,
+                                             as type: T.Type = T.self) -> UnsafeMutablePointer<T>? {
+        luaL_testudata(pointer, index, metatable)?.assumingMemoryBound(to: T.self)
+    }
+}

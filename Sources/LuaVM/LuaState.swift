@@ -1,0 +1,108 @@
+import CLua
+
+/// One Lua 5.4 virtual machine with a capped heap, a per-call instruction budget,
+/// the safe standard libraries, and a table of Swift functions callable from Lua.
+///
+/// Everything that can raise a Lua error runs inside a protected call made through
+/// ``LuaStack/pcall(nargs:nresults:)`` (or the conveniences built on it), so a Lua
+/// error never unwinds a Swift frame. Not thread-safe and not `Sendable`: use one
+/// state from one thread.
+public final class LuaState {
+    /// The default heap cap: 256 MiB, the contract's `--memory` default.
+    public static let defaultMemoryLimit = 256 << 20
+    /// The default instruction budget, the contract's `--budget` default.
+    public static let defaultInstructionBudget = 10_000_000
+    /// The count-hook period. Small enough that a runaway loop stops promptly,
+    /// large enough that the hook costs nothing measurable.
+    static let hookPeriod = 1000
+
+    /// The main thread's `lua_State*`.
+    public let pointer: OpaquePointer
+    /// Heap, budget and dispatch bookkeeping shared with the C shim; reachable
+    /// from every thread's extra space.
+    let runtime: UnsafeMutablePointer<moon_runtime>
+    /// Swift closures callable from Lua, indexed by ``LuaFunctionID``.
+    var functions: [LuaFunction] = []
+    /// Registry references to pristine copies of the libraries sandboxes get.
+    var templates = SandboxTemplates()
+
+    /// Creates a state with the safe standard libraries open.
+    /// - Parameters:
+    ///   - memoryLimit: heap cap in bytes while scripts run; 0 = unlimited.
+    ///   - instructionBudget: Lua instructions allowed per top-level call; 0 = unlimited.
+    public init(memoryLimit: Int = LuaState.defaultMemoryLimit,
+                instructionBudget: Int = LuaState.defaultInstructionBudget) {
+        runtime = .allocate(capacity: 1)
+        runtime.initialize(to: moon_runtime())
+        guard let state = moon_newstate(runtime) else {
+            fatalError("LuaVM: lua_newstate failed (out of memory)")
+        }
+        pointer = state
+        runtime.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        runtime.pointee.dispatch = { owner, state, index in
+            // Copy the closure out before calling it: the callback may register
+            // more functions, which mutates the array.
+            let vm = Unmanaged<LuaState>.fromOpaque(owner!).takeUnretainedValue()
+            let function = vm.functions[Int(index)]
+            return function(state!)
+        }
+        runtime.pointee.release = { object in
+            Unmanaged<AnyObject>.fromOpaque(object!).release()
+        }
+        moon_install_panic(state)
+        self.memoryLimit = memoryLimit
+        self.instructionBudget = instructionBudget
+        moon_install_budget_hook(state)
+        openLibraries()
+    }
+
+    deinit {
+        // lua_close runs pending __gc metamethods, releasing attached Swift objects.
+        lua_close(pointer)
+        runtime.deinitialize(count: 1)
+        runtime.deallocate()
+    }
+
+    /// The main thread's stack. Inside a Swift callback use the stack of the
+    /// thread that called you (``LuaStack/init(_:)``), which may be a coroutine.
+    public var main: LuaStack { LuaStack(pointer) }
+
+    /// The heap cap in bytes (0 = unlimited). Enforced only while Lua code runs
+    /// inside a protected call and no Swift callback is active.
+    public var memoryLimit: Int {
+        get { runtime.pointee.byte_limit }
+        set { runtime.pointee.byte_limit = max(0, newValue) }
+    }
+
+    /// Bytes currently allocated by this state.
+    public var memoryInUse: Int { runtime.pointee.bytes_in_use }
+
+    /// Lua instructions allowed per top-level call (0 = unlimited). Nested calls
+    /// (Lua → Swift → Lua) count toward the outermost call.
+    public var instructionBudget: Int {
+        get { Int(runtime.pointee.budget) }
+        set {
+            let budget = max(0, newValue)
+            runtime.pointee.budget = Int64(budget)
+            let period = budget == 0 ? Self.hookPeriod : min(Self.hookPeriod, budget)
+            runtime.pointee.granularity = Int32(period)
+            moon_install_budget_hook(pointer)
+        }
+    }
+
+    /// Instructions counted so far in the current (or last) top-level call,
+    /// rounded to the hook period.
+    public var instructionsUsed: Int { Int(runtime.pointee.used) }
+
+    /// Runs a full garbage collection (running pending `__gc` metamethods).
+    public func collectGarbage() {
+        _ = moon_gc(pointer, LUA_GCCOLLECT)
+    }
+
+    /// The `LuaState` that owns `state` (any of its threads), found through the
+    /// thread's extra space. Valid only while that `LuaState` is alive.
+    public static func owner(of state: OpaquePointer) -> LuaState {
+        let runtime = moon_runtime_of(state)!
+        return Unmanaged<LuaState>.fromOpaque(runtime.pointee.owner).takeUnretainedValue()
+    }
+}
