@@ -16,13 +16,13 @@ extension ScriptHost {
             if let view { push(view.bounds, on: stack) } else { stack.pushNil() }
         case .hidden: pushOptional(view?.isHidden, on: stack)
         case .alpha:
-            if let view { stack.push(view.alpha) } else { stack.pushNil() }
+            if let view { stack.pushNumber(view.alpha) } else { stack.pushNil() }
         case .userInteractionEnabled: pushOptional(view?.isUserInteractionEnabled, on: stack)
         case .multipleTouchEnabled: pushOptional(view?.isMultipleTouchEnabled, on: stack)
         case .exclusiveTouch: pushOptional(view?.isExclusiveTouch, on: stack)
         case .clipsToBounds: pushOptional(view?.clipsToBounds, on: stack)
         case .level:
-            if let window = responder as? Window { stack.push(window.level) } else { stack.pushNil() }
+            if let window = responder as? Window { stack.pushNumber(window.level) } else { stack.pushNil() }
         case .superview: push(view?.superview, on: stack)
         case .subviews:
             let subviews = view?.subviews ?? []

@@ -16,7 +16,7 @@ extension ScriptHost {
             case "id": stack.push(touch.id)
             case "phase": stack.push(touch.phase.rawValue)
             case "tapCount": stack.push(touch.tapCount)
-            case "timestamp": stack.push(touch.timestamp)
+            case "timestamp": stack.pushNumber(touch.timestamp)
             case "view": self.push(touch.view, on: stack)
             case "window": self.push(touch.window, on: stack)
             case "location": stack.push(locationID)
@@ -57,7 +57,7 @@ extension ScriptHost {
             switch key {
             case "type": stack.push(event.type.rawValue)
             case "subtype": stack.push(event.subtype.rawValue)
-            case "timestamp": stack.push(event.timestamp)
+            case "timestamp": stack.pushNumber(event.timestamp)
             case "allTouches": stack.push(allTouchesID)
             case "touchesFor": stack.push(touchesForID)
             case "allPresses": stack.push(allPressesID)
@@ -79,7 +79,7 @@ extension ScriptHost {
             case "type": stack.push(press.type.rawValue)
             case "key": stack.push(press.key)
             case "phase": stack.push(press.phase.rawValue)
-            case "timestamp": stack.push(press.timestamp)
+            case "timestamp": stack.pushNumber(press.timestamp)
             default: stack.pushNil()
             }
             return 1

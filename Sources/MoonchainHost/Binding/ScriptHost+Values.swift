@@ -6,9 +6,9 @@ extension ScriptHost {
     /// Pushes a point value (`x`, `y`, with the point methods).
     func push(_ point: Point, on stack: LuaStack) {
         stack.newTable(hash: 2)
-        stack.push(point.x)
+        stack.pushNumber(point.x)
         stack.rawSet("x", in: -2)
-        stack.push(point.y)
+        stack.pushNumber(point.y)
         stack.rawSet("y", in: -2)
         stack.push(refs.pointMeta)
         stack.setMetatable(of: -2)
@@ -17,13 +17,13 @@ extension ScriptHost {
     /// Pushes a rect value (`x`, `y`, `width`, `height`, with the rect methods).
     func push(_ rect: Rect, on stack: LuaStack) {
         stack.newTable(hash: 4)
-        stack.push(rect.x)
+        stack.pushNumber(rect.x)
         stack.rawSet("x", in: -2)
-        stack.push(rect.y)
+        stack.pushNumber(rect.y)
         stack.rawSet("y", in: -2)
-        stack.push(rect.width)
+        stack.pushNumber(rect.width)
         stack.rawSet("width", in: -2)
-        stack.push(rect.height)
+        stack.pushNumber(rect.height)
         stack.rawSet("height", in: -2)
         stack.push(refs.rectMeta)
         stack.setMetatable(of: -2)

@@ -52,15 +52,15 @@ extension ScriptHost {
                 case "location": stack.push(locationID); return 1
                 case "translation": stack.push(translationID); return 1
                 case "velocity":
-                    if let pinch = g as? PinchGestureRecognizer { stack.push(pinch.velocity); return 1 }
-                    if let rotation = g as? RotationGestureRecognizer { stack.push(rotation.velocity); return 1 }
+                    if let pinch = g as? PinchGestureRecognizer { stack.pushNumber(pinch.velocity); return 1 }
+                    if let rotation = g as? RotationGestureRecognizer { stack.pushNumber(rotation.velocity); return 1 }
                     stack.push(velocityID)
                     return 1
                 case "scale":
-                    if let pinch = g as? PinchGestureRecognizer { stack.push(pinch.scale) } else { stack.pushNil() }
+                    if let pinch = g as? PinchGestureRecognizer { stack.pushNumber(pinch.scale) } else { stack.pushNil() }
                     return 1
                 case "rotation":
-                    if let rotation = g as? RotationGestureRecognizer { stack.push(rotation.rotation) } else { stack.pushNil() }
+                    if let rotation = g as? RotationGestureRecognizer { stack.pushNumber(rotation.rotation) } else { stack.pushNil() }
                     return 1
                 case "direction":
                     if let swipe = g as? SwipeGestureRecognizer { stack.push(swipe.direction.rawValue) } else { stack.pushNil() }

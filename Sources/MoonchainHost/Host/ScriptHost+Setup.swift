@@ -154,7 +154,7 @@ extension ScriptHost {
             return 1
         }
         let nowID = vm.register { [unowned self] state in
-            LuaStack(state).push(self.application.clock.now)
+            LuaStack(state).pushNumber(self.application.clock.now)
             return 1
         }
         let requireID = vm.register { [unowned self] state in

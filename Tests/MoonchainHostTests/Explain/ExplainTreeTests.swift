@@ -185,7 +185,7 @@ struct ExplainTreeTests {
         #expect(window.children.map(\.view) == ["broken", "a"])   // "a" is broken's sibling, not its child
         let broken = window.children[0]
         #expect(broken.outcome == .skipped && broken.skipReason == .outside)
-        #expect(broken.notes.map(\.text) == ["print: checking 80.0", "error: \(fixture.sceneLine(5)): boom"])
+        #expect(broken.notes.map(\.text) == ["print: checking 80", "error: \(fixture.sceneLine(5)): boom"])
         #expect(explanation.hitView?.name == "a")
         #expect(fixture.output.diagnostics.count == 1)
         #expect(fixture.output.lines.isEmpty)
