@@ -208,7 +208,8 @@ final class BehaviourLibrary {
     /// What replacing one module's table changed, for the reload notice.
     struct Swap {
         /// Methods (functions) the new version adds, removes or rewrites, and a note when
-        /// `extends` changed, e.g. `["touchesBegan changed", "didReload added"]`.
+        /// `extends` changed, e.g. `["touchesBegan changed", "didReload added"]`; empty when
+        /// the text is the same.
         var changes: [String]
     }
 
@@ -232,7 +233,6 @@ final class BehaviourLibrary {
         }
         let before = Self.functionTexts(of: definition.table, source: loadedSources[name] ?? "", file: file, on: main)
         let after = Self.functionTexts(of: table, source: source, file: file, on: main)
-        loadedSources[name] = source
         var changes: [String] = []
         for key in Set(before.keys).union(after.keys).sorted() {
             switch (before[key], after[key]) {
@@ -245,6 +245,10 @@ final class BehaviourLibrary {
         if parent !== definition.parent {
             changes.append(parent.map { "now extends \($0.name)" } ?? "no longer extends \(definition.parent?.name ?? "")")
         }
+        if changes.isEmpty, let oldSource = loadedSources[name], oldSource != source {
+            changes.append("code outside the methods changed")
+        }
+        loadedSources[name] = source
         let old = definition.table
         definition.replace(table: table, parent: parent)
         main.unref(old)

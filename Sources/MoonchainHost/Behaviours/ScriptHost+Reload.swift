@@ -9,13 +9,20 @@ public struct ReloadReport: Sendable {
     public var milliseconds: Double
     /// The file:line message when the new version did not load (the old one keeps running).
     public var error: String?
+    /// Responders whose behaviour is or extends the module (each got `didReload`).
     public var respondersAffected: Int
+    /// Lua gesture recognizers whose script is or extends the module.
+    public var recognizersAffected: Int = 0
+    /// What the new version changed: `"touchesBegan changed"`, `"didReload added"`, ...
+    public var changes: [String] = []
 }
 
 extension ScriptHost {
-    /// Reloads the named behaviour module, or every module whose file changed since it loaded.
-    /// Runs only between two events. Each reload is transactional (see `BehaviourLibrary.reload`);
-    /// afterwards `didReload(self)` runs on every responder whose behaviour changed.
+    /// Reloads the named behaviour module (even when its file did not change), or every
+    /// module whose file changed since it loaded. Runs only between two events.
+    /// Each module's reload is transactional (see `BehaviourLibrary.swap`); once all are
+    /// swapped, `didReload(self)` runs once on every responder (and Lua gesture recognizer)
+    /// whose behaviour is or extends one that changed.
     @discardableResult
     public func reloadBehaviours(named name: String? = nil) -> [ReloadReport] {
         let names: [String]
@@ -28,48 +35,116 @@ extension ScriptHost {
         } else {
             names = library.changedModules()
         }
-        var reports: [ReloadReport] = []
-        for module in names {
-            reports.append(reload(module: module))
-        }
-        output.flush()
-        return reports
+        return reload(modules: names)
     }
 
-    /// Reloads the modules loaded from `path` (for `--watch`).
+    /// Reloads the modules loaded from `path` whose text changed (for `--watch`).
     @discardableResult
     public func reloadBehaviours(atPath path: String) -> [ReloadReport] {
-        let names = library.modules(atPath: path).filter { library.hasChanged($0) }
-        return names.map { reload(module: $0) }
+        reloadBehaviours(atPaths: [path])
     }
 
-    private func reload(module: String) -> ReloadReport {
-        let start = ContinuousClock.now
-        let file = library.modules[module]?.path ?? module
-        let changed: [BehaviourDefinition]
-        do {
-            changed = try library.reload(module)
-        } catch {
-            let elapsed = milliseconds(since: start)
-            output.diagnostic("reload: \(module) failed, the old version keeps running:\n  \(error.message)")
-            trace?.reload(module: module, file: file, milliseconds: elapsed, error: error.message)
-            scriptErrorCount += 1
-            return ReloadReport(module: module, file: file, milliseconds: elapsed, error: error.message, respondersAffected: 0)
+    /// Reloads, as one batch, the modules loaded from `paths` whose text changed: every
+    /// responder gets one `didReload` however many of its behaviours changed.
+    @discardableResult
+    public func reloadBehaviours(atPaths paths: [String]) -> [ReloadReport] {
+        var names: [String] = []
+        for path in paths {
+            for name in library.modules(atPath: path).sorted() where !names.contains(name) && library.hasChanged(name) {
+                names.append(name)
+            }
         }
+        return reload(modules: names)
+    }
+
+    /// The files of every behaviour module loaded so far (`--watch` watches them).
+    public var behaviourFiles: [String] { library.moduleFiles }
+
+    /// How many behaviour modules are loaded (grows when a script loads a new one).
+    public var behaviourModuleCount: Int { library.modules.count }
+
+    private func reload(modules names: [String]) -> [ReloadReport] {
+        guard !names.isEmpty else { return [] }
+        // 1. Swap each module's table, each on its own: a failure keeps that module's old version.
+        var reports: [ReloadReport] = []
+        var swapped: [BehaviourDefinition] = []
+        for name in names {
+            let start = ContinuousClock.now
+            let file = library.modules[name]?.path ?? name
+            do {
+                let swap = try library.swap(name)
+                if let definition = library.modules[name] { swapped.append(definition) }
+                reports.append(ReloadReport(module: name, file: file, milliseconds: milliseconds(since: start),
+                                            error: nil, respondersAffected: 0, changes: swap.changes))
+            } catch {
+                reports.append(ReloadReport(module: name, file: file, milliseconds: milliseconds(since: start),
+                                            error: error.message, respondersAffected: 0))
+            }
+        }
+        // 2. Re-resolve every behaviour that is or extends a swapped one, then hand the new
+        //    methods to the responders using them.
+        let start = ContinuousClock.now
+        let changed = library.resolve(inheritingFrom: swapped)
         var affected: [ResponderBinding] = []
         for binding in bindings {
             guard let behavior = binding.behavior, changed.contains(where: { $0 === behavior.definition }) else { continue }
             behavior.refresh(behavior.definition)
             affected.append(binding)
         }
-        let elapsed = milliseconds(since: start)
+        let recognizers = gestureBindings.filter { binding in
+            binding.script.map { script in changed.contains { $0 === script } } ?? false
+        }
+        let shared = milliseconds(since: start)
+        // 3. Tell what happened.
+        for index in reports.indices {
+            let name = reports[index].module
+            if let error = reports[index].error {
+                let indented = error.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+                output.diagnostic("reload: \(name) failed, the old version keeps running:\n\(indented)")
+                trace?.reload(module: name, file: reports[index].file, milliseconds: reports[index].milliseconds, error: error)
+                scriptErrorCount += 1
+                continue
+            }
+            guard let definition = library.modules[name] else { continue }
+            reports[index].milliseconds += shared
+            reports[index].respondersAffected = affected.count(where: { $0.behavior?.definition.inherits(from: definition) == true })
+            reports[index].recognizersAffected = recognizers.count(where: { $0.script?.inherits(from: definition) == true })
+            output.diagnostic(Self.notice(reports[index]))
+            trace?.reload(module: name, file: reports[index].file, milliseconds: reports[index].milliseconds, error: nil)
+        }
+        // 4. didReload, after every swap, once per responder and recognizer.
         for binding in affected {
             callNamed("didReload", on: binding) { _ in 0 }
         }
-        let count = affected.count
-        output.diagnostic("reloaded \(module) (\(file)) in \(String(format: "%.2f", elapsed)) ms: \(count) responder\(count == 1 ? "" : "s") updated")
-        trace?.reload(module: module, file: file, milliseconds: elapsed, error: nil)
-        return ReloadReport(module: module, file: file, milliseconds: elapsed, error: nil, respondersAffected: count)
+        for binding in recognizers {
+            callRecognizerDidReload(binding)
+        }
+        output.flush()
+        return reports
+    }
+
+    /// "reloaded NAME (FILE) in X ms: N responders updated (touchesBegan changed, ...)", or
+    /// "(file unchanged)" for a forced reload.
+    static func notice(_ report: ReloadReport) -> String {
+        let n = report.respondersAffected
+        var text = "reloaded \(report.module) (\(report.file)) in \(String(format: "%.2f", report.milliseconds)) ms: "
+        text += "\(n) responder\(n == 1 ? "" : "s") updated"
+        let g = report.recognizersAffected
+        if g > 0 { text += ", \(g) gesture recognizer\(g == 1 ? "" : "s")" }
+        text += report.changes.isEmpty ? " (file unchanged)" : " (\(report.changes.joined(separator: ", ")))"
+        return text
+    }
+
+    /// `didReload(self)` of a recognizer written in Lua, `self` being the recognizer.
+    private func callRecognizerDidReload(_ binding: GestureBinding) {
+        guard let script = binding.script, let impl = script.lookup("didReload", on: vm.main) else { return }
+        let stack = vm.main
+        defer { stack.unref(impl.function) }
+        stack.push(impl.function)
+        stack.push(binding.object)
+        if let error = stack.pcall(nargs: 1, nresults: 0) {
+            reportScriptError(error, doing: "didReload of recognizer '\(binding.recognizer.name)'", definedAt: impl.location)
+        }
     }
 
     private func milliseconds(since start: ContinuousClock.Instant) -> Double {

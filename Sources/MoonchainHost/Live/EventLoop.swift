@@ -53,15 +53,28 @@ public final class EventLoop {
                     }
                 }
             }
+            watchNewModules()
         }
         player?.finish()
     }
 
+    /// Applies file changes: between two events, never inside one.
     private func applyChanges(_ paths: [String]) {
         guard !paths.isEmpty else { return }
         // Touches waiting for their event belong before the change.
         player?.sendPendingTouches()
-        for path in paths { host.reloadBehaviours(atPath: path) }
+        host.reloadBehaviours(atPaths: paths)
         host.flushOutput()
+        watchNewModules()
+    }
+
+    private var watchedModuleCount = -1
+
+    /// Watches modules loaded since the last look (a reload that now extends a new module,
+    /// a `require` in a method or a timeline `reload`).
+    private func watchNewModules() {
+        guard let watcher, host.behaviourModuleCount != watchedModuleCount else { return }
+        host.watchNewModules(with: watcher)
+        watchedModuleCount = host.behaviourModuleCount
     }
 }
