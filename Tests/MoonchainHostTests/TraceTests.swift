@@ -47,6 +47,26 @@ struct TraceTests {
         #expect(times.last == 1)
     }
 
+    @Test("override.failed: a Lua pointInside of the wrong type falls back to the default, and the trace says so (H6)")
+    func overrideFailed() throws {
+        let h = try Harness(scene: """
+            return app {
+              window { name = "w",
+                view { name = "odd", frame = {0, 0, 100, 100}, behaviour = {
+                  pointInside = function(self, p, e) return 1 end } },
+              },
+            }
+            """, trace: true)
+        h.play("0 touch 1 began 10 10")
+        let failed = try Self.records(h, type: "override.failed")
+        #expect(failed.count == 1)
+        #expect(failed.first?["responder"] as? String == "odd")
+        #expect(failed.first?["method"] as? String == "pointInside")
+        #expect((failed.first?["script"] as? String)?.hasSuffix("scene.lua:4") == true)
+        let bound = try Self.records(h, type: "touch.bound")
+        #expect(bound.first?["view"] as? String == "odd", "the default (bounds contain the point) decided")
+    }
+
     @Test("hitTest.skip records each reason: hidden, interactionDisabled, transparent, outside, pointInsideFalse (H1, H2, H5, H6)")
     func skipReasons() throws {
         let h = try Harness(scene: Self.sceneText, trace: true)

@@ -60,6 +60,9 @@ final class HitTestRecorder: DispatchObserver {
                 node.visit.pointInside = HitVisit.PointInside(inside: false, script: nil)
             }
             finishDefault(node, outcome: .skipped, result: nil, reason: reason)
+        case let .overrideFailed(view as View, .hitTest):
+            // The default answers instead of the failed Lua hitTest: its result ends the visit.
+            open.last(where: { $0.view === view })?.overrideFailed = true
         case let .hitTestResult(view, _, result, byOverride):
             guard let node = closeAbove(view) else { return }
             if byOverride {
@@ -87,10 +90,6 @@ final class HitTestRecorder: DispatchObserver {
     func scriptFailed(_ text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         note(String(lines.first ?? ""))
-        // The host names the failed call as "in hitTest of KIND 'NAME'".
-        if let node = open.last(where: { lines.contains("  in hitTest of \($0.view.kind.rawValue) '\($0.view.name)'") }) {
-            node.overrideFailed = true
-        }
     }
 
     /// The finished trees, one per root visit.

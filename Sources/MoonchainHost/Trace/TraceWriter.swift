@@ -54,6 +54,12 @@ public final class TraceWriter: DispatchObserver {
                 $0.add("by", byOverride ? "script" : "default")
                 if byOverride { $0.add("script", script(.hitTest, of: view)) }
             }
+        case let .overrideFailed(responder, method):
+            emit("override.failed") {
+                $0.add("responder", responder.name)
+                $0.add("method", method.name)
+                $0.add("script", script(method, of: responder))
+            }
         case let .pointInsideAnswered(view, point, inside):
             emit("pointInside") {
                 $0.add("view", view.name)

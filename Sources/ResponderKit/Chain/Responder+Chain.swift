@@ -1,9 +1,9 @@
 extension Responder {
     /// The next responder, as the behaviour's override (rule R5) or UIKit's rule decides.
     public final func nextResponder() -> Responder? {
-        if let behavior = overridden(.nextResponder),
-           case .answered(let next) = behavior.nextResponder(of: self) {
-            return next
+        if let behavior = overridden(.nextResponder) {
+            if case .answered(let next) = behavior.nextResponder(of: self) { return next }
+            application?.trace(.overrideFailed(responder: self, method: .nextResponder))
         }
         return defaultNextResponder()
     }

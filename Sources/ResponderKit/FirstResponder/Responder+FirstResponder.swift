@@ -7,18 +7,18 @@ extension Responder {
 
     /// The behaviour's answer, else false (UIResponder's default).
     public final func canBecomeFirstResponder() -> Bool {
-        if let behavior = overridden(.canBecomeFirstResponder),
-           case .answered(let value) = behavior.canBecomeFirstResponder(self) {
-            return value
+        if let behavior = overridden(.canBecomeFirstResponder) {
+            if case .answered(let value) = behavior.canBecomeFirstResponder(self) { return value }
+            application?.trace(.overrideFailed(responder: self, method: .canBecomeFirstResponder))
         }
         return false
     }
 
     /// The behaviour's answer, else true (UIResponder's default).
     public final func canResignFirstResponder() -> Bool {
-        if let behavior = overridden(.canResignFirstResponder),
-           case .answered(let value) = behavior.canResignFirstResponder(self) {
-            return value
+        if let behavior = overridden(.canResignFirstResponder) {
+            if case .answered(let value) = behavior.canResignFirstResponder(self) { return value }
+            application?.trace(.overrideFailed(responder: self, method: .canResignFirstResponder))
         }
         return true
     }
@@ -26,9 +26,9 @@ extension Responder {
     /// Asks to become first responder of its window: the behaviour's override, else rule F2.
     @discardableResult
     public final func becomeFirstResponder() -> Bool {
-        if let behavior = overridden(.becomeFirstResponder),
-           case .answered(let value) = behavior.becomeFirstResponder(self) {
-            return value
+        if let behavior = overridden(.becomeFirstResponder) {
+            if case .answered(let value) = behavior.becomeFirstResponder(self) { return value }
+            application?.trace(.overrideFailed(responder: self, method: .becomeFirstResponder))
         }
         return defaultBecomeFirstResponder()
     }
@@ -36,9 +36,9 @@ extension Responder {
     /// Asks to give up first-responder status: the behaviour's override, else UIKit's default.
     @discardableResult
     public final func resignFirstResponder() -> Bool {
-        if let behavior = overridden(.resignFirstResponder),
-           case .answered(let value) = behavior.resignFirstResponder(self) {
-            return value
+        if let behavior = overridden(.resignFirstResponder) {
+            if case .answered(let value) = behavior.resignFirstResponder(self) { return value }
+            application?.trace(.overrideFailed(responder: self, method: .resignFirstResponder))
         }
         return defaultResignFirstResponder()
     }

@@ -10,7 +10,7 @@ extension View {
                 app?.trace(.hitTestResult(view: self, point: point, result: result, byOverride: true))
                 return result
             case .failed:
-                break
+                app?.trace(.overrideFailed(responder: self, method: .hitTest))
             }
         }
         return defaultHitTest(point, with: event)
@@ -30,6 +30,7 @@ extension View {
                 application?.trace(.pointInsideAnswered(view: self, point: point, inside: inside))
                 return (inside, true)
             }
+            application?.trace(.overrideFailed(responder: self, method: .pointInside))
         }
         return (defaultPointInside(point), false)
     }

@@ -21,6 +21,8 @@ public enum TraceRecord {
     case hitTestSkipped(view: View, point: Point, reason: HitTestSkipReason)
     /// The hit test of `view` (its default, or an override when `byOverride`) returned `result`.
     case hitTestResult(view: View, point: Point, result: View?, byOverride: Bool)
+    /// An override could not answer `method` (a script error, a wrong type): the host default decides.
+    case overrideFailed(responder: Responder, method: ResponderMethod)
     /// An override of `pointInside` answered.
     case pointInsideAnswered(view: View, point: Point, inside: Bool)
     /// A new touch was bound to `view` (nil: no window took it), or kept from it (`delivered` false).
