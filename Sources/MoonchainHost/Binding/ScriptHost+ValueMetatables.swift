@@ -102,14 +102,7 @@ extension ScriptHost {
             return 1
         }
         main.pushObjectMetatable(metatable)
-        main.push(index)
-        main.rawSet("__index", in: -2)
-        main.push(newIndexID)
-        main.rawSet("__newindex", in: -2)
-        main.push(toStringID)
-        main.rawSet("__tostring", in: -2)
-        main.push(false)
-        main.rawSet("__metatable", in: -2)
+        main.fillHostMetatable(index: index, newIndex: newIndexID, toString: toStringID)
         main.pop()
     }
 

@@ -27,14 +27,7 @@ extension ScriptHost {
         }
         main.newUserdata(Int32(0), metatable: Metatable.responder)
         _ = main.pushMetatable(of: -1)
-        main.push(indexID)
-        main.rawSet("__index", in: -2)
-        main.push(newIndexID)
-        main.rawSet("__newindex", in: -2)
-        main.push(toStringID)
-        main.rawSet("__tostring", in: -2)
-        main.push(false)
-        main.rawSet("__metatable", in: -2)
+        main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
         main.pop(2)
 
         installSuperMetatable()
