@@ -184,7 +184,7 @@ struct FirstResponderTests {
     @Test("F3 the input window is in front of every window, even a higher-level one added later")
     func inputWindowInFront() {
         let (scene, _, field1, _, _, _) = inputScene()
-        scene.window("alert", frame: rect(0, 0, 390, 100), level: 2000)
+        scene.window("alert", frame: rect(0, 0, 390, 100), level: 20_000_000)
         #expect(!scene.app.windowsFrontToBack.contains { $0 === scene.app.inputWindow })
         #expect(field1.becomeFirstResponder())
         #expect(scene.app.windowsFrontToBack.first === scene.app.inputWindow)

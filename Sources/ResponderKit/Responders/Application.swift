@@ -66,13 +66,14 @@ public final class Application: Responder {
     public var firstResponder: Responder? { keyWindow?.firstResponder }
 
     /// Every window that can take touches, frontmost first (rule H7): the highest level first,
-    /// and among equal levels the one added last; the input window, when shown, leads.
+    /// and among equal levels the one added last. The input window, when shown, leads whatever
+    /// the levels: it is in front of all others (rule F3).
     public var windowsFrontToBack: [Window] {
-        var all = windows
-        if isInputWindowShown { all.append(inputWindow) }
-        return all.enumerated()
+        var ordered = windows.enumerated()
             .sorted { a, b in a.element.level != b.element.level ? a.element.level > b.element.level : a.offset > b.offset }
             .map(\.element)
+        if isInputWindowShown { ordered.insert(inputWindow, at: 0) }
+        return ordered
     }
 
     /// Starts delivering remote-control events (rule E2).
