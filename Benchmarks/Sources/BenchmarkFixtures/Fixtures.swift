@@ -1,0 +1,302 @@
+import CLuaBench
+import Foundation
+import LuaVM
+import MoonchainHost
+import ResponderKit
+
+/// Discards everything scripts print (the benchmarks' scripts print nothing anyway).
+public final class NullOutput: HostOutput {
+    public init() {}
+    public func printLine(_ line: String) {}
+    public func diagnostic(_ text: String) {}
+    public func flush() {}
+}
+
+/// The screen every fixture uses.
+public let screen = Size(width: 390, height: 844)
+
+/// A tree shape: `fanouts[i]` children under each view of level i (the window is level 0).
+public struct TreeShape: CustomStringConvertible, Sendable {
+    public var fanouts: [Int]
+    public init(fanouts: [Int]) { self.fanouts = fanouts }
+
+    public var depth: Int { fanouts.count }
+    /// Views below the window.
+    public var viewCount: Int {
+        var total = 0, level = 1
+        for f in fanouts {
+            level *= f
+            total += level
+        }
+        return total
+    }
+    /// How many leaves side by side: each level tiles its children left to right.
+    public var leafColumns: Int { fanouts.reduce(1, *) }
+    /// The screen point at the centre of the frontmost (rightmost) leaf.
+    public var frontmostPoint: Point {
+        let w = screen.width / Double(leafColumns)
+        return Point(x: screen.width - w / 2, y: screen.height / 2)
+    }
+    /// The screen point at the centre of the backmost (leftmost) leaf.
+    public var backmostPoint: Point {
+        Point(x: screen.width / Double(leafColumns) / 2, y: screen.height / 2)
+    }
+    public var description: String { "\(viewCount) views, depth \(depth), fan-out \(fanouts.map(String.init).joined(separator: "x"))" }
+
+    /// About 10^2 ... 10^5 views at depth 6.
+    public static let bySize: [(label: String, shape: TreeShape)] = [
+        ("1e2", TreeShape(fanouts: [2, 2, 2, 2, 2, 2])),   // 126
+        ("1e3", TreeShape(fanouts: [4, 3, 3, 3, 3, 3])),   // 1,456
+        ("1e4", TreeShape(fanouts: [6, 5, 4, 4, 4, 4])),   // 10,236
+        ("1e5", TreeShape(fanouts: [8, 7, 6, 6, 6, 6])),   // 87,088
+    ]
+    /// The issue's 10,000-view tree, depth 6.
+    public static let tenThousand = TreeShape(fanouts: [6, 5, 4, 4, 4, 4])
+}
+
+/// A pure-core tree with no scripts: a window whose views tile their parent left to right.
+public final class PlainTree {
+    public let app = Application(screenSize: screen)
+    public let window: Window
+    public let shape: TreeShape
+
+    public init(_ shape: TreeShape) {
+        self.shape = shape
+        window = Window(name: "w", frame: Rect(origin: .zero, size: screen))
+        app.addWindow(window)
+        var counter = 0
+        func fill(_ parent: View, level: Int) {
+            guard level < shape.fanouts.count else { return }
+            let f = shape.fanouts[level]
+            let w = parent.bounds.width / Double(f)
+            for i in 0..<f {
+                counter += 1
+                let view = View(name: "v\(counter)", frame: Rect(x: Double(i) * w, y: 0, width: w, height: parent.bounds.height))
+                parent.addSubview(view)
+                fill(view, level: level + 1)
+            }
+        }
+        fill(window, level: 0)
+    }
+}
+
+/// Which behaviours a generated scene gives its views.
+public struct SceneOptions {
+    /// A Lua `pointInside` returning true on every view; Lua touch handlers on the frontmost
+    /// leaf (calling `self.super` once) and on its parent; a behaviour with a little instance
+    /// state (set in `didLoad`) on every view.
+    public var pointInsideEverywhere: Bool
+    public var touchHandlers: Bool
+    public var stateEverywhere: Bool
+    public init(pointInsideEverywhere: Bool = false, touchHandlers: Bool = false, stateEverywhere: Bool = false) {
+        self.pointInsideEverywhere = pointInsideEverywhere
+        self.touchHandlers = touchHandlers
+        self.stateEverywhere = stateEverywhere
+    }
+}
+
+/// Writes a scene that builds `shape` with Lua loops, in a fresh temporary directory.
+public func writeScene(_ shape: TreeShape, _ options: SceneOptions) -> String {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("moonchain-bench-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("scene.lua").path
+    let source = """
+    local fanouts = {\(shape.fanouts.map(String.init).joined(separator: ", "))}
+    local pointInsideEverywhere = \(options.pointInsideEverywhere)
+    local touchHandlers = \(options.touchHandlers)
+    local stateEverywhere = \(options.stateEverywhere)
+
+    local function merge(...)
+      local t = {}
+      for _, part in ipairs({...}) do for k, v in pairs(part) do t[k] = v end end
+      return t
+    end
+    local inside = { pointInside = function(self, p, event) return true end }
+    local state = { didLoad = function(self) self.count = 0; self.label = "idle" end }
+    local child = {
+      touchesBegan = function(self, touches, event) self.super:touchesBegan(touches, event) end,
+      touchesMoved = function(self, touches, event) self.super:touchesMoved(touches, event) end,
+      touchesEnded = function(self, touches, event) self.super:touchesEnded(touches, event) end,
+      touchesCancelled = function(self, touches, event) self.super:touchesCancelled(touches, event) end,
+    }
+    local parent = {
+      touchesBegan = function(self, touches, event) end,
+      touchesMoved = function(self, touches, event) end,
+      touchesEnded = function(self, touches, event) end,
+      touchesCancelled = function(self, touches, event) end,
+    }
+    local plain = merge(pointInsideEverywhere and inside or {}, stateEverywhere and state or {})
+    local leafBehaviour = merge(plain, child)
+    local parentBehaviour = merge(plain, parent)
+    local hasPlain = next(plain) ~= nil
+
+    local n = 0
+    local function build(level, x, w, h, frontmost)
+      n = n + 1
+      local t = { name = "v" .. n, frame = {x, 0, w, h} }
+      if level < #fanouts then
+        local f = fanouts[level + 1]
+        local cw = w / f
+        for i = 1, f do
+          t[#t + 1] = build(level + 1, (i - 1) * cw, cw, h, frontmost and i == f)
+        end
+      end
+      if touchHandlers and frontmost and level == #fanouts then
+        t.behaviour = leafBehaviour
+      elseif touchHandlers and frontmost and level == #fanouts - 1 then
+        t.behaviour = parentBehaviour
+      elseif hasPlain then
+        t.behaviour = plain
+      end
+      return view(t)
+    end
+
+    local w = { name = "w" }
+    local f = fanouts[1]
+    local cw = \(screen.width) / f
+    for i = 1, f do w[#w + 1] = build(1, (i - 1) * cw, cw, \(screen.height), i == f) end
+    return app { window(w) }
+    """
+    try! source.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+/// A host with a generated scene loaded.
+public final class ScriptedTree {
+    public let host: ScriptHost
+    public let shape: TreeShape
+    public let path: String
+
+    public init(_ shape: TreeShape, _ options: SceneOptions) {
+        self.shape = shape
+        path = writeScene(shape, options)
+        host = ScriptHost(options: HostOptions(memoryLimit: 2 << 30), output: NullOutput())
+        do {
+            try host.loadScene(path: path)
+        } catch {
+            fatalError("benchmark scene failed to load: \(error)")
+        }
+    }
+
+    public var window: Window { host.application.windows[0] }
+    /// The frontmost leaf (the one whose behaviour has the touch handlers).
+    public var frontmostLeaf: View {
+        var view: View = window
+        while let last = view.subviews.last { view = last }
+        return view
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+}
+
+/// The Lua baseline: an empty function of two numbers, called from Swift.
+public final class EmptyFunction {
+    public let vm = LuaState()
+    public let function: LuaRef
+
+    public init() {
+        let stack = vm.main
+        let chunk = try! vm.load(source: "return function(a, b) end", chunkName: "empty", environment: vm.makeSandbox())
+        stack.push(chunk)
+        if let error = stack.pcall(nargs: 0, nresults: 1) { fatalError("baseline chunk failed: \(error)") }
+        function = stack.ref()
+    }
+}
+
+/// Counts the allocations the Lua heap makes while installed (each one a malloc or realloc).
+public final class LuaAllocationCounter {
+    private let pointer: OpaquePointer
+    private let counter = UnsafeMutablePointer<bench_alloc_counter>.allocate(capacity: 1)
+
+    public init(_ vm: LuaState) {
+        pointer = vm.pointer
+        counter.initialize(to: bench_alloc_counter())
+        bench_install_counter(pointer, counter)
+    }
+
+    public var count: Int { Int(counter.pointee.allocations) }
+    public func reset() { counter.pointee.allocations = 0 }
+
+    deinit {
+        bench_remove_counter(pointer, counter)
+        counter.deallocate()
+    }
+}
+
+/// One finger: began, 10 moves, ended, as the 12 touch events of one sequence.
+public func touchSequence(at point: Point) -> [[TouchInput]] {
+    var events: [[TouchInput]] = [[TouchInput(id: 1, phase: .began, location: point)]]
+    for i in 1...10 {
+        let x = point.x + (i % 2 == 0 ? 0 : 0.001)
+        events.append([TouchInput(id: 1, phase: .moved, location: Point(x: x, y: point.y))])
+    }
+    events.append([TouchInput(id: 1, phase: .ended, location: point)])
+    return events
+}
+
+/// Bytes malloc has handed out and not had back (glibc's arena statistics).
+public func mallocBytesInUse() -> Int {
+    Int(bench_malloc_in_use())
+}
+
+/// The process's resident set size in bytes, from /proc/self/statm.
+public func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// A loaded scene whose one view's behaviour lives in `flip.lua`, and a watcher on that file.
+/// Each `flip()` writes a new version (its `pointInside` answer flips), waits for the watcher's
+/// descriptor, reloads, and checks that the next call is answered by the new version.
+public final class ReloadFixture {
+    public let host = ScriptHost(output: NullOutput())
+    let directory: String
+    let behaviourPath: String
+    public let watcher: FileWatcher
+    public let view: View
+    private var version = 0
+
+    public init() {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("moonchain-reload-\(UUID().uuidString)").path
+        try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        behaviourPath = directory + "/flip.lua"
+        try! Self.source(version: 0).write(toFile: behaviourPath, atomically: false, encoding: .utf8)
+        let scene = directory + "/scene.lua"
+        try! """
+        return app { window { name = "w",
+          view { name = "v", frame = {0, 0, 100, 100}, behaviour = "flip" } } }
+        """.write(toFile: scene, atomically: false, encoding: .utf8)
+        do { try host.loadScene(path: scene) } catch { fatalError("\(error)") }
+        guard let watcher = host.makeWatcher() else { fatalError("inotify unavailable") }
+        self.watcher = watcher
+        view = host.responder(named: "v") as! View
+        precondition(view.point(inside: Point(x: 1, y: 1), with: nil))
+    }
+
+    static func source(version: Int) -> String {
+        """
+        -- version \(version)
+        return {
+          pointInside = function(self, p, event) return \(version % 2 == 0) end,
+        }
+        """
+    }
+
+    public func flip() {
+        version += 1
+        try! Self.source(version: version).write(toFile: behaviourPath, atomically: false, encoding: .utf8)
+        var descriptor = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 5_000) == 1 else { fatalError("the watcher saw no change within 5 s") }
+        for path in watcher.changedFiles() {
+            host.reloadBehaviours(atPath: path)
+        }
+        guard view.point(inside: Point(x: 1, y: 1), with: nil) == (version % 2 == 0) else {
+            fatalError("version \(version) is not active after the reload")
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+}

@@ -1,0 +1,58 @@
+// Runs one benchmark scenario in a plain loop, for `valgrind --tool=callgrind` or `perf`:
+//     .build/release/MoonchainProfile SCENARIO [COUNT]
+// Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, touchMoved.
+import BenchmarkFixtures
+import CLuaBench
+import Foundation
+import LuaVM
+import MoonchainHost
+import ResponderKit
+
+let arguments = CommandLine.arguments
+let scenario = arguments.count > 1 ? arguments[1] : "touchSequence"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
+
+@inline(never)
+func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+let start = ContinuousClock.now
+switch scenario {
+case "pcall":
+    let f = EmptyFunction()
+    let stack = f.vm.main
+    let handler = stack.pushMessageHandler()
+    for i in 0..<count {
+        stack.push(f.function)
+        stack.push(Double(i))
+        stack.push(2.0)
+        _ = stack.pcall(nargs: 2, nresults: 0, handler: handler)
+    }
+case "pointInside":
+    let tree = ScriptedTree(TreeShape(fanouts: [1]), SceneOptions(pointInsideEverywhere: true))
+    let view = tree.frontmostLeaf
+    for _ in 0..<count { sink(view.point(inside: Point(x: 10, y: 10), with: nil)) }
+case "hitTest10k":
+    let tree = PlainTree(TreeShape.tenThousand)
+    let point = TreeShape.tenThousand.frontmostPoint
+    for _ in 0..<count { sink(tree.app.hitTest(screenPoint: point)) }
+case "hitTest10kLua":
+    let tree = ScriptedTree(TreeShape.tenThousand, SceneOptions(pointInsideEverywhere: true))
+    let point = TreeShape.tenThousand.frontmostPoint
+    for _ in 0..<count { sink(tree.host.application.hitTest(screenPoint: point)) }
+case "touchSequence":
+    let shape = TreeShape(fanouts: [1, 1])
+    let tree = ScriptedTree(shape, SceneOptions(touchHandlers: true))
+    let events = touchSequence(at: shape.frontmostPoint)
+    for _ in 0..<count { for event in events { tree.host.sendTouches(event) } }
+case "touchMoved":
+    let shape = TreeShape(fanouts: [1, 1])
+    let tree = ScriptedTree(shape, SceneOptions(touchHandlers: true))
+    tree.host.sendTouches([TouchInput(id: 1, phase: .began, location: shape.frontmostPoint)])
+    let moves = [TouchInput(id: 1, phase: .moved, location: shape.frontmostPoint)]
+    for _ in 0..<count { tree.host.sendTouches(moves) }
+default:
+    FileHandle.standardError.write(Data("unknown scenario \(scenario)\n".utf8))
+    exit(2)
+}
+let elapsed = ContinuousClock.now - start
+print("\(scenario): \(count) iterations in \(elapsed)")
