@@ -2,18 +2,25 @@ extension View {
     /// The deepest view containing `point` (in this view's coordinates) that takes touches,
     /// as the behaviour's override or UIKit's algorithm decides (rules H1–H6).
     public final func hitTest(_ point: Point, with event: Event?) -> View? {
-        let app = application
+        hitTest(point, with: event, in: application)
+    }
+
+    /// `hitTest(_:with:)` for a view whose `application` is known to be `app`.
+    final func hitTest(_ point: Point, with event: Event?, in app: Application?) -> View? {
         app?.trace(.hitTestVisit(view: self, point: point))
+        let generation = app?.treeGeneration
         if let behavior = overridden(.hitTest) {
             switch behavior.hitTest(point, event: event, view: self) {
             case .answered(let result):
+                app?.hitTestDetours += 1
                 app?.trace(.hitTestResult(view: self, point: point, result: result, byOverride: true))
                 return result
             case .failed:
                 app?.trace(.overrideFailed(responder: self, method: .hitTest))
             }
         }
-        return defaultHitTest(point, with: event)
+        // A script that ran may have moved this view: then find its application again.
+        return defaultHitTest(point, with: event, in: app != nil && app?.treeGeneration == generation ? app : application)
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view, as the behaviour's
@@ -45,8 +52,13 @@ extension View {
     /// ask `pointInside` (H2), then the subviews front to back in their own coordinates (H3, H4),
     /// each through its own, possibly overridden, `hitTest`; if none answers, this view.
     public final func defaultHitTest(_ point: Point, with event: Event?) -> View? {
-        let app = application
+        defaultHitTest(point, with: event, in: application)
+    }
+
+    /// `defaultHitTest(_:with:)` for a view whose `application` is known to be `app`.
+    final func defaultHitTest(_ point: Point, with event: Event?, in app: Application?) -> View? {
         let tracing = app?.observer != nil
+        let generation = app?.treeGeneration
         if let reason = hitTestSkipReason() {
             if tracing { app?.trace(.hitTestSkipped(view: self, point: point, reason: reason)) }
             return nil
@@ -61,11 +73,20 @@ extension View {
         }
         // A script may edit the tree while we walk it: iterate over the subviews as they were.
         let candidates = subviews
+        // Unless the tree changed since this visit began (a script can move views), each
+        // candidate is still a subview here, in the same window: its application is this one's.
         var index = candidates.count
         while index > 0 {
             index -= 1
             let subview = candidates[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+            let subviewApp: Application?
+            if let app, app.treeGeneration == generation, subview.kind != .window {
+                subviewApp = app
+            } else {
+                app?.hitTestDetours += 1
+                subviewApp = subview.application
+            }
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event, in: subviewApp) {
                 if tracing { app?.trace(.hitTestResult(view: self, point: point, result: hit, byOverride: false)) }
                 return hit
             }

@@ -13,7 +13,7 @@ public final class Application: Responder {
     /// The time every event and timer is stamped with.
     public let clock = VirtualClock()
     /// Gets every decision the core makes, for traces and explanations.
-    public weak var observer: (any DispatchObserver)?
+    @exclusivity(unchecked) public weak var observer: (any DispatchObserver)?
     /// Whether remote-control events are delivered (rule E2).
     public internal(set) var isReceivingRemoteControlEvents = false
 
@@ -25,6 +25,9 @@ public final class Application: Responder {
     lazy var touchEvent = Event(type: .touches, timestamp: 0, application: self)
     /// Reused storage for the touches of one handler call.
     var deliveryBuffer: [Touch] = []
+    /// Reused storage for the touches that changed in one event, and the views they go to.
+    var changedBuffer: [Touch] = []
+    var viewsBuffer: [View] = []
     /// Keys held down, so a press keeps its identity from began to ended.
     var activePresses: [Press] = []
 
@@ -40,19 +43,31 @@ public final class Application: Responder {
 
     /// The recognizer arbitration of the touches in flight.
     lazy var gestures = GestureArena(application: self)
+    /// Bumped whenever a view enters or leaves one of this application's windows, or a window
+    /// joins it: a hit test that sees it unchanged knows every view it walks is still where it
+    /// was, so it passes the application down instead of each view walking up to its window.
+    @exclusivity(unchecked) var treeGeneration = 0
+    /// Bumped whenever a hit test leaves the plain default walk: an override answered, or a
+    /// subview was not taken as being in its parent's window. A hit test that sees neither
+    /// counter move found a view of the window it walked (rule H7's answer needs no lookup).
+    @exclusivity(unchecked) var hitTestDetours = 0
 
     public init(screenSize: Size = Size(width: 390, height: 844)) {
         self.screenSize = screenSize
         super.init(name: "app", kind: .application)
         deliveryBuffer.reserveCapacity(8)
         activeTouches.reserveCapacity(8)
+        changedBuffer.reserveCapacity(8)
+        viewsBuffer.reserveCapacity(8)
     }
 
     public override var application: Application? { self }
 
     /// Adds a window; the first window added becomes the key window.
     public func addWindow(_ window: Window) {
+        window.owner?.treeGeneration += 1
         window.owner = self
+        treeGeneration += 1
         windows.append(window)
         if keyWindow == nil { keyWindow = window }
     }

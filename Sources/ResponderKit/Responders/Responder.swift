@@ -7,7 +7,7 @@ public class Responder {
     public let name: String
     public let kind: ResponderKind
     /// The scripted (or embedder-supplied) overrides of this responder's methods.
-    public var behavior: (any ResponderBehavior)?
+    @exclusivity(unchecked) public var behavior: (any ResponderBehavior)?
 
     init(name: String, kind: ResponderKind) {
         self.name = name

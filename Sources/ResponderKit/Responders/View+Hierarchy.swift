@@ -15,6 +15,8 @@ extension View {
         subviews.insert(view, at: clamped)
         view.superview = self
         let newWindow = window
+        oldWindow?.owner?.treeGeneration += 1
+        newWindow?.owner?.treeGeneration += 1
         if let oldWindow, oldWindow !== newWindow {
             oldWindow.owner?.viewDidLeaveWindow(view, window: oldWindow)
         }
@@ -27,6 +29,7 @@ extension View {
         let oldWindow = window
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        oldWindow?.owner?.treeGeneration += 1
         if let oldWindow {
             oldWindow.owner?.viewDidLeaveWindow(self, window: oldWindow)
         }

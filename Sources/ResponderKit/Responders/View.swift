@@ -1,17 +1,21 @@
 /// A rectangular area in a window that can receive touches (UIView).
 public class View: Responder {
+    // The properties every hit-test visit reads skip the runtime exclusivity check
+    // (`@exclusivity(unchecked)`): each check costs more than the visit's own work, and the
+    // core never holds an access to them across a call that could reach them again.
+
     /// The origin of the frame in the superview's coordinates; the size is the bounds' size.
-    private var frameOrigin: Point
+    @exclusivity(unchecked) private var frameOrigin: Point
     /// The view's own coordinate space: a non-zero origin scrolls the content (rule H4).
-    public var bounds: Rect
-    public var isHidden = false
-    public var alpha = 1.0
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var bounds: Rect
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var alpha = 1.0
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     public var clipsToBounds = false
 
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     public internal(set) weak var superview: View?
     /// The controller whose root view this is (rule R1).
     public internal(set) weak var viewController: ViewController?
