@@ -23,9 +23,11 @@ extension LuaStack {
     /// - Returns: true when created by this call.
     @discardableResult
     public func pushObjectMetatable(_ name: String) -> Bool {
-        let existed = lua_getfield(pointer, MOON_REGISTRYINDEX, name) != LUA_TNIL
-        pop()
-        let isObjectTable = moon_pushobjectmetatable(pointer, name) != 0
+        let (existed, isObjectTable) = name.withCString { cName in
+            let existed = lua_getfield(pointer, MOON_REGISTRYINDEX, cName) != LUA_TNIL
+            pop()
+            return (existed, moon_pushobjectmetatable(pointer, cName) != 0)
+        }
         precondition(isObjectTable, "LuaVM: metatable '\(name)' exists but is not an object metatable")
         return !existed
     }
@@ -33,7 +35,7 @@ extension LuaStack {
     /// The Swift object held by the userdata at `index` if its metatable is
     /// `metatable` and the object is a `T`; nil otherwise (or after collection).
     public func object<T: AnyObject>(at index: Int32, metatable: String, as type: T.Type = T.self) -> T? {
-        guard let slot = luaL_testudata(pointer, index, metatable),
+        guard let slot = testUserdata(at: index, metatable: metatable),
               let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? T
     }
@@ -48,7 +50,7 @@ extension LuaStack {
         let raw = lua_newuserdatauv(pointer, MemoryLayout<T>.size, 0)!
         let typed = raw.bindMemory(to: T.self, capacity: 1)
         typed.initialize(to: value)
-        luaL_newmetatable(pointer, metatable)
+        _ = metatable.withCString { luaL_newmetatable(pointer, $0) }
         lua_setmetatable(pointer, -2)
         return typed
     }
@@ -57,6 +59,14 @@ extension LuaStack {
     /// `metatable`; nil otherwise. Never raises (unlike luaL_checkudata).
     public func userdata<T: BitwiseCopyable>(at index: Int32, metatable: String,
                                              as type: T.Type = T.self) -> UnsafeMutablePointer<T>? {
-        luaL_testudata(pointer, index, metatable)?.assumingMemoryBound(to: T.self)
+        testUserdata(at: index, metatable: metatable)?.assumingMemoryBound(to: T.self)
+    }
+
+    /// `luaL_testudata`, passing the name through `withCString`: a native string's bytes are
+    /// used in place, where the implicit String-to-pointer conversion copies them to the heap
+    /// on every call.
+    @inline(__always)
+    func testUserdata(at index: Int32, metatable: String) -> UnsafeMutableRawPointer? {
+        metatable.withCString { luaL_testudata(pointer, index, $0) }
     }
 }

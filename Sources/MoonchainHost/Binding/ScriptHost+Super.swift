@@ -40,8 +40,10 @@ extension ScriptHost {
             stack.pushValue(at: 2)
             if lua_rawget(state, -2) == LUA_TFUNCTION { return 1 }
             stack.pop()
+            // Upvalues: the name, and the responder method it names (-1: none), found once here.
             stack.pushValue(at: 2)
-            stack.push(callID, upvalues: 1)
+            stack.push(stack.toString(at: 2).flatMap(ResponderMethod.init(name:))?.rawValue ?? -1)
+            stack.push(callID, upvalues: 2)
             stack.pushValue(at: 2)
             stack.pushValue(at: -2)
             lua_rawset(state, -4)
@@ -57,18 +59,21 @@ extension ScriptHost {
     }
 
     /// `self.super:NAME(...)`: the first behaviour from the slot's start that defines NAME,
-    /// else the host default of the responder method NAME.
+    /// else the host default of the responder method NAME. The name stays a Lua string (upvalue
+    /// 1); a Swift `String` is made only for messages and non-responder methods.
     private func superCall(_ stack: LuaStack) -> Int32 {
-        let name = stack.toString(at: stack.upvalueIndex(1)) ?? ""
+        let nameIndex = stack.upvalueIndex(1)
+        let name = { stack.toString(at: nameIndex) ?? "" }
         guard let slot = stack.userdata(at: 1, metatable: Metatable.superProxy, as: SuperSlot.self)?.pointee else {
-            return stack.error("call super methods with ':' (self.super:\(name)(...))")
+            return stack.error("call super methods with ':' (self.super:\(name())(...))")
         }
         let binding = bindings[Int(slot.binding)]
         let argumentTop = stack.top
         var definition = library.definition(id: slot.start)
         while let current = definition {
             stack.push(current.table)
-            let found = stack.rawGet(name, from: -1) == .function
+            stack.pushValue(at: nameIndex)
+            let found = lua_rawget(stack.pointer, -2) == LUA_TFUNCTION
             stack.remove(at: -2)
             if found {
                 // Call it with the real responder as self, from the behaviour that defines it;
@@ -79,44 +84,61 @@ extension ScriptHost {
                 let error = stack.pcall(nargs: argumentTop, nresults: MOON_MULTRET)
                 methodContext.removeLast()
                 guard let error else { return stack.top - argumentTop }
-                reportScriptError(error, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)' (called through super)",
+                reportScriptError(error, doing: "\(name()) of \(binding.responder.kind.rawValue) '\(binding.responder.name)' (called through super)",
                                   definedAt: nil)
                 break
             }
             stack.pop()
             definition = current.parent
         }
-        return hostDefault(name, for: binding, on: stack)
+        if let method = stack.toInt(at: stack.upvalueIndex(2)).flatMap(ResponderMethod.init(rawValue:)) {
+            return hostDefault(method, name: name, for: binding, on: stack)
+        }
+        return hostDefault(name(), for: binding, on: stack)
     }
 
     /// Runs the host's own implementation of `name` for `binding`'s responder (arguments from 2).
     func hostDefault(_ name: String, for binding: ResponderBinding, on stack: LuaStack) -> Int32 {
-        let responder = binding.responder
         guard let method = ResponderMethod(name: name) else {
             switch name {
             case "didLoad", "didReload", "reset": return 0
             default: return stack.error("super has no method '\(name)' (no behaviour up the chain defines it, and it is not a responder method)")
             }
         }
+        return hostDefault(method, name: { name }, for: binding, on: stack)
+    }
+
+    /// Runs the host's own implementation of the responder method `method` (called `name`, for
+    /// messages) for `binding`'s responder (arguments from 2).
+    func hostDefault(_ method: ResponderMethod, name: () -> String, for binding: ResponderBinding, on stack: LuaStack) -> Int32 {
+        let responder = binding.responder
         switch method {
         case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
-            guard let touches = touches(at: 2, on: stack), let event = event(at: 3, on: stack) else {
-                return stack.error("super:\(name) expects (touches, event)")
+            // The touches go in a reused buffer (taken out while in use: the default may reach
+            // a handler that calls super again).
+            var touches = superTouchBuffer
+            superTouchBuffer = []
+            defer {
+                touches.removeAll(keepingCapacity: true)
+                superTouchBuffer = touches
+            }
+            guard self.touches(at: 2, on: stack, into: &touches), let event = event(at: 3, on: stack) else {
+                return stack.error("super:\(name()) expects (touches, event)")
             }
             responder.defaultTouches(method, touches[...], event: event)
             return 0
         case .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled:
             guard let presses = presses(at: 2, on: stack), let event = event(at: 3, on: stack) else {
-                return stack.error("super:\(name) expects (presses, event)")
+                return stack.error("super:\(name()) expects (presses, event)")
             }
             responder.defaultPresses(method, presses, event: event)
             return 0
         case .motionBegan, .motionEnded, .motionCancelled:
-            guard let event = event(at: 3, on: stack) else { return stack.error("super:\(name) expects (motion, event)") }
+            guard let event = event(at: 3, on: stack) else { return stack.error("super:\(name()) expects (motion, event)") }
             responder.defaultMotion(method, .motionShake, event: event)
             return 0
         case .remoteControlReceived:
-            guard let event = event(at: 2, on: stack) else { return stack.error("super:\(name) expects (event)") }
+            guard let event = event(at: 2, on: stack) else { return stack.error("super:\(name()) expects (event)") }
             responder.defaultRemoteControlReceived(event)
             return 0
         case .pointInside:

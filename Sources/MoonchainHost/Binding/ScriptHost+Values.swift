@@ -141,6 +141,23 @@ extension ScriptHost {
         return result
     }
 
+    /// ``touches(at:on:)`` into `result` (emptied first), without allocating when it has room;
+    /// false when the value is not an array of touches.
+    func touches(at index: Int32, on stack: LuaStack, into result: inout [Touch]) -> Bool {
+        result.removeAll(keepingCapacity: true)
+        guard stack.type(at: index) == .table else { return false }
+        let table = stack.absoluteIndex(index)
+        let count = stack.rawLength(at: table)
+        guard count > 0 else { return true }
+        for i in 1...count {
+            stack.rawGet(i, from: table)
+            defer { stack.pop() }
+            guard let touch = stack.object(at: -1, metatable: Metatable.touch, as: Touch.self) else { return false }
+            result.append(touch)
+        }
+        return true
+    }
+
     /// The presses of a Lua array of press userdata at `index`.
     func presses(at index: Int32, on stack: LuaStack) -> [Press]? {
         guard stack.type(at: index) == .table else { return nil }

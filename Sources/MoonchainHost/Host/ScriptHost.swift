@@ -37,6 +37,8 @@ public final class ScriptHost {
     /// Touch userdata, one per touch while it lasts, so `t == self.tracking` works.
     var touchObjects: [ObjectIdentifier: (touch: Touch, ref: LuaRef)] = [:]
     var touchEventObject: LuaRef = .nil
+    /// Reused storage for the touches a script passes to `self.super:touchesX`.
+    var superTouchBuffer: [Touch] = []
     /// The environment all timeline `lua` lines share.
     var timelineEnvironment: LuaRef = .nil
 

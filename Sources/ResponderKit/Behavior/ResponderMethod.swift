@@ -38,8 +38,16 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
 
     /// The method named `name`, if it is one a behaviour may override.
     public init?(name: String) {
-        guard let found = ResponderMethod.allCases.first(where: { $0.name == name }) else { return nil }
-        self = found
+        // A plain loop over the raw values: `allCases` would build an array on every call.
+        var raw = 0
+        while let method = ResponderMethod(rawValue: raw) {
+            if method.name == name {
+                self = method
+                return
+            }
+            raw += 1
+        }
+        return nil
     }
 }
 

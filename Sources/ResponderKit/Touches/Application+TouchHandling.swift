@@ -8,8 +8,15 @@ extension Application {
         let now = clock.now
         let event = touchEvent
         event.timestamp = now
-        var changed: [Touch] = []
+        // Reused storage, taken out while in use (a handler could start another delivery).
+        var changed = changedBuffer
+        changedBuffer = []
+        changed.removeAll(keepingCapacity: true)
         changed.reserveCapacity(inputs.count)
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            changedBuffer = changed
+        }
         for input in inputs {
             if input.phase == .began {
                 if activeTouches.contains(where: { $0.id == input.id }) {
@@ -102,13 +109,19 @@ extension Application {
 
     /// Sends each view its touches, one call per phase, views in order of first appearance.
     private func deliverToViews(_ changed: [Touch], event: Event) {
-        var views: [View] = []
+        var views = viewsBuffer
+        viewsBuffer = []
+        defer {
+            views.removeAll(keepingCapacity: true)
+            viewsBuffer = views
+        }
+        views.removeAll(keepingCapacity: true)
         for touch in changed {
             guard let view = touch.view, touch.isDeliveredToView else { continue }
             if !views.contains(where: { $0 === view }) { views.append(view) }
         }
         for view in views {
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+            for phase in TouchPhase.deliveryOrder {
                 deliver(phase, of: changed, to: view, event: event)
             }
         }
