@@ -300,3 +300,19 @@ public final class ReloadFixture {
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 }
+
+/// The cost of a host holding one scene: Lua heap, malloc'd bytes and resident set, after a
+/// full collection. The host stays alive until all three are read.
+public func measureScene(_ shape: TreeShape, _ options: SceneOptions) -> (lua: Int, malloc: Int, resident: Int) {
+    let path = writeScene(shape, options)
+    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+    let mallocBefore = mallocBytesInUse()
+    let residentBefore = residentBytes()
+    let host = ScriptHost(options: HostOptions(memoryLimit: 2 << 30), output: NullOutput())
+    do { try host.loadScene(path: path) } catch { fatalError("\(error)") }
+    host.vm.collectGarbage()
+    let result = (lua: host.vm.memoryInUse, malloc: mallocBytesInUse() - mallocBefore,
+                  resident: residentBytes() - residentBefore)
+    withExtendedLifetime(host) {}
+    return result
+}

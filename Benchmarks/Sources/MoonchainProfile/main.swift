@@ -1,6 +1,6 @@
 // Runs one benchmark scenario in a plain loop, for `valgrind --tool=callgrind` or `perf`:
 //     .build/release/MoonchainProfile SCENARIO [COUNT]
-// Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, touchMoved.
+// Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, touchMoved, memory.
 import BenchmarkFixtures
 import CLuaBench
 import Foundation
@@ -50,6 +50,15 @@ case "touchMoved":
     tree.host.sendTouches([TouchInput(id: 1, phase: .began, location: shape.frontmostPoint)])
     let moves = [TouchInput(id: 1, phase: .moved, location: shape.frontmostPoint)]
     for _ in 0..<count { tree.host.sendTouches(moves) }
+case "memory":
+    // Bytes per view for `count` views (a 10 x 10 x 10 x N tree), outside the benchmark
+    // harness, whose malloc interposer adds a header to every allocation.
+    let options = SceneOptions(stateEverywhere: true)
+    let shape = TreeShape(fanouts: [10, 10, 10, max(1, count / 1000)])
+    let small = measureScene(TreeShape(fanouts: [1]), options)
+    let large = measureScene(shape, options)
+    let views = shape.viewCount - 1
+    print("\(shape.viewCount) views: Lua heap \((large.lua - small.lua) / views) B/view, malloc (Lua incl.) \((large.malloc - small.malloc) / views) B/view, Swift side \(((large.malloc - large.lua) - (small.malloc - small.lua)) / views) B/view, RSS \((large.resident - small.resident) / views) B/view")
 default:
     FileHandle.standardError.write(Data("unknown scenario \(scenario)\n".utf8))
     exit(2)
