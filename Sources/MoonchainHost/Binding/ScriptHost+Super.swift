@@ -20,7 +20,15 @@ extension ScriptHost {
             definer = binding.behavior?.definition
         }
         let start = definer?.parent.map { library.id(of: $0) } ?? -1
+        // A proxy holds nothing but these two numbers, so one per pair serves every call.
+        let key = Int64(binding.index) << 32 | Int64(UInt32(bitPattern: start))
+        if let cached = superProxies[key] {
+            stack.push(cached)
+            return
+        }
         stack.newUserdata(SuperSlot(binding: binding.index, start: start), metatable: Metatable.superProxy)
+        stack.pushValue(at: -1)
+        superProxies[key] = stack.ref()
     }
 
     func installSuperMetatable() {

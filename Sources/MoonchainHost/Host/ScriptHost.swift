@@ -37,6 +37,8 @@ public final class ScriptHost {
     /// Touch userdata, one per touch while it lasts, so `t == self.tracking` works.
     var touchObjects: [ObjectIdentifier: (touch: Touch, ref: LuaRef)] = [:]
     var touchEventObject: LuaRef = .nil
+    /// `self.super` proxies by (responder, behaviour to start from): made once, reused per call.
+    var superProxies: [Int64: LuaRef] = [:]
     /// Reused storage for the touches a script passes to `self.super:touchesX`.
     var superTouchBuffer: [Touch] = []
     /// The environment all timeline `lua` lines share.
