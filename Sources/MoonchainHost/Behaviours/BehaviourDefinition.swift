@@ -17,8 +17,8 @@ final class BehaviourDefinition {
     private(set) var methods: [MethodImpl?] = Array(repeating: nil, count: ResponderMethod.allCases.count)
     /// The responder methods this behaviour (or one it extends) defines.
     private(set) var overrides: ResponderMethods = []
-    /// Bumped by every reload, so caches keyed by it go stale.
-    private(set) var generation = 0
+    /// Resolved hooks (lifecycle, gesture delegate, `reset`), indexed by `BehaviourHook.rawValue`.
+    private(set) var hooks: [MethodImpl?] = Array(repeating: nil, count: BehaviourHook.allCases.count)
 
     init(name: String, path: String?, table: LuaRef, parent: BehaviourDefinition?) {
         self.name = name
@@ -31,7 +31,6 @@ final class BehaviourDefinition {
     func replace(table: LuaRef, parent: BehaviourDefinition?) {
         self.table = table
         self.parent = parent
-        generation += 1
     }
 
     /// Whether `other` is this behaviour or one it extends.
@@ -44,9 +43,9 @@ final class BehaviourDefinition {
         return false
     }
 
-    /// Resolves every responder method through the chain of `extends`.
+    /// Resolves every responder method and hook through the chain of `extends`.
     func resolve(on stack: LuaStack) {
-        for case let old? in methods { stack.unref(old.function) }
+        for case let old? in methods + hooks { stack.unref(old.function) }
         var overrides: ResponderMethods = []
         for method in ResponderMethod.allCases {
             let impl = lookup(method.name, on: stack)
@@ -54,6 +53,15 @@ final class BehaviourDefinition {
             if impl != nil { overrides.insert(method) }
         }
         self.overrides = overrides
+        for hook in BehaviourHook.allCases {
+            hooks[hook.rawValue] = lookup(hook.name, on: stack)
+        }
+    }
+
+    /// The resolved `hook`, if this behaviour or one it extends defines it.
+    @inline(__always)
+    func hook(_ hook: BehaviourHook) -> MethodImpl? {
+        hooks[hook.rawValue]
     }
 
     /// The method `name` of this behaviour or the nearest one it extends that defines it.

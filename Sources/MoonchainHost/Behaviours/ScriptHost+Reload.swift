@@ -114,7 +114,7 @@ extension ScriptHost {
         }
         // 4. didReload, after every swap, once per responder and recognizer.
         for binding in affected {
-            callNamed("didReload", on: binding) { _ in 0 }
+            callHook(.didReload, on: binding) { _ in 0 }
         }
         for binding in recognizers {
             callRecognizerDidReload(binding)
@@ -137,14 +137,8 @@ extension ScriptHost {
 
     /// `didReload(self)` of a recognizer written in Lua, `self` being the recognizer.
     private func callRecognizerDidReload(_ binding: GestureBinding) {
-        guard let script = binding.script, let impl = script.lookup("didReload", on: vm.main) else { return }
-        let stack = vm.main
-        defer { stack.unref(impl.function) }
-        stack.push(impl.function)
-        stack.push(binding.object)
-        if let error = stack.pcall(nargs: 1, nresults: 0) {
-            reportScriptError(error, doing: "didReload of recognizer '\(binding.recognizer.name)'", definedAt: impl.location)
-        }
+        guard let impl = binding.script?.hook(.didReload) else { return }
+        callScript(impl, of: binding, name: "didReload") { _ in 0 }
     }
 
     private func milliseconds(since start: ContinuousClock.Instant) -> Double {

@@ -39,8 +39,28 @@ extension ScriptHost {
         return stack.toBool(at: -1)
     }
 
-    /// Calls the behaviour function called `name` (an action, a lifecycle method) if the
-    /// behaviour or one it extends defines it. Returns whether it ran without error.
+    /// Calls the behaviour's `hook` if it defines one. Returns whether it ran without error.
+    @discardableResult
+    func callHook(_ hook: BehaviourHook, on binding: ResponderBinding, _ pushArguments: (LuaStack) -> Int32) -> Bool {
+        guard let impl = binding.behavior?.definition.hook(hook) else { return false }
+        return call(impl, on: binding, method: hook.name, results: 0, pushArguments)
+    }
+
+    /// Calls a Lua recognizer's script function `impl` (`name`, for messages) with `self` the
+    /// recognizer. Returns whether it ran without error (an error is reported with file:line).
+    @discardableResult
+    func callScript(_ impl: MethodImpl, of binding: GestureBinding, name: String, _ pushArguments: (LuaStack) -> Int32) -> Bool {
+        let stack = self.stack
+        stack.push(impl.function)
+        stack.push(binding.object)
+        let count = pushArguments(stack) + 1
+        guard let error = stack.pcall(nargs: count, nresults: 0) else { return true }
+        reportScriptError(error, doing: "\(name) of recognizer '\(binding.recognizer.name)'", definedAt: impl.location)
+        return false
+    }
+
+    /// Calls the behaviour function called `name` (an action: its name comes from the event,
+    /// so it is looked up per call) if the behaviour or one it extends defines it. Returns whether it ran without error.
     @discardableResult
     func callNamed(_ name: String, on binding: ResponderBinding, _ pushArguments: (LuaStack) -> Int32) -> Bool {
         guard let definition = binding.behavior?.definition else { return false }

@@ -144,46 +144,45 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
 
     // MARK: - Gesture delegate
 
-    private func delegateAnswer(_ name: String, _ pushArguments: (LuaStack) -> Int32) -> Answer<Bool> {
-        guard let impl = definition.lookup(name, on: host.stack) else { return .failed }
-        defer { host.vm.main.unref(impl.function) }
-        guard let value = host.callForBool(impl, on: binding, method: name, pushArguments) else { return .failed }
+    private func delegateAnswer(_ hook: BehaviourHook, _ pushArguments: (LuaStack) -> Int32) -> Answer<Bool> {
+        guard let impl = definition.hook(hook) else { return .failed }
+        guard let value = host.callForBool(impl, on: binding, method: hook.name, pushArguments) else { return .failed }
         return .answered(value)
     }
 
     func gestureShouldBegin(_ recognizer: GestureRecognizer) -> Answer<Bool> {
-        delegateAnswer("gestureShouldBegin") { stack in host.push(recognizer, on: stack); return 1 }
+        delegateAnswer(.gestureShouldBegin) { stack in host.push(recognizer, on: stack); return 1 }
     }
     func gestureShouldReceiveTouch(_ recognizer: GestureRecognizer, touch: Touch) -> Answer<Bool> {
-        delegateAnswer("gestureShouldReceiveTouch") { stack in
+        delegateAnswer(.gestureShouldReceiveTouch) { stack in
             host.push(recognizer, on: stack)
             host.push(touch, on: stack)
             return 2
         }
     }
     func gestureShouldReceivePress(_ recognizer: GestureRecognizer, press: Press) -> Answer<Bool> {
-        delegateAnswer("gestureShouldReceivePress") { stack in
+        delegateAnswer(.gestureShouldReceivePress) { stack in
             host.push(recognizer, on: stack)
             stack.pushObject(press, metatable: Metatable.press)
             return 2
         }
     }
     func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<Bool> {
-        delegateAnswer("gestureShouldRecognizeSimultaneously") { stack in
+        delegateAnswer(.gestureShouldRecognizeSimultaneously) { stack in
             host.push(recognizer, on: stack)
             host.push(other, on: stack)
             return 2
         }
     }
     func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<Bool> {
-        delegateAnswer("gestureShouldRequireFailure") { stack in
+        delegateAnswer(.gestureShouldRequireFailure) { stack in
             host.push(recognizer, on: stack)
             host.push(other, on: stack)
             return 2
         }
     }
     func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<Bool> {
-        delegateAnswer("gestureShouldBeRequiredToFail") { stack in
+        delegateAnswer(.gestureShouldBeRequiredToFail) { stack in
             host.push(recognizer, on: stack)
             host.push(other, on: stack)
             return 2

@@ -41,7 +41,7 @@ extension ScriptHost {
         for responder in builder.loadOrder {
             let binding = binding(for: responder)
             guard binding.behavior != nil else { continue }
-            callNamed("didLoad", on: binding) { _ in 0 }
+            callHook(.didLoad, on: binding) { _ in 0 }
         }
         output.flush()
     }
