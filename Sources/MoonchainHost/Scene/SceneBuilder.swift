@@ -245,27 +245,29 @@ final class SceneBuilder {
         guard kind(at: rootSpec) == "view" else {
             throw SceneError("\(place(at: index)): \(what) holds a view { ... } as its root view, got \(kind(at: rootSpec) ?? stack.type(at: rootSpec).name)")
         }
-        // The controller comes before its root view: it is the view's parent in the chain.
-        let controllerName = name(at: index, kind: "controller")
-        let rootView = try buildView(at: rootSpec, controller: nil, deferLoad: true)
-        let controller = ViewController(name: controllerName, view: rootView)
+        // The controller exists before its root view's subtree is built, so controllers nested
+        // in it become its children; it loads before its root view, its parent in the chain.
+        let rootView = try makeView(at: rootSpec)
+        let controller = ViewController(name: name(at: index, kind: "controller"), view: rootView)
         enclosing?.addChild(controller)
         if let window = parent as? Window, window.rootViewController == nil { window.rootViewController = controller }
         host.register(controller, place: place(at: index))
         try attachBehaviour(key: "behaviour", from: index, to: controller, propsKey: "props")
-        parent.addSubview(rootView)
         loadOrder.append(controller)
-        appendLoadOrder(of: rootView)
+        loadOrder.append(rootView)
+        try fillView(rootView, at: rootSpec, controller: controller)
+        parent.addSubview(rootView)
     }
 
-    /// Views built with `deferLoad` are appended to the load order once their controller is.
-    private var deferred: [ObjectIdentifier: [Responder]] = [:]
-
-    private func appendLoadOrder(of view: View) {
-        loadOrder.append(contentsOf: deferred.removeValue(forKey: ObjectIdentifier(view)) ?? [view])
+    private func buildView(at index: Int32, controller: ViewController?) throws(SceneError) -> View {
+        let view = try makeView(at: index)
+        loadOrder.append(view)
+        try fillView(view, at: index, controller: controller)
+        return view
     }
 
-    private func buildView(at index: Int32, controller: ViewController?, deferLoad: Bool = false) throws(SceneError) -> View {
+    /// The view a `view { ... }` describes, with its fields and behaviour, but no subviews yet.
+    private func makeView(at index: Int32) throws(SceneError) -> View {
         let what = describe("view", at: index)
         checkFields(at: index, allowed: SceneFields.view, of: what)
         let frame = try rect("frame", at: index, of: what)
@@ -282,8 +284,12 @@ final class SceneBuilder {
         view.clipsToBounds = try bool("clipsToBounds", at: index, of: what) ?? false
         host.register(view, place: place(at: index))
         try attachBehaviour(key: "behaviour", from: index, to: view, propsKey: "props")
-        let mark = loadOrder.count
-        loadOrder.append(view)
+        return view
+    }
+
+    /// Adds what a `view { ... }` holds: its recognizers, children and input views.
+    private func fillView(_ view: View, at index: Int32, controller: ViewController?) throws(SceneError) {
+        let what = describe("view", at: index)
         try buildGestures(at: index, on: view, what: what)
         try buildChildren(at: index, into: view, controller: controller)
         for key in ["inputView", "inputAccessoryView"] {
@@ -296,11 +302,6 @@ final class SceneBuilder {
             let input = try buildView(at: stack.top, controller: nil)
             if key == "inputView" { view.inputView = input } else { view.inputAccessoryView = input }
         }
-        if deferLoad {
-            deferred[ObjectIdentifier(view)] = Array(loadOrder[mark...])
-            loadOrder.removeSubrange(mark...)
-        }
-        return view
     }
 
     // MARK: - Behaviours
@@ -329,17 +330,18 @@ final class SceneBuilder {
     func behaviourDefinition(key: String, at index: Int32, of what: String) throws(SceneError) -> BehaviourDefinition? {
         stack.rawGet(key, from: index)
         defer { stack.pop() }
-        do {
-            switch stack.type(at: -1) {
-            case .nil: return nil
+        let type = stack.type(at: -1)
+        guard type == .nil || type == .string || type == .table else {
+            throw SceneError("\(place(at: index)): \(what): \(key) must be a behaviour name or a table of methods, got \(type.name)")
+        }
+        do throws(BehaviourError) {
+            switch type {
             case .string: return try host.library.module(named: stack.toString(at: -1) ?? "")
             case .table: return try host.library.inline(tableAt: -1, place: place(at: index))
-            case let other: throw SceneError("\(place(at: index)): \(what): \(key) must be a behaviour name or a table of methods, got \(other.name)")
+            default: return nil
             }
-        } catch let error as BehaviourError {
-            throw SceneError("\(place(at: index)): \(what): \(error.message)")
         } catch {
-            throw error as! SceneError
+            throw SceneError("\(place(at: index)): \(what): \(error.message)")
         }
     }
 
