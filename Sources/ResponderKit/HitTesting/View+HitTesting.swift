@@ -26,18 +26,20 @@ extension View {
     /// Whether `point` (in this view's coordinates) is inside the view, as the behaviour's
     /// override or the default (`bounds` contains it, rule H5) decides.
     public final func point(inside point: Point, with event: Event?) -> Bool {
-        pointInsideDecision(point, with: event).inside
+        guard overridden(.pointInside) != nil else { return defaultPointInside(point) }
+        return pointInsideDecision(point, with: event, in: application).inside
     }
 
     /// `point(inside:with:)`, and whether an override gave the answer: an override that fails
-    /// falls back to the default, whose "no" the trace must report as `outside`.
-    final func pointInsideDecision(_ point: Point, with event: Event?) -> (inside: Bool, byOverride: Bool) {
+    /// falls back to the default, whose "no" the trace must report as `outside`. `app` is the
+    /// view's application, which the hit test already knows (no walk up per visit).
+    final func pointInsideDecision(_ point: Point, with event: Event?, in app: Application?) -> (inside: Bool, byOverride: Bool) {
         if let behavior = overridden(.pointInside) {
             if case .answered(let inside) = behavior.pointInside(point, event: event, view: self) {
-                application?.trace(.pointInsideAnswered(view: self, point: point, inside: inside))
+                app?.trace(.pointInsideAnswered(view: self, point: point, inside: inside))
                 return (inside, true)
             }
-            application?.trace(.overrideFailed(responder: self, method: .pointInside))
+            app?.trace(.overrideFailed(responder: self, method: .pointInside))
         }
         return (defaultPointInside(point), false)
     }
@@ -63,7 +65,7 @@ extension View {
             if tracing { app?.trace(.hitTestSkipped(view: self, point: point, reason: reason)) }
             return nil
         }
-        let decision = pointInsideDecision(point, with: event)
+        let decision = pointInsideDecision(point, with: event, in: app)
         guard decision.inside else {
             if tracing {
                 let reason: HitTestSkipReason = decision.byOverride ? .pointInsideFalse : .outside
