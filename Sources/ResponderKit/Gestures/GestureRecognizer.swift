@@ -120,6 +120,16 @@ open class GestureRecognizer {
         }
     }
 
+    /// A continuous recognizer's touches are over: ended if it began, failed if it never did.
+    public final func requestEnd() {
+        request(state == .possible ? .failed : .ended)
+    }
+
+    /// A continuous recognizer's touches were cancelled: cancelled if it began, else failed.
+    public final func requestCancel() {
+        request(state == .possible ? .failed : .cancelled)
+    }
+
     /// Notes a request before it is applied (the scripted kind learns whether it is discrete).
     func willRequest(_ newState: GestureState) {}
 

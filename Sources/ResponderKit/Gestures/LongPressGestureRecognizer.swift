@@ -41,11 +41,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesEnded(_ touches: [Touch], event: Event) {
-        request(state == .possible ? .failed : .ended)
+        requestEnd()
     }
 
     public override func touchesCancelled(_ touches: [Touch], event: Event) {
-        request(state == .possible ? .failed : .cancelled)
+        requestCancel()
     }
 
     public override func reset() {

@@ -80,11 +80,11 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     public override func touchesEnded(_ touches: [Touch], event: Event) {
         guard tracked.allSatisfy({ $0.phase.isFinal }) else { return }
-        request(state == .possible ? .failed : .ended)
+        requestEnd()
     }
 
     public override func touchesCancelled(_ touches: [Touch], event: Event) {
-        request(state == .possible ? .failed : .cancelled)
+        requestCancel()
     }
 
     public override func reset() {

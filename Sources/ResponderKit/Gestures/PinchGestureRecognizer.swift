@@ -62,11 +62,11 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     public override func touchesEnded(_ touches: [Touch], event: Event) {
         pair.dropLifted()
         guard touchesDown.isEmpty else { return }
-        request(state == .possible ? .failed : .ended)
+        requestEnd()
     }
 
     public override func touchesCancelled(_ touches: [Touch], event: Event) {
-        request(state == .possible ? .failed : .cancelled)
+        requestCancel()
     }
 
     public override func reset() {
