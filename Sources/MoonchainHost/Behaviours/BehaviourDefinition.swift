@@ -84,6 +84,15 @@ final class BehaviourDefinition {
         return MethodImpl(function: function, definer: self, location: Self.location(ofFunctionAt: -1, on: stack))
     }
 
+    /// `file:line` of this behaviour's own function `name` (nil if it has none): for messages
+    /// about a function that was looked up by name, read only when something went wrong.
+    func location(ofOwn name: String, on stack: LuaStack) -> String? {
+        stack.push(table)
+        defer { stack.pop(2) }
+        guard stack.rawGet(name, from: -1) == .function else { return nil }
+        return Self.location(ofFunctionAt: -1, on: stack)
+    }
+
     /// Whether this behaviour or one it extends has a function called `name`.
     func defines(_ name: String, on stack: LuaStack) -> Bool {
         var current: BehaviourDefinition? = self

@@ -78,7 +78,7 @@ extension ScriptHost {
                 methodContext.removeLast()
                 if let error {
                     reportScriptError(error, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'",
-                                      definedAt: nil)
+                                      definedAt: candidate.location(ofOwn: name, on: stack))
                     return false
                 }
                 return true

@@ -87,13 +87,15 @@ extension ScriptHost {
                 // Call it with the real responder as self, from the behaviour that defines it;
                 // the arguments stay below, for the host default should it fail.
                 stack.push(binding.object)
-                for index in 2...max(2, argumentTop) where index <= argumentTop { stack.pushValue(at: index) }
+                if argumentTop >= 2 {
+                    for index in 2...argumentTop { stack.pushValue(at: index) }
+                }
                 methodContext.append((binding.index, current))
                 let error = stack.pcall(nargs: argumentTop, nresults: MOON_MULTRET)
                 methodContext.removeLast()
                 guard let error else { return stack.top - argumentTop }
                 reportScriptError(error, doing: "\(name()) of \(binding.responder.kind.rawValue) '\(binding.responder.name)' (called through super)",
-                                  definedAt: nil)
+                                  definedAt: current.location(ofOwn: name(), on: stack))
                 break
             }
             stack.pop()
