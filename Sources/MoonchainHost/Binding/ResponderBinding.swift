@@ -15,12 +15,9 @@ final class ResponderBinding {
     var props: LuaRef = .nil
     /// The behaviour driving this responder, if any.
     var behavior: ScriptedBehavior?
-    /// Where the scene creates it, for messages.
-    var place: String
 
-    init(index: Int32, responder: Responder, place: String) {
+    init(index: Int32, responder: Responder) {
         self.index = index
         self.responder = responder
-        self.place = place
     }
 }

@@ -6,9 +6,9 @@ extension ScriptHost {
     /// The binding of `responder`, made on first use (responders the core creates itself,
     /// like the input window, get one when a script first sees them).
     @discardableResult
-    func binding(for responder: Responder, place: String = "host") -> ResponderBinding {
+    func binding(for responder: Responder) -> ResponderBinding {
         if let index = bindingIndex[ObjectIdentifier(responder)] { return bindings[Int(index)] }
-        let binding = ResponderBinding(index: Int32(bindings.count), responder: responder, place: place)
+        let binding = ResponderBinding(index: Int32(bindings.count), responder: responder)
         let main = vm.main
         main.newUserdata(binding.index, metatable: Metatable.responder)
         binding.object = main.ref()

@@ -159,7 +159,7 @@ extension ScriptHost {
             main.push(id)
             vm.addSandboxGlobal(name, value: main.ref())
         }
-        main.push(binding(for: application, place: "the application").object)
+        main.push(binding(for: application).object)
         vm.addSandboxGlobal("app", value: main.ref())
     }
 }

@@ -173,12 +173,12 @@ final class SceneBuilder {
             app.screenSize = Size(width: w, height: h)
         }
         stack.pop()
-        host.register(app, place: place(at: index))
+        host.register(app)
         loadOrder.append(app)
         if has("delegate", at: index) {
             let delegate = AppDelegate(name: "delegate")
             app.delegate = delegate
-            host.register(delegate, place: place(at: index))
+            host.register(delegate)
             try attachBehaviour(key: "delegate", from: index, to: delegate, propsKey: nil)
             loadOrder.append(delegate)
         }
@@ -210,7 +210,7 @@ final class SceneBuilder {
         let window = Window(name: name(at: index, kind: "window"), frame: try rect("frame", at: index, of: what) ?? screen)
         window.level = try number("level", at: index, of: what) ?? 0
         host.application.addWindow(window)
-        host.register(window, place: place(at: index))
+        host.register(window)
         try attachBehaviour(key: "behaviour", from: index, to: window, propsKey: "props")
         loadOrder.append(window)
         try buildChildren(at: index, into: window, controller: nil)
@@ -251,7 +251,7 @@ final class SceneBuilder {
         let controller = ViewController(name: name(at: index, kind: "controller"), view: rootView)
         enclosing?.addChild(controller)
         if let window = parent as? Window, window.rootViewController == nil { window.rootViewController = controller }
-        host.register(controller, place: place(at: index))
+        host.register(controller)
         try attachBehaviour(key: "behaviour", from: index, to: controller, propsKey: "props")
         loadOrder.append(controller)
         loadOrder.append(rootView)
@@ -282,7 +282,7 @@ final class SceneBuilder {
         view.isMultipleTouchEnabled = try bool("multipleTouchEnabled", at: index, of: what) ?? false
         view.isExclusiveTouch = try bool("exclusiveTouch", at: index, of: what) ?? false
         view.clipsToBounds = try bool("clipsToBounds", at: index, of: what) ?? false
-        host.register(view, place: place(at: index))
+        host.register(view)
         try attachBehaviour(key: "behaviour", from: index, to: view, propsKey: "props")
         return view
     }
@@ -308,7 +308,7 @@ final class SceneBuilder {
 
     /// Attaches the behaviour named or given by `key` (and the props) to `responder`.
     private func attachBehaviour(key: String, from index: Int32, to responder: Responder, propsKey: String?) throws(SceneError) {
-        let binding = host.binding(for: responder, place: place(at: index))
+        let binding = host.binding(for: responder)
         if let propsKey {
             stack.rawGet(propsKey, from: index)
             switch stack.type(at: -1) {

@@ -4,9 +4,9 @@ import ResponderKit
 
 extension ScriptHost {
     /// Makes `responder` reachable by name from scripts.
-    func register(_ responder: Responder, place: String) {
+    func register(_ responder: Responder) {
         respondersByName[responder.name] = responder
-        binding(for: responder, place: place).place = place
+        binding(for: responder)
     }
 
     /// Loads the scene file at `path`: runs it in its own sandbox, builds what `app { ... }`

@@ -25,9 +25,4 @@ public final class Event {
     public func touches(for view: View) -> [Touch] {
         allTouches.filter { $0.view === view }
     }
-
-    /// The touches of this event bound to `view` or to one of its descendants.
-    public func touches(inside view: View) -> [Touch] {
-        allTouches.filter { $0.view?.isDescendant(of: view) ?? false }
-    }
 }

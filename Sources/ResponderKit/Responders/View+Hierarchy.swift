@@ -51,15 +51,4 @@ extension View {
         subviews.remove(at: index)
         subviews.append(view)
     }
-
-    /// Every view of the subtree rooted here, parents before children, back to front.
-    public func subtree() -> [View] {
-        var result: [View] = [self]
-        var index = 0
-        while index < result.count {
-            result.append(contentsOf: result[index].subviews)
-            index += 1
-        }
-        return result
-    }
 }
