@@ -34,26 +34,13 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write every dispatch decision as JSON lines to FILE.", valueName: "FILE"))
     var trace: String?
 
-    @Option(name: .long, help: ArgumentHelp("Add a behaviour search directory (after the scene's, before the bundled scripts).", valueName: "DIR"))
-    var plugins: [String] = []
-
     @Flag(name: .long, help: "Exit with status 3 if any script raised an error.")
     var strict = false
 
-    @Option(name: .long, help: "Lua instructions one script call may run.")
-    var budget: Int = 10_000_000
-
-    @Option(name: .long, help: ArgumentHelp("The Lua heap cap in megabytes.", valueName: "MB"))
-    var memory: Int = 256
-
-    func validate() throws {
-        guard budget >= 0 else { throw ValidationError("--budget must be 0 (unlimited) or more, got \(budget)") }
-        guard memory > 0 else { throw ValidationError("--memory must be a positive number of megabytes, got \(memory)") }
-    }
+    @OptionGroup var limits: ScriptLimits
 
     func run() throws {
-        let options = HostOptions(instructionBudget: budget, memoryLimit: memory << 20, pluginDirectories: plugins)
-        let host = ScriptHost(options: options)
+        let host = ScriptHost(options: limits.hostOptions)
         if let trace {
             guard let writer = TraceWriter(path: trace) else {
                 FileHandleWriter.standardError("error: cannot write the trace file \(trace)")
