@@ -539,4 +539,6 @@ static inline void moon_pushsafecollectgarbage(lua_State *L) {
     lua_pushcfunction(L, moon_safe_collectgarbage);
 }
 
+#include "points.h"
+
 #endif /* MOON_CLUA_SHIM_H */

@@ -11,6 +11,39 @@ struct ValuesTests {
         #expect(h.lines == ["3 4.5 | 1 2 30 40"])
     }
 
+    @Test("points are values: equal coordinates are ==, whole coordinates are integers, tostring shows both")
+    func pointsAreValues() throws {
+        let h = try Harness(scene: scene(""))
+        h.lua(#"print(point(3, 4) == point(3, 4), point(3, 4) == point(4, 3), point(0.1, 2) == point(0.1, 2), point(0.1, 2) == point(0.2, 2))"#)
+        h.lua(#"print(point(10, 2.5).x, point(10, 2.5).y, math.type(point(10, 2.5).x), tostring(point(1.5, -2)), tostring(point(0.1, 1e300)))"#)
+        h.lua(#"print(point(-0.0, 0) == point(0, 0), point(1/0, 0).x, point(0.1, 0.2).x + point(0.1, 0.2).y)"#)
+        #expect(h.lines == [
+            "true\tfalse\ttrue\tfalse",
+            "10\t2.5\tinteger\t(1.5, -2)\t(0.1, 1e+300)",
+            "true\tinf\t0.3",
+        ])
+    }
+
+    @Test("a point cannot be changed: setting a field is an error that says how to make a new one")
+    func pointsAreImmutable() throws {
+        let h = try Harness(scene: scene(""))
+        h.lua(#"local p = point(1, 2) local ok, e = pcall(function() p.x = 5 end) print(ok, p.x, (e:gsub("^.-: ", "")))"#)
+        #expect(h.lines == ["false\t1\ta point is a value and cannot be changed (setting 'x'): make a new one with point(x, y) or p:offsetBy(dx, dy)"])
+    }
+
+    @Test("point methods work on exact and inexact coordinates; the metatable is hidden; tables still count as points")
+    func pointMethodsAndTables() throws {
+        let h = try Harness(scene: scene("view { name = 'v', frame = {10, 20, 30, 30} }"))
+        h.lua(#"print(point(1, 2):offsetBy(2, 3), point(0.1, 0):offsetBy(0.2, 0).x, point(0, 0):distanceTo(point(3, 4)), getmetatable(point(1, 2)), type(point(1, 2)))"#)
+        h.lua(#"print(find("v"):convertPointTo({x = 1, y = 2}, nil), find("v"):convertPointTo(point(0.25, 0.5), nil), rect(0, 0, 1, 1):contains({x = 0.5, y = 0.5}))"#)
+        h.lua(#"local ok, e = pcall(point, 1) print(ok, (e:gsub("^.-: ", "")))"#)
+        #expect(h.lines == [
+            "(3, 5)\t0.3\t5.0\tpoint\tuserdata",
+            "(11, 22)\t(10.25, 20.5)\ttrue",
+            "false\tpoint(x, y) expects two numbers, got number and no value",
+        ])
+    }
+
     @Test("rect:contains has inclusive min edges and exclusive max edges (H5)")
     func rectContains() throws {
         let h = try Harness(scene: scene(""))

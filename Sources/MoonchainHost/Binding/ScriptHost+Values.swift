@@ -3,15 +3,11 @@ import LuaVM
 import ResponderKit
 
 extension ScriptHost {
-    /// Pushes a point value (`x`, `y`, with the point methods).
+    /// Pushes a point value (`x`, `y`, with the point methods): immutable, and for coordinates
+    /// a 32-bit float holds exactly, a light userdata that costs no allocation.
+    @inline(__always)
     func push(_ point: Point, on stack: LuaStack) {
-        stack.newTable(hash: 2)
-        stack.pushNumber(point.x)
-        stack.rawSet("x", in: -2)
-        stack.pushNumber(point.y)
-        stack.rawSet("y", in: -2)
-        stack.push(refs.pointMeta)
-        stack.setMetatable(of: -2)
+        moon_pushpoint(stack.pointer, point.x, point.y)
     }
 
     /// Pushes a rect value (`x`, `y`, `width`, `height`, with the rect methods).
@@ -29,8 +25,10 @@ extension ScriptHost {
         stack.setMetatable(of: -2)
     }
 
-    /// The point at `index`: a table with numeric `x` and `y` (or `{x, y}`).
+    /// The point at `index`: a point value, or a table with numeric `x` and `y` (or `{x, y}`).
     func point(at index: Int32, on stack: LuaStack) -> Point? {
+        var x = 0.0, y = 0.0
+        if moon_topoint(stack.pointer, index, &x, &y) != 0 { return Point(x: x, y: y) }
         guard stack.type(at: index) == .table else { return nil }
         let table = stack.absoluteIndex(index)
         if let x = number(named: "x", in: table, on: stack), let y = number(named: "y", in: table, on: stack) {
@@ -177,6 +175,8 @@ extension ScriptHost {
     /// A short name of the Lua type at `index`, for messages ("number", "view", "nil").
     func typeName(at index: Int32, on stack: LuaStack) -> String {
         if let binding = binding(at: index, on: stack) { return binding.responder.kind.rawValue }
+        var x = 0.0, y = 0.0
+        if moon_topoint(stack.pointer, index, &x, &y) != 0 { return "point" }
         return stack.type(at: index).name
     }
 }

@@ -1,19 +1,12 @@
 /// Lua source run once per host: the value types scripts use. It gets the host's `write`
-/// function and returns the globals every sandbox shares.
+/// and `point` functions and returns the globals every sandbox shares.
 enum Prelude {
     static let source = #"""
-local write = ...
+local write, point = ...
 
-local Point = { __name = "point" }
-Point.__index = Point
-function Point.__tostring(p) return string.format("(%g, %g)", p.x, p.y) end
-function Point.__eq(a, b) return a.x == b.x and a.y == b.y end
-local function point(x, y)
-  if type(x) ~= "number" or type(y) ~= "number" then
-    error("point(x, y) expects two numbers, got " .. type(x) .. " and " .. type(y), 2)
-  end
-  return setmetatable({ x = x, y = y }, Point)
-end
+-- The methods of points; the values themselves (immutable, mostly allocation-free) are
+-- made by the host (CLua/points.h), which puts this table behind their __index.
+local Point = {}
 function Point:offsetBy(dx, dy) return point(self.x + dx, self.y + dy) end
 function Point:distanceTo(p) local dx, dy = p.x - self.x, p.y - self.y return math.sqrt(dx * dx + dy * dy) end
 

@@ -123,7 +123,8 @@ extension ScriptHost {
         }
         main.push(chunk)
         main.push(writeID)
-        if let error = main.pcall(nargs: 1, nresults: 1) {
+        moon_pushpointconstructor(main.pointer)
+        if let error = main.pcall(nargs: 2, nresults: 1) {
             fatalError("moonchain: the prelude failed: \(error)")
         }
         let exports = main.top
@@ -132,7 +133,8 @@ extension ScriptHost {
             vm.addSandboxGlobal(name, value: main.ref())
         }
         main.rawGet("Point", from: exports)
-        refs.pointMeta = main.ref()
+        moon_installpoints(main.pointer, -1)
+        main.pop()
         main.rawGet("Rect", from: exports)
         refs.rectMeta = main.ref()
         main.pop()

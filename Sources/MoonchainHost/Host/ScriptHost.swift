@@ -88,7 +88,6 @@ public final class ScriptHost {
 /// Registry references the host makes once and pushes often.
 struct HostRefs {
     var members: LuaRef = .nil
-    var pointMeta: LuaRef = .nil
     var rectMeta: LuaRef = .nil
     var superFunctions: LuaRef = .nil
     var sceneConstructors: [(String, LuaRef)] = []
