@@ -80,8 +80,7 @@ final class BehaviourDefinition {
         defer { stack.pop(2) }
         guard stack.rawGet(name, from: -1) == .function else { return nil }
         stack.pushValue(at: -1)
-        let function = stack.ref()
-        return MethodImpl(function: function, definer: self, location: Self.location(ofFunctionAt: -1, on: stack))
+        return MethodImpl(function: stack.ref(), definer: self)
     }
 
     /// `file:line` of this behaviour's own function `name` (nil if it has none): for messages

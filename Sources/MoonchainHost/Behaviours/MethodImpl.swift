@@ -1,10 +1,17 @@
 import LuaVM
 
-/// A behaviour method, resolved once per (re)load: the function, the behaviour that defines it
-/// (where `self.super` continues), and where it is written, for messages and `explain`.
+/// A behaviour method, resolved once per (re)load: the function and the behaviour that defines
+/// it (where `self.super` continues). Two words, copied on every call without reference
+/// counting; where it is written is read from the function only when a message needs it.
 struct MethodImpl {
     let function: LuaRef
-    unowned let definer: BehaviourDefinition
+    /// Unretained: the library keeps every definition for the host's life.
+    unowned(unsafe) let definer: BehaviourDefinition
+
     /// `file:line` of the function's definition.
-    let location: String
+    func location(on stack: LuaStack) -> String {
+        stack.push(function)
+        defer { stack.pop() }
+        return BehaviourDefinition.location(ofFunctionAt: -1, on: stack)
+    }
 }

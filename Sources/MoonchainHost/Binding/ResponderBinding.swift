@@ -15,6 +15,10 @@ final class ResponderBinding {
     var props: LuaRef = .nil
     /// The behaviour driving this responder, if any.
     var behavior: ScriptedBehavior?
+    /// The behaviour defining the innermost method of this responder's that is running (nil
+    /// when none is): `self.super` continues from it, so two levels of `extends` never recurse.
+    /// Set and restored around each call; unretained, as the library keeps every definition.
+    @exclusivity(unchecked) unowned(unsafe) var runningDefiner: BehaviourDefinition?
 
     init(index: Int32, responder: Responder) {
         self.index = index

@@ -9,34 +9,59 @@ extension ScriptHost {
     @inline(__always)
     func call(_ impl: MethodImpl, on binding: ResponderBinding, method name: String, results: Int32,
               _ pushArguments: (LuaStack) -> Int32) -> Bool {
-        let stack = self.stack
-        stack.ensureSpace(8)
-        stack.push(impl.function)
-        stack.push(binding.object)
-        let count = pushArguments(stack) + 1
-        methodContext.append((binding.index, impl.definer))
-        let error = stack.pcall(nargs: count, nresults: results)
-        methodContext.removeLast()
-        if let error {
+        guard let base = invoke(impl.function, definer: impl.definer, on: binding, results: results, pushArguments, onError: { error in
             reportScriptError(error, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'",
-                              definedAt: impl.location)
-            return false
-        }
+                              definedAt: impl.location(on: LuaStack(thread)))
+        }) else { return false }
+        // The results take the place of the message handler below them.
+        moon_remove(thread, base)
         return true
     }
 
-    /// Calls a method for its boolean answer; a failure or a non-boolean is reported and nil.
-    func callForBool(_ impl: MethodImpl, on binding: ResponderBinding, method name: String,
-                     _ pushArguments: (LuaStack) -> Int32) -> Bool? {
-        guard call(impl, on: binding, method: name, results: 1, pushArguments) else { return nil }
-        let stack = self.stack
-        defer { stack.pop() }
-        guard stack.type(at: -1) == .boolean else {
-            reportMisuse("\(name) must return a boolean (true or false), got \(typeName(at: -1, on: stack))",
-                         at: impl.location, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'")
+    /// The hot path of every call into a behaviour: pushes the message handler, `function`,
+    /// the responder's object and the arguments, and calls with `definer` as where `self.super`
+    /// continues. Returns the handler's index, with the `results` results right above it (the
+    /// caller resets the top to below it), or nil after passing the error to `onError`.
+    @inline(__always)
+    func invoke(_ function: LuaRef, definer: BehaviourDefinition?, on binding: ResponderBinding, results: Int32,
+                _ pushArguments: (LuaStack) -> Int32, onError: (LuaError) -> Void) -> Int32? {
+        let stack = LuaStack(thread)
+        _ = stack.ensureSpace(8)
+        let handler = stack.pushMessageHandler()
+        stack.push(function)
+        stack.push(binding.object)
+        let count = pushArguments(stack) + 1
+        let saved = binding.runningDefiner
+        binding.runningDefiner = definer
+        let error = stack.pcall(nargs: count, nresults: results, handler: handler)
+        binding.runningDefiner = saved
+        if let error {
+            stack.top = handler - 1
+            onError(error)
             return nil
         }
-        return stack.toBool(at: -1)
+        return handler
+    }
+
+    /// Calls a method for its boolean answer; a failure or a non-boolean is reported and nil.
+    @inline(__always)
+    func callForBool(_ impl: MethodImpl, on binding: ResponderBinding, method name: String,
+                     _ pushArguments: (LuaStack) -> Int32) -> Bool? {
+        guard let base = invoke(impl.function, definer: impl.definer, on: binding, results: 1, pushArguments, onError: { error in
+            reportScriptError(error, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'",
+                              definedAt: impl.location(on: LuaStack(thread)))
+        }) else { return nil }
+        let stack = LuaStack(thread)
+        defer { stack.top = base - 1 }
+        if lua_type(stack.pointer, -1) == LUA_TBOOLEAN { return lua_toboolean(stack.pointer, -1) != 0 }
+        return wrongAnswer(of: impl, on: binding, method: name)
+    }
+
+    /// Reports a method's non-boolean answer (the value on top of the stack); returns nil.
+    private func wrongAnswer(of impl: MethodImpl, on binding: ResponderBinding, method name: String) -> Bool? {
+        reportMisuse("\(name) must return a boolean (true or false), got \(typeName(at: -1, on: LuaStack(thread)))",
+                     at: impl.location(on: LuaStack(thread)), doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'")
+        return nil
     }
 
     /// Calls the behaviour's `hook` if it defines one. Returns whether it ran without error.
@@ -55,7 +80,7 @@ extension ScriptHost {
         stack.push(binding.object)
         let count = pushArguments(stack) + 1
         guard let error = stack.pcall(nargs: count, nresults: 0) else { return true }
-        reportScriptError(error, doing: "\(name) of recognizer '\(binding.recognizer.name)'", definedAt: impl.location)
+        reportScriptError(error, doing: "\(name) of recognizer '\(binding.recognizer.name)'", definedAt: impl.location(on: LuaStack(thread)))
         return false
     }
 
@@ -73,9 +98,10 @@ extension ScriptHost {
             if found {
                 stack.push(binding.object)
                 let count = pushArguments(stack) + 1
-                methodContext.append((binding.index, candidate))
+                let saved = binding.runningDefiner
+                binding.runningDefiner = candidate
                 let error = stack.pcall(nargs: count, nresults: 0)
-                methodContext.removeLast()
+                binding.runningDefiner = saved
                 if let error {
                     reportScriptError(error, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'",
                                       definedAt: candidate.location(ofOwn: name, on: stack))

@@ -13,12 +13,7 @@ extension ScriptHost {
     /// Pushes `self.super` for `binding`: it continues from the behaviour that defines the
     /// running method (never from the receiver's own behaviour), so `extends` chains end.
     func pushSuper(of binding: ResponderBinding, on stack: LuaStack) {
-        let definer: BehaviourDefinition?
-        if let context = methodContext.last(where: { $0.binding == binding.index }) {
-            definer = context.definer
-        } else {
-            definer = binding.behavior?.definition
-        }
+        let definer = binding.runningDefiner ?? binding.behavior?.definition
         let start = definer?.parent.map { library.id(of: $0) } ?? -1
         // A proxy holds nothing but these two numbers, so one per pair serves every call.
         let key = Int64(binding.index) << 32 | Int64(UInt32(bitPattern: start))
@@ -90,9 +85,10 @@ extension ScriptHost {
                 if argumentTop >= 2 {
                     for index in 2...argumentTop { stack.pushValue(at: index) }
                 }
-                methodContext.append((binding.index, current))
+                let saved = binding.runningDefiner
+                binding.runningDefiner = current
                 let error = stack.pcall(nargs: argumentTop, nresults: MOON_MULTRET)
-                methodContext.removeLast()
+                binding.runningDefiner = saved
                 guard let error else { return stack.top - argumentTop }
                 reportScriptError(error, doing: "\(name()) of \(binding.responder.kind.rawValue) '\(binding.responder.name)' (called through super)",
                                   definedAt: current.location(ofOwn: name(), on: stack))

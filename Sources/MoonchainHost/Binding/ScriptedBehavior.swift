@@ -4,10 +4,12 @@ import ResponderKit
 /// A responder's Lua behaviour as the core sees it: the seam's implementation. The methods
 /// were resolved when the behaviour loaded; each call is a registry lookup and a protected call.
 final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
-    unowned let host: ScriptHost
-    unowned let binding: ResponderBinding
-    private(set) var definition: BehaviourDefinition
-    private(set) var overrides: ResponderMethods
+    // Unretained: the host owns the binding, which owns this behaviour, and the host detaches
+    // every behaviour from its responder when it goes away (ScriptHost.deinit).
+    unowned(unsafe) let host: ScriptHost
+    unowned(unsafe) let binding: ResponderBinding
+    @exclusivity(unchecked) private(set) var definition: BehaviourDefinition
+    @exclusivity(unchecked) private(set) var overrides: ResponderMethods
 
     init(host: ScriptHost, binding: ResponderBinding, definition: BehaviourDefinition) {
         self.host = host
@@ -25,6 +27,11 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
     @inline(__always)
     private func impl(_ method: ResponderMethod) -> MethodImpl? {
         definition.methods[method.rawValue]
+    }
+
+    /// `file:line` of the function overriding `method`, if the behaviour overrides it.
+    func location(of method: ResponderMethod) -> String? {
+        impl(method)?.location(on: host.stack)
     }
 
     func touches(_ method: ResponderMethod, _ touches: TouchList, event: Event, responder: Responder) {
@@ -85,14 +92,14 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         if stack.type(at: -1) == .nil { return .answered(nil) }
         guard let result = host.view(at: -1, on: stack) else {
             host.reportMisuse("hitTest must return a view or nil, got \(host.typeName(at: -1, on: stack))",
-                              at: impl.location, doing: "hitTest of \(view.kind.rawValue) '\(view.name)'")
+                              at: impl.location(on: host.stack), doing: "hitTest of \(view.kind.rawValue) '\(view.name)'")
             return .failed
         }
         // A view of another window (or of none) cannot take a touch that hit this window.
         if let window = view.window, result.window !== window {
             let place = result.window.map { "window '\($0.name)'" } ?? "no window"
             host.reportMisuse("hitTest of '\(view.name)' returned '\(result.name)', which is in \(place), not in window '\(window.name)'",
-                              at: impl.location, doing: "hitTest of \(view.kind.rawValue) '\(view.name)'")
+                              at: impl.location(on: host.stack), doing: "hitTest of \(view.kind.rawValue) '\(view.name)'")
             return .failed
         }
         return .answered(result)
@@ -106,7 +113,7 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         if stack.type(at: -1) == .nil { return .answered(nil) }
         guard let next = host.responder(at: -1, on: stack) else {
             host.reportMisuse("nextResponder must return a responder or nil, got \(host.typeName(at: -1, on: stack))",
-                              at: impl.location, doing: "nextResponder of \(responder.kind.rawValue) '\(responder.name)'")
+                              at: impl.location(on: host.stack), doing: "nextResponder of \(responder.kind.rawValue) '\(responder.name)'")
             return .failed
         }
         return .answered(next)

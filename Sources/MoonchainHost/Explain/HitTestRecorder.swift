@@ -124,6 +124,6 @@ final class HitTestRecorder: DispatchObserver {
     }
 
     static func script(_ method: ResponderMethod, of responder: Responder) -> String? {
-        (responder.behavior as? ScriptedBehavior)?.definition.methods[method.rawValue]?.location
+        (responder.behavior as? ScriptedBehavior)?.location(of: method)
     }
 }

@@ -26,10 +26,7 @@ public final class ScriptHost {
 
     /// The Lua thread that called into the host last: nested calls must run on it (it may be
     /// a coroutine), never on the main thread while a coroutine runs.
-    var thread: OpaquePointer
-    /// The behaviour whose method is running, per responder call in progress: `self.super`
-    /// continues from it (so two levels of `extends` never recurse).
-    var methodContext: [(binding: Int32, definer: BehaviourDefinition?)] = []
+    @exclusivity(unchecked) var thread: OpaquePointer
 
     // Lua-side constants, made once.
     var refs = HostRefs()
@@ -54,6 +51,14 @@ public final class ScriptHost {
         library.host = self
         installMetatables()
         installPrelude()
+    }
+
+    deinit {
+        // Behaviours point back at this host unretained: an application that outlives its
+        // host goes on with the host defaults.
+        for binding in bindings where binding.responder.behavior === binding.behavior {
+            binding.responder.behavior = nil
+        }
     }
 
     /// The stack of the thread scripts are running on now.

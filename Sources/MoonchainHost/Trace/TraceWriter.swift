@@ -30,7 +30,7 @@ public final class TraceWriter: DispatchObserver {
 
     /// Where the behaviour method `name` of `responder` is written, if a script defines it.
     private func script(_ method: ResponderMethod, of responder: Responder) -> String? {
-        (responder.behavior as? ScriptedBehavior)?.definition.methods[method.rawValue]?.location
+        (responder.behavior as? ScriptedBehavior)?.location(of: method)
     }
 
     public func record(_ record: TraceRecord) {
