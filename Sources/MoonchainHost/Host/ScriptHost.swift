@@ -75,7 +75,7 @@ public final class ScriptHost {
     /// Starts tracing every decision to `writer`.
     public func startTracing(_ writer: TraceWriter) {
         trace = writer
-        writer.host = self
+        writer.clock = application.clock
         application.observer = writer
     }
 

@@ -4,7 +4,8 @@ import ResponderKit
 /// Writes `--trace`: one JSON object per line for every decision (see the README's field list).
 public final class TraceWriter: DispatchObserver {
     private let writer: DescriptorWriter
-    weak var host: ScriptHost?
+    /// The clock of the traced application, for each line's `t`.
+    var clock: VirtualClock?
     private var sequence = 0
 
     /// A trace written to `path`; nil when the file cannot be created.
@@ -21,7 +22,7 @@ public final class TraceWriter: DispatchObserver {
         sequence += 1
         var line = JSONLine()
         line.add("seq", sequence)
-        line.add("t", host?.application.clock.now ?? 0)
+        line.add("t", clock?.now ?? 0)
         line.add("type", type)
         fill(&line)
         writer.append(line.finished)
