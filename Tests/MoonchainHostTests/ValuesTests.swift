@@ -93,6 +93,41 @@ struct ValuesTests {
         #expect(h.lines == ["v\t2\t1=1,2=2\t3\t1,2,3\t2\t1", "o\t1\t1=3\t3\t1,2,3\t2\t1"])
     }
 
+    @Test("a touches table a handler kept and changed never reaches the next handler changed (T2)")
+    func changedTouchSetsAreNotReused() throws {
+        let h = try Harness(scene: Self.multitouch, files: ["probe.lua": """
+            return {
+              touchesBegan = function(self, touches, event)
+                self.kept = touches
+                touches[2] = "junk"
+              end,
+              touchesMoved = function(self, touches, event)
+                print("moved", #touches, touches[2], touches[1].id, touches.extra, getmetatable(touches))
+                touches.extra = true
+              end,
+              touchesEnded = function(self, touches, event)
+                print("ended", #touches, touches.extra, #self.kept, self.kept[2])
+                setmetatable(touches, { __index = function() return "meta" end })
+              end,
+              touchesCancelled = function(self, touches, event) print("cancelled", touches.anything) end,
+            }
+            """])
+        h.play("""
+            0 touch 7 began 50 60
+            0.1 touch 7 moved 55 60
+            0.2 touch 7 moved 56 60
+            0.3 touch 7 ended 56 60
+            0.4 touch 8 began 50 60
+            0.5 touch 8 cancelled 50 60
+            """)
+        #expect(h.lines == [
+            "moved\t1\tnil\t7\tnil\tnil",
+            "moved\t1\tnil\t7\tnil\tnil",
+            "ended\t1\tnil\t2\tjunk",
+            "cancelled\tnil",
+        ])
+    }
+
     @Test("a touch has id, phase, tapCount, timestamp, view, window, location(view) and previousLocation(view) (T5)")
     func touchFields() throws {
         let h = try Harness(scene: Self.multitouch, files: ["probe.lua": """

@@ -37,7 +37,7 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
     func touches(_ method: ResponderMethod, _ touches: TouchList, event: Event, responder: Responder) {
         guard let impl = impl(method) else { return responder.defaultTouches(method, touches, event: event) }
         _ = host.call(impl, on: binding, method: method.name, results: 0) { stack in
-            host.push(touches, on: stack)
+            host.pushTouchSet(touches, on: stack)
             host.push(event, on: stack)
             return 2
         }

@@ -15,7 +15,7 @@ final class LuaGestureScript: GestureScript {
     func touches(_ method: ResponderMethod, _ touches: [Touch], event: Event, recognizer: ScriptedGestureRecognizer) {
         guard let impl = binding.script?.methods[method.rawValue] else { return }
         let ok = host.callScript(impl, of: binding, name: method.name) { stack in
-            host.push(touches, on: stack)
+            host.pushTouchSet(touches[...], on: stack)
             host.push(event, on: stack)
             return 2
         }

@@ -34,6 +34,8 @@ public final class ScriptHost {
     /// Touch userdata, one per touch while it lasts, so `t == self.tracking` works.
     var touchObjects: [ObjectIdentifier: (touch: Touch, ref: LuaRef)] = [:]
     var touchEventObject: LuaRef = .nil
+    /// The touches table handed to a touch handler last (see `pushTouchSet`).
+    var touchSet: LuaRef = .nil
     /// `self.super` proxies by (responder, behaviour to start from): made once, reused per call.
     var superProxies: [Int64: LuaRef] = [:]
     /// Reused storage for the touches a script passes to `self.super:touchesX`.
