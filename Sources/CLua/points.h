@@ -69,7 +69,7 @@ static inline int moon_topoint(lua_State *L, int idx, double *x, double *y) {
         return 1;
     }
     if (type == LUA_TUSERDATA) {
-        const double *box = (const double *)luaL_testudata(L, idx, MOON_POINT_METATABLE);
+        const double *box = (const double *)moon_testudata(L, idx, MOON_POINT_METATABLE);
         if (box == NULL) return 0;
         *x = box[0];
         *y = box[1];

@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 
 /* ------------------------------------------------------------------------ */
 /* Constants                                                                 */
@@ -117,6 +118,11 @@ typedef struct moon_runtime {
     void *owner;                                                  /* unretained LuaState */
     int (*dispatch)(void *owner, lua_State *L, lua_Integer index); /* runs Swift closure #index */
     void (*release)(void *object);                                /* releases an attached Swift object */
+
+    /* Metatables by name, for moon_testudata: a registry lookup by name costs more than the
+       rest of a typical check. Entries are verified by name, so a slot picked by a reused
+       name pointer can only miss, never answer for another type. */
+    struct { char name[48]; const void *metatable; } metatables[16];
 } moon_runtime;
 
 static inline moon_runtime *moon_runtime_of(lua_State *L) {
@@ -537,6 +543,31 @@ static inline int moon_safe_collectgarbage(lua_State *L) {
 
 static inline void moon_pushsafecollectgarbage(lua_State *L) {
     lua_pushcfunction(L, moon_safe_collectgarbage);
+}
+
+/*
+ * luaL_testudata with the metatable looked up by name once per name: the userdata at idx if
+ * its metatable is the registry's `name`, else NULL. Metatables live in the registry for the
+ * state's life and Lua's collector never moves objects, so a metatable's address identifies it.
+ */
+static inline void *moon_testudata(lua_State *L, int idx, const char *name) {
+    if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return NULL;
+    const void *actual = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    moon_runtime *rt = moon_runtime_of(L);
+    size_t length = strlen(name);
+    if (length >= sizeof rt->metatables[0].name) return luaL_testudata(L, idx, name);
+    unsigned slot = (unsigned)(((uintptr_t)name >> 4) ^ length) & 15u;
+    if (strcmp(rt->metatables[slot].name, name) != 0) {
+        if (luaL_getmetatable(L, name) != LUA_TTABLE) {
+            lua_pop(L, 1);
+            return NULL; /* not made yet: do not remember its absence */
+        }
+        memcpy(rt->metatables[slot].name, name, length + 1);
+        rt->metatables[slot].metatable = lua_topointer(L, -1);
+        lua_pop(L, 1);
+    }
+    return actual == rt->metatables[slot].metatable ? lua_touserdata(L, idx) : NULL;
 }
 
 #include "points.h"

@@ -67,6 +67,6 @@ extension LuaStack {
     /// on every call.
     @inline(__always)
     func testUserdata(at index: Int32, metatable: String) -> UnsafeMutableRawPointer? {
-        metatable.withCString { luaL_testudata(pointer, index, $0) }
+        metatable.withCString { moon_testudata(pointer, index, $0) }
     }
 }

@@ -21,8 +21,9 @@ public final class LuaState {
     /// Heap, budget and dispatch bookkeeping shared with the C shim; reachable
     /// from every thread's extra space.
     let runtime: UnsafeMutablePointer<moon_runtime>
-    /// Swift closures callable from Lua, indexed by ``LuaFunctionID``.
-    var functions: [LuaFunction] = []
+    /// Swift closures callable from Lua, indexed by ``LuaFunctionID``. Read on every call
+    /// from Lua; only appended to, never held inout across a call.
+    @exclusivity(unchecked) var functions: [LuaFunction] = []
     /// Registry references to pristine copies of the libraries sandboxes get.
     var templates = SandboxTemplates()
 

@@ -9,6 +9,9 @@ final class BehaviourDefinition {
     let name: String
     /// The module file a reload reads again; nil for inline behaviours.
     let path: String?
+    /// Its index in the library, which keeps every definition for the host's life (-1 until
+    /// registered); `self.super` proxies name where they start by it.
+    var id: Int32 = -1
     /// The behaviour's table of methods.
     private(set) var table: LuaRef
     /// The behaviour this one extends.

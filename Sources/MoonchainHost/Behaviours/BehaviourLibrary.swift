@@ -14,7 +14,6 @@ final class BehaviourLibrary {
     private let options: HostOptions
     /// Every definition, by id (the id is what super proxies store).
     private(set) var definitions: [BehaviourDefinition] = []
-    private var ids: [ObjectIdentifier: Int32] = [:]
     /// Modules by name, loaded once.
     private(set) var modules: [String: BehaviourDefinition] = [:]
     /// Inline tables already made into definitions, keyed by the table (a Lua table → id map).
@@ -41,7 +40,7 @@ final class BehaviourLibrary {
     }
 
     func id(of definition: BehaviourDefinition) -> Int32 {
-        ids[ObjectIdentifier(definition)] ?? -1
+        definition.id
     }
 
     func definition(id: Int32) -> BehaviourDefinition? {
@@ -49,7 +48,7 @@ final class BehaviourLibrary {
     }
 
     private func register(_ definition: BehaviourDefinition) {
-        ids[ObjectIdentifier(definition)] = Int32(definitions.count)
+        definition.id = Int32(definitions.count)
         definitions.append(definition)
     }
 

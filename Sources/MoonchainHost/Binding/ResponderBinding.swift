@@ -19,6 +19,9 @@ final class ResponderBinding {
     /// when none is): `self.super` continues from it, so two levels of `extends` never recurse.
     /// Set and restored around each call; unretained, as the library keeps every definition.
     @exclusivity(unchecked) unowned(unsafe) var runningDefiner: BehaviourDefinition?
+    /// The `self.super` proxy handed out last, and the behaviour it starts from: a handler
+    /// asks for its super on every call, and nearly always gets the same one.
+    @exclusivity(unchecked) var lastSuper: (start: Int32, proxy: LuaRef) = (-2, .nil)
 
     init(index: Int32, responder: Responder) {
         self.index = index

@@ -14,16 +14,23 @@ extension ScriptHost {
     /// running method (never from the receiver's own behaviour), so `extends` chains end.
     func pushSuper(of binding: ResponderBinding, on stack: LuaStack) {
         let definer = binding.runningDefiner ?? binding.behavior?.definition
-        let start = definer?.parent.map { library.id(of: $0) } ?? -1
-        // A proxy holds nothing but these two numbers, so one per pair serves every call.
-        let key = Int64(binding.index) << 32 | Int64(UInt32(bitPattern: start))
-        if let cached = superProxies[key] {
-            stack.push(cached)
+        let start = definer?.parent?.id ?? -1
+        if binding.lastSuper.start == start {
+            stack.push(binding.lastSuper.proxy)
             return
         }
-        stack.newUserdata(SuperSlot(binding: binding.index, start: start), metatable: Metatable.superProxy)
-        stack.pushValue(at: -1)
-        superProxies[key] = stack.ref()
+        // A proxy holds nothing but these two numbers, so one per pair serves every call.
+        let key = Int64(binding.index) << 32 | Int64(UInt32(bitPattern: start))
+        let proxy: LuaRef
+        if let cached = superProxies[key] {
+            proxy = cached
+        } else {
+            stack.newUserdata(SuperSlot(binding: binding.index, start: start), metatable: Metatable.superProxy)
+            proxy = stack.ref()
+            superProxies[key] = proxy
+        }
+        binding.lastSuper = (start, proxy)
+        stack.push(proxy)
     }
 
     func installSuperMetatable() {

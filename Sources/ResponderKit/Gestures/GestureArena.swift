@@ -9,12 +9,12 @@
 final class GestureArena {
     unowned let application: Application
     /// The recognizers in an attempt, in the order they joined (deepest view first per touch).
-    private(set) var active: [GestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
     /// Actions to run once the current event's deliveries are done (rule G9), each with the
     /// state it reports.
-    private var pendingActions: [(GestureRecognizer, GestureState)] = []
+    @exclusivity(unchecked) private var pendingActions: [(GestureRecognizer, GestureState)] = []
     /// Touches with phases held back from their view (G6, G7).
-    private var heldTouches: [Touch] = []
+    @exclusivity(unchecked) private var heldTouches: [Touch] = []
 
     init(application: Application) {
         self.application = application

@@ -1,32 +1,36 @@
 /// One finger on the screen, from began to ended or cancelled (UITouch).
 public final class Touch {
+    // Every delivery reads and writes these fields several times; the runtime's exclusivity
+    // check on each costs more than the work. They are only ever accessed instantaneously
+    // (never passed inout across a call that could reach them again).
+
     /// The timeline's id for this finger.
     public let id: Int
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// How many taps in a row this touch continues (rule T5).
-    public internal(set) var tapCount: Int
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// The hit-test view the touch is bound to (rule T1); nil when no view took it.
-    public internal(set) var view: View?
-    public internal(set) var window: Window?
+    @exclusivity(unchecked) public internal(set) var view: View?
+    @exclusivity(unchecked) public internal(set) var window: Window?
     /// Where the touch is, and was before its last change, in screen coordinates.
-    public internal(set) var screenLocation: Point
-    public internal(set) var previousScreenLocation: Point
+    @exclusivity(unchecked) public internal(set) var screenLocation: Point
+    @exclusivity(unchecked) public internal(set) var previousScreenLocation: Point
     /// Where the touch began, in screen coordinates.
     public let startScreenLocation: Point
 
     /// The recognizers this touch was offered to (rule G1), deepest view first.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Whether the view is sent this touch at all (false for a second touch on a view that is not
     /// multiple-touch enabled, rule T3, or a touch that an exclusive-touch view kept out, T4).
-    var isDeliveredToView = true
+    @exclusivity(unchecked) var isDeliveredToView = true
     /// Set once the view has been sent `touchesCancelled` or `touchesEnded` for this touch.
-    var isFinishedForView = false
+    @exclusivity(unchecked) var isFinishedForView = false
     /// Whether the view has been sent `touchesBegan` for this touch.
-    var viewSawBegan = false
+    @exclusivity(unchecked) var viewSawBegan = false
     /// Phases a recognizer holds back from the view (rules G6, G7), oldest first.
-    var heldPhases: [TouchPhase] = []
+    @exclusivity(unchecked) var heldPhases: [TouchPhase] = []
 
     init(id: Int, location: Point, timestamp: Double, tapCount: Int) {
         self.id = id
