@@ -120,8 +120,8 @@ typedef struct moon_runtime {
     void (*release)(void *object);                                /* releases an attached Swift object */
 
     /* Metatables by name, for moon_testudata: a registry lookup by name costs more than the
-       rest of a typical check. Entries are verified by name, so a slot picked by a reused
-       name pointer can only miss, never answer for another type. */
+       rest of a typical check. Entries are verified by name, so two names sharing a slot
+       can only miss, never answer for each other. */
     struct { char name[48]; const void *metatable; } metatables[16];
 } moon_runtime;
 
@@ -557,7 +557,10 @@ static inline void *moon_testudata(lua_State *L, int idx, const char *name) {
     moon_runtime *rt = moon_runtime_of(L);
     size_t length = strlen(name);
     if (length >= sizeof rt->metatables[0].name) return luaL_testudata(L, idx, name);
-    unsigned slot = (unsigned)(((uintptr_t)name >> 4) ^ length) & 15u;
+    /* By content: a Swift string's C pointer is often a stack copy, the same for every name. */
+    unsigned hash = (unsigned)length;
+    for (size_t i = length > 4 ? length - 4 : 0; i < length; i++) hash = hash * 31u + (unsigned char)name[i];
+    unsigned slot = hash & 15u;
     if (strcmp(rt->metatables[slot].name, name) != 0) {
         if (luaL_getmetatable(L, name) != LUA_TTABLE) {
             lua_pop(L, 1);

@@ -42,29 +42,38 @@ extension ScriptHost {
             defer { self.thread = saved }
             return self.superCall(LuaStack(state))
         }
-        let indexID = vm.register { [unowned self] state in
-            // One function per method name, made once: `self.super:touchesBegan(...)` allocates nothing.
+        let makeID = vm.register { [unowned self] state in
+            // Called for a name the functions table does not have yet: one function per
+            // method name, made once, so `self.super:touchesBegan(...)` allocates nothing.
             let stack = LuaStack(state)
             guard stack.type(at: 2) == .string else { stack.pushNil(); return 1 }
-            stack.push(self.refs.superFunctions)
-            stack.pushValue(at: 2)
-            if lua_rawget(state, -2) == LUA_TFUNCTION { return 1 }
-            stack.pop()
             // Upvalues: the name, and the responder method it names (-1: none), found once here.
             stack.pushValue(at: 2)
             stack.push(stack.toString(at: 2).flatMap(ResponderMethod.init(name:))?.rawValue ?? -1)
             stack.push(callID, upvalues: 2)
+            stack.push(self.refs.superFunctions)
             stack.pushValue(at: 2)
-            stack.pushValue(at: -2)
-            lua_rawset(state, -4)
+            stack.pushValue(at: -3)
+            lua_rawset(state, -3)
+            stack.pop()
             return 1
         }
+        // The proxies' __index is the functions table itself: after its first use, a name is a
+        // plain table lookup, with no call into the host.
+        main.push(refs.superFunctions)
+        main.newTable(hash: 1)
+        main.push(makeID)
+        main.rawSet("__index", in: -2)
+        main.setMetatable(of: -2)
+        main.pop()
         main.newUserdata(SuperSlot(binding: 0, start: -1), metatable: Metatable.superProxy)
         _ = main.pushMetatable(of: -1)
-        main.push(indexID)
+        main.push(refs.superFunctions)
         main.rawSet("__index", in: -2)
         main.push("super")
         main.rawSet("__name", in: -2)
+        main.push("super")
+        main.rawSet("__metatable", in: -2)
         main.pop(2)
     }
 
