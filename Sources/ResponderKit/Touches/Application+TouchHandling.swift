@@ -128,7 +128,8 @@ extension Application {
     }
 
     private func deliver(_ phase: TouchPhase, of changed: [Touch], to view: View, event: Event) {
-        guard let method = phase.method else { return }
+        // Most events have one phase per view: skip the others before touching any buffer.
+        guard let method = phase.method, changed.contains(where: { $0.phase == phase && $0.view === view }) else { return }
         var batch = deliveryBuffer
         deliveryBuffer = []
         batch.removeAll(keepingCapacity: true)
