@@ -139,8 +139,9 @@ open class GestureRecognizer {
     public final func schedule(after delay: Double, _ body: @escaping (GestureRecognizer) -> Void) -> VirtualClock.TimerID? {
         guard let app = view?.application else { return nil }
         var scheduled: VirtualClock.TimerID?
-        let id = app.clock.schedule(after: delay) { [weak self, weak app] in
-            guard let self, let app else { return }
+        // The link, not `weak app`: a weak reference would give the application a side table.
+        let id = app.clock.schedule(after: delay) { [weak self, link = app.link] in
+            guard let self, let app = link.application else { return }
             self.timers.removeAll { $0 == scheduled }
             guard self.state.isTracking else { return }
             app.gestures.fireTimer(of: self, body)

@@ -1,3 +1,14 @@
+/// A handle on an application that the application clears when it goes away: what a weak
+/// reference would give, for the objects that may outlive it (windows, delegates, events,
+/// timers), without the side table a weak reference gives its target for good. An object with
+/// one takes the runtime's slow path on every retain and release, and the application is
+/// retained and released on every hit test and delivery.
+final class ApplicationLink {
+    /// The application, until its `deinit`; nil after.
+    @exclusivity(unchecked) unowned(unsafe) var application: Application?
+    init() {}
+}
+
 /// The application: owns the windows, routes events and keeps the virtual clock (UIApplication).
 public final class Application: Responder {
     /// The screen's size; windows default to covering it.
@@ -52,13 +63,21 @@ public final class Application: Responder {
     /// counter move found a view of the window it walked (rule H7's answer needs no lookup).
     @exclusivity(unchecked) var hitTestDetours = 0
 
+    /// What windows, delegates, events and timers hold instead of the application itself.
+    let link = ApplicationLink()
+
     public init(screenSize: Size = Size(width: 390, height: 844)) {
         self.screenSize = screenSize
         super.init(name: "app", kind: .application)
+        link.application = self
         deliveryBuffer.reserveCapacity(8)
         activeTouches.reserveCapacity(8)
         changedBuffer.reserveCapacity(8)
         viewsBuffer.reserveCapacity(8)
+    }
+
+    deinit {
+        link.application = nil
     }
 
     public override var application: Application? { self }
