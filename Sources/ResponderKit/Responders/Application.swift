@@ -14,7 +14,7 @@ public final class Application: Responder {
     /// The screen's size; windows default to covering it.
     public var screenSize: Size
     /// The windows in the order they were added (later ones in front among equal levels).
-    public internal(set) var windows: [Window] = []
+    @exclusivity(unchecked) public internal(set) var windows: [Window] = []
     /// The app delegate, the application's next responder (rule R4).
     public var delegate: Responder? {
         didSet { (delegate as? AppDelegate)?.owner = self }
@@ -24,7 +24,13 @@ public final class Application: Responder {
     /// The time every event and timer is stamped with.
     public let clock = VirtualClock()
     /// Gets every decision the core makes, for traces and explanations.
-    @exclusivity(unchecked) public weak var observer: (any DispatchObserver)?
+    @exclusivity(unchecked) public weak var observer: (any DispatchObserver)? {
+        didSet { isObserved = observer != nil }
+    }
+    /// Whether an observer was set: a plain load for the hot paths, where loading a weak
+    /// reference (a runtime call) on every hit-test visit costs more than the visit. It may
+    /// stay true after the observer went away; `trace` still checks the observer itself.
+    @exclusivity(unchecked) private(set) var isObserved = false
     /// Whether remote-control events are delivered (rule E2).
     public internal(set) var isReceivingRemoteControlEvents = false
 
@@ -50,7 +56,7 @@ public final class Application: Responder {
         window.owner = self
         return window
     }()
-    var isInputWindowShown = false
+    @exclusivity(unchecked) var isInputWindowShown = false
 
     /// The recognizer arbitration of the touches in flight.
     lazy var gestures = GestureArena(application: self)
@@ -117,6 +123,6 @@ public final class Application: Responder {
 
     @inline(__always)
     func trace(_ record: @autoclosure () -> TraceRecord) {
-        if let observer { observer.record(record()) }
+        if isObserved, let observer { observer.record(record()) }
     }
 }
