@@ -125,6 +125,24 @@ struct BackPointerLifetimeTests {
         #expect(child.parent == nil && second.children.isEmpty)
     }
 
+    @Test("a recognizer outliving its view, or moved to another, has the right view")
+    func recognizerOutlivesView() {
+        let recognizer = TapGestureRecognizer(name: "tap")
+        var first: View? = View(name: "first", frame: rect(0, 0, 10, 10))
+        let second = View(name: "second", frame: rect(0, 0, 10, 10))
+        first!.addGestureRecognizer(recognizer)
+        #expect(recognizer.view === first)
+        second.addGestureRecognizer(recognizer)
+        #expect(recognizer.view === second && first!.gestureRecognizers.isEmpty)
+        first!.addGestureRecognizer(recognizer)
+        #expect(recognizer.view === first && second.gestureRecognizers.isEmpty)
+        first = nil
+        #expect(recognizer.view == nil)
+        second.addGestureRecognizer(recognizer)
+        second.removeGestureRecognizer(recognizer)
+        #expect(recognizer.view == nil)
+    }
+
     @Test("window follows every edit: moves between windows, nested windows, detached subtrees")
     func windowFollowsEdits() {
         let scene = TestScene()

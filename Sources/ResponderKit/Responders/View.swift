@@ -71,6 +71,8 @@ public class View: Responder {
             subview.superview = nil
             if subview.kind != .window, subview.enclosingWindow != nil { subview.setWindow(nil) }
         }
+        // So may its recognizers (a touch or a script can hold them): they have no view now.
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     /// The window this view is in: itself for a window, else the nearest window among its
