@@ -8,7 +8,9 @@ public final class Event {
     /// The presses of a press event.
     public internal(set) var allPresses: [Press] = []
 
-    weak var application: Application?
+    /// The application that sent the event, while it exists (nil after: a script may keep the event).
+    var application: Application? { applicationLink?.application }
+    private let applicationLink: ApplicationLink?
     /// The responders one delivery has reached, to stop a chain that loops (rule R5).
     var forwardingPath: [ObjectIdentifier] = []
     var forwardingStart = 0
@@ -17,7 +19,7 @@ public final class Event {
         self.type = type
         self.subtype = subtype
         self.timestamp = timestamp
-        self.application = application
+        self.applicationLink = application?.link
         forwardingPath.reserveCapacity(16)
     }
 

@@ -6,8 +6,11 @@ open class GestureRecognizer {
     public let name: String
     /// Set only by the arena; subclasses ask with `request(_:)`.
     public internal(set) var state: GestureState = .possible
-    /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    /// The view the recognizer is attached to: the view whose `gestureRecognizers` hold it.
+    /// Unowned(unsafe) rather than weak (a weak reference would give the view a side table and
+    /// slow refcounting on every hit test): the view clears it when the recognizer leaves it
+    /// or the view goes away.
+    public internal(set) unowned(unsafe) var view: View?
     /// A disabled recognizer is offered no touches (rule G1); disabling one mid-attempt ends
     /// the attempt (failed, or cancelled once it began), as UIKit does.
     public var isEnabled = true {
@@ -139,8 +142,9 @@ open class GestureRecognizer {
     public final func schedule(after delay: Double, _ body: @escaping (GestureRecognizer) -> Void) -> VirtualClock.TimerID? {
         guard let app = view?.application else { return nil }
         var scheduled: VirtualClock.TimerID?
-        let id = app.clock.schedule(after: delay) { [weak self, weak app] in
-            guard let self, let app else { return }
+        // The link, not `weak app`: a weak reference would give the application a side table.
+        let id = app.clock.schedule(after: delay) { [weak self, link = app.link] in
+            guard let self, let app = link.application else { return }
             self.timers.removeAll { $0 == scheduled }
             guard self.state.isTracking else { return }
             app.gestures.fireTimer(of: self, body)

@@ -8,16 +8,16 @@ extension View {
     /// `hitTest(_:with:)` for a view whose `application` is known to be `app`.
     final func hitTest(_ point: Point, with event: Event?, in app: Application?) -> View? {
         app?.trace(.hitTestVisit(view: self, point: point))
+        // No override: no script runs before the default, so `app` is still this view's.
+        guard let behavior = overridden(.hitTest) else { return defaultHitTest(point, with: event, in: app) }
         let generation = app?.treeGeneration
-        if let behavior = overridden(.hitTest) {
-            switch behavior.hitTest(point, event: event, view: self) {
-            case .answered(let result):
-                app?.hitTestDetours += 1
-                app?.trace(.hitTestResult(view: self, point: point, result: result, byOverride: true))
-                return result
-            case .failed:
-                app?.trace(.overrideFailed(responder: self, method: .hitTest))
-            }
+        switch behavior.hitTest(point, event: event, view: self) {
+        case .answered(let result):
+            app?.hitTestDetours += 1
+            app?.trace(.hitTestResult(view: self, point: point, result: result, byOverride: true))
+            return result
+        case .failed:
+            app?.trace(.overrideFailed(responder: self, method: .hitTest))
         }
         // A script that ran may have moved this view: then find its application again.
         return defaultHitTest(point, with: event, in: app != nil && app?.treeGeneration == generation ? app : application)
@@ -26,21 +26,29 @@ extension View {
     /// Whether `point` (in this view's coordinates) is inside the view, as the behaviour's
     /// override or the default (`bounds` contains it, rule H5) decides.
     public final func point(inside point: Point, with event: Event?) -> Bool {
-        guard overridden(.pointInside) != nil else { return defaultPointInside(point) }
-        return pointInsideDecision(point, with: event, in: application).inside
+        guard let behavior = overridden(.pointInside) else { return defaultPointInside(point) }
+        // The application is only for the trace; the view's kept window gives it without a walk.
+        return pointInsideDecision(by: behavior, point, with: event, in: application).inside
     }
 
     /// `point(inside:with:)`, and whether an override gave the answer: an override that fails
     /// falls back to the default, whose "no" the trace must report as `outside`. `app` is the
     /// view's application, which the hit test already knows (no walk up per visit).
+    @inline(__always)
     final func pointInsideDecision(_ point: Point, with event: Event?, in app: Application?) -> (inside: Bool, byOverride: Bool) {
-        if let behavior = overridden(.pointInside) {
-            if case .answered(let inside) = behavior.pointInside(point, event: event, view: self) {
-                app?.trace(.pointInsideAnswered(view: self, point: point, inside: inside))
-                return (inside, true)
-            }
-            app?.trace(.overrideFailed(responder: self, method: .pointInside))
+        guard let behavior = overridden(.pointInside) else { return (defaultPointInside(point), false) }
+        return pointInsideDecision(by: behavior, point, with: event, in: app)
+    }
+
+    /// `pointInsideDecision` when `behavior` overrides `pointInside`: kept out of line, so the
+    /// hit test's plain path stays small.
+    @inline(never)
+    final func pointInsideDecision(by behavior: any ResponderBehavior, _ point: Point, with event: Event?, in app: Application?) -> (inside: Bool, byOverride: Bool) {
+        if case .answered(let inside) = behavior.pointInside(point, event: event, view: self) {
+            app?.trace(.pointInsideAnswered(view: self, point: point, inside: inside))
+            return (inside, true)
         }
+        app?.trace(.overrideFailed(responder: self, method: .pointInside))
         return (defaultPointInside(point), false)
     }
 
@@ -59,7 +67,7 @@ extension View {
 
     /// `defaultHitTest(_:with:)` for a view whose `application` is known to be `app`.
     final func defaultHitTest(_ point: Point, with event: Event?, in app: Application?) -> View? {
-        let tracing = app?.observer != nil
+        let tracing = app?.isObserved ?? false
         let generation = app?.treeGeneration
         if let reason = hitTestSkipReason() {
             if tracing { app?.trace(.hitTestSkipped(view: self, point: point, reason: reason)) }
@@ -75,25 +83,30 @@ extension View {
         }
         // A script may edit the tree while we walk it: iterate over the subviews as they were.
         let candidates = subviews
+        // The loop borrows each subview from `candidates` without retaining it: keep them all.
+        defer { withExtendedLifetime(candidates) {} }
         // Unless the tree changed since this visit began (a script can move views), each
         // candidate is still a subview here, in the same window: its application is this one's.
         var index = candidates.count
         while index > 0 {
             index -= 1
-            let subview = candidates[index]
-            let subviewApp: Application?
-            if let app, app.treeGeneration == generation, subview.kind != .window {
-                subviewApp = app
-            } else {
+            // `candidates` holds the subview until the loop ends (even if a script removes it
+            // meanwhile), so the call needs no retain of its own.
+            let found = Unmanaged.passUnretained(candidates[index])._withUnsafeGuaranteedRef { subview -> View? in
+                // Two calls rather than one with a chosen application, and no `if let`: passing
+                // this visit's own `app` straight on needs no retain of it.
+                if app != nil, app?.treeGeneration == generation, subview.kind != .window {
+                    return subview.hitTest(subview.convertFromSuperview(point), with: event, in: app)
+                }
                 app?.hitTestDetours += 1
-                subviewApp = subview.application
+                return subview.hitTest(subview.convertFromSuperview(point), with: event, in: subview.application)
             }
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event, in: subviewApp) {
+            if let hit = found {
                 if tracing { app?.trace(.hitTestResult(view: self, point: point, result: hit, byOverride: false)) }
                 return hit
             }
         }
-        if let window = self as? Window, window.passesTouchesThrough {
+        if kind == .window, unsafeDowncast(self, to: Window.self).passesTouchesThrough {
             if tracing { app?.trace(.hitTestResult(view: self, point: point, result: nil, byOverride: false)) }
             return nil
         }

@@ -1,9 +1,20 @@
+/// A handle on an application that the application clears when it goes away: what a weak
+/// reference would give, for the objects that may outlive it (windows, delegates, events,
+/// timers), without the side table a weak reference gives its target for good. An object with
+/// one takes the runtime's slow path on every retain and release, and the application is
+/// retained and released on every hit test and delivery.
+final class ApplicationLink {
+    /// The application, until its `deinit`; nil after.
+    @exclusivity(unchecked) unowned(unsafe) var application: Application?
+    init() {}
+}
+
 /// The application: owns the windows, routes events and keeps the virtual clock (UIApplication).
 public final class Application: Responder {
     /// The screen's size; windows default to covering it.
     public var screenSize: Size
     /// The windows in the order they were added (later ones in front among equal levels).
-    public internal(set) var windows: [Window] = []
+    @exclusivity(unchecked) public internal(set) var windows: [Window] = []
     /// The app delegate, the application's next responder (rule R4).
     public var delegate: Responder? {
         didSet { (delegate as? AppDelegate)?.owner = self }
@@ -13,7 +24,13 @@ public final class Application: Responder {
     /// The time every event and timer is stamped with.
     public let clock = VirtualClock()
     /// Gets every decision the core makes, for traces and explanations.
-    @exclusivity(unchecked) public weak var observer: (any DispatchObserver)?
+    @exclusivity(unchecked) public weak var observer: (any DispatchObserver)? {
+        didSet { isObserved = observer != nil }
+    }
+    /// Whether an observer was set: a plain load for the hot paths, where loading a weak
+    /// reference (a runtime call) on every hit-test visit costs more than the visit. It may
+    /// stay true after the observer went away; `trace` still checks the observer itself.
+    @exclusivity(unchecked) private(set) var isObserved = false
     /// Whether remote-control events are delivered (rule E2).
     public internal(set) var isReceivingRemoteControlEvents = false
 
@@ -39,7 +56,7 @@ public final class Application: Responder {
         window.owner = self
         return window
     }()
-    var isInputWindowShown = false
+    @exclusivity(unchecked) var isInputWindowShown = false
 
     /// The recognizer arbitration of the touches in flight.
     lazy var gestures = GestureArena(application: self)
@@ -52,13 +69,21 @@ public final class Application: Responder {
     /// counter move found a view of the window it walked (rule H7's answer needs no lookup).
     @exclusivity(unchecked) var hitTestDetours = 0
 
+    /// What windows, delegates, events and timers hold instead of the application itself.
+    let link = ApplicationLink()
+
     public init(screenSize: Size = Size(width: 390, height: 844)) {
         self.screenSize = screenSize
         super.init(name: "app", kind: .application)
+        link.application = self
         deliveryBuffer.reserveCapacity(8)
         activeTouches.reserveCapacity(8)
         changedBuffer.reserveCapacity(8)
         viewsBuffer.reserveCapacity(8)
+    }
+
+    deinit {
+        link.application = nil
     }
 
     public override var application: Application? { self }
@@ -98,6 +123,6 @@ public final class Application: Responder {
 
     @inline(__always)
     func trace(_ record: @autoclosure () -> TraceRecord) {
-        if let observer { observer.record(record()) }
+        if isObserved, let observer { observer.record(record()) }
     }
 }

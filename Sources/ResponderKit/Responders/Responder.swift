@@ -33,7 +33,12 @@ extension Responder: CustomStringConvertible {
 
 /// The application delegate, as a plain responder at the end of the chain (rule R4).
 public final class AppDelegate: Responder {
-    weak var owner: Application?
+    /// The application the delegate was last given to, while it exists (nil after).
+    var owner: Application? {
+        get { ownerLink?.application }
+        set { ownerLink = newValue?.link }
+    }
+    private var ownerLink: ApplicationLink?
 
     public init(name: String = "delegate") {
         super.init(name: name, kind: .delegate)

@@ -15,6 +15,7 @@ extension View {
         subviews.insert(view, at: clamped)
         view.superview = self
         let newWindow = window
+        if view.kind != .window, oldWindow !== newWindow { view.setWindow(newWindow) }
         oldWindow?.owner?.treeGeneration += 1
         newWindow?.owner?.treeGeneration += 1
         if let oldWindow, oldWindow !== newWindow {
@@ -29,6 +30,7 @@ extension View {
         let oldWindow = window
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if kind != .window, oldWindow != nil { setWindow(nil) }
         oldWindow?.owner?.treeGeneration += 1
         if let oldWindow {
             oldWindow.owner?.viewDidLeaveWindow(self, window: oldWindow)

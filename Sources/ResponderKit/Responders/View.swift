@@ -16,9 +16,22 @@ public class View: Responder {
     public var clipsToBounds = false
 
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
-    public internal(set) weak var superview: View?
+    // The back-pointers are unowned(unsafe), not weak: a weak reference gives its target a side
+    // table for good, and every retain and release of an object with one (every view with
+    // subviews) takes the runtime's slow path. Their owners keep them valid instead: a view is
+    // its superview's only while in its `subviews`, which hold it, and the superview clears the
+    // pointer when the view leaves (`removeFromSuperview`, `insertSubview` elsewhere) or the
+    // superview goes away (`deinit`); a controller clears its root view's in its `deinit`.
+
+    /// The view whose `subviews` hold this one.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The controller whose root view this is (rule R1).
-    public internal(set) weak var viewController: ViewController?
+    public internal(set) unowned(unsafe) var viewController: ViewController?
+    /// The window this view is in (the nearest window among its ancestors), kept up to date by
+    /// every tree edit so `window` and `application` need no walk. Never a window itself (a
+    /// window's `window` is itself) and nil for a window; cleared for the whole subtree when the
+    /// view leaves it or the window goes away.
+    @exclusivity(unchecked) private unowned(unsafe) var enclosingWindow: Window?
 
     /// Shown at the bottom of the screen while this view is first responder (rule F3).
     public var inputView: View?
@@ -50,14 +63,32 @@ public class View: Responder {
         }
     }
 
-    /// The window this view is in, found by walking up the superviews.
-    public var window: Window? {
-        var view: View? = self
-        while let current = view {
-            if let window = current as? Window { return window }
-            view = current.superview
+    deinit {
+        // The subviews may outlive this view (a script can hold them): they have no superview
+        // now, and no window (a view that is not a window had none already, or its superview
+        // would still hold it).
+        for subview in subviews {
+            subview.superview = nil
+            if subview.kind != .window, subview.enclosingWindow != nil { subview.setWindow(nil) }
         }
-        return nil
+        // So may its recognizers (a touch or a script can hold them): they have no view now.
+        for recognizer in gestureRecognizers { recognizer.view = nil }
+    }
+
+    /// The window this view is in: itself for a window, else the nearest window among its
+    /// superviews.
+    public var window: Window? {
+        if kind == .window { return unsafeDowncast(self, to: Window.self) }
+        return enclosingWindow
+    }
+
+    /// Records that this view, not a window, and its subtree down to any window in it, are now
+    /// in `window`.
+    final func setWindow(_ window: Window?) {
+        enclosingWindow = window
+        for subview in subviews where subview.kind != .window {
+            subview.setWindow(window)
+        }
     }
 
     public override var application: Application? { window?.owner }

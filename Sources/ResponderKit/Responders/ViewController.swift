@@ -3,12 +3,21 @@ public final class ViewController: Responder {
     /// The root view; the controller is its next responder (rule R1).
     public let view: View
     public internal(set) var children: [ViewController] = []
-    public internal(set) weak var parent: ViewController?
+    /// The controller whose `children` hold this one. Unowned(unsafe) rather than weak (no side
+    /// table on the parent): the parent clears it when the child leaves or the parent goes away.
+    public internal(set) unowned(unsafe) var parent: ViewController?
 
     public init(name: String, view: View) {
         self.view = view
         super.init(name: name, kind: .controller)
         view.viewController = self
+    }
+
+    deinit {
+        // The root view and the children may outlive the controller (a script can hold them).
+        // A later controller of the same view keeps its claim.
+        if view.viewController === self { view.viewController = nil }
+        for child in children { child.parent = nil }
     }
 
     /// Makes `child` a child controller of this one.

@@ -7,9 +7,14 @@ public final class Window: View {
     /// The controller whose root view the scene placed directly in this window (rule R2).
     public var rootViewController: ViewController?
     /// Set on the input window: a point on none of its subviews passes on to the windows behind.
-    public internal(set) var passesTouchesThrough = false
+    @exclusivity(unchecked) public internal(set) var passesTouchesThrough = false
 
-    weak var owner: Application?
+    /// The application the window was last added to, while it exists (nil after).
+    var owner: Application? {
+        get { ownerLink?.application }
+        set { ownerLink = newValue?.link }
+    }
+    @exclusivity(unchecked) private var ownerLink: ApplicationLink?
 
     /// A window whose `frame` is in screen coordinates.
     public override init(name: String, frame: Rect) {
