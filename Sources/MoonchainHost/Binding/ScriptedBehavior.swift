@@ -10,23 +10,42 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
     unowned(unsafe) let binding: ResponderBinding
     @exclusivity(unchecked) private(set) var definition: BehaviourDefinition
     @exclusivity(unchecked) private(set) var overrides: ResponderMethods
+    /// The definition's resolved methods, copied where a call reads them without retaining
+    /// the definition or its array (a `MethodImpl` is two plain words).
+    private let methods: UnsafeMutableBufferPointer<MethodImpl?>
 
     init(host: ScriptHost, binding: ResponderBinding, definition: BehaviourDefinition) {
         self.host = host
         self.binding = binding
         self.definition = definition
         self.overrides = definition.overrides
+        methods = .allocate(capacity: ResponderMethod.allCases.count)
+        _ = methods.initialize(from: definition.methods)
+    }
+
+    deinit {
+        methods.deallocate()
     }
 
     /// Takes the definition's freshly resolved methods (after a reload).
     func refresh(_ definition: BehaviourDefinition) {
         self.definition = definition
         overrides = definition.overrides
+        _ = methods.update(from: definition.methods)
     }
 
     @inline(__always)
     private func impl(_ method: ResponderMethod) -> MethodImpl? {
-        definition.methods[method.rawValue]
+        methods[method.rawValue]
+    }
+
+    /// Runs `body` with the host and binding, without retaining either (both outlive every
+    /// call into this behaviour: see the properties' comment).
+    @inline(__always)
+    private func withHost<R>(_ body: (ScriptHost, ResponderBinding) -> R) -> R {
+        Unmanaged.passUnretained(host)._withUnsafeGuaranteedRef { host in
+            Unmanaged.passUnretained(binding)._withUnsafeGuaranteedRef { binding in body(host, binding) }
+        }
     }
 
     /// `file:line` of the function overriding `method`, if the behaviour overrides it.
@@ -36,10 +55,12 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
 
     func touches(_ method: ResponderMethod, _ touches: TouchList, event: Event, responder: Responder) {
         guard let impl = impl(method) else { return responder.defaultTouches(method, touches, event: event) }
-        _ = host.call(impl, on: binding, method: method.name, results: 0) { stack in
-            host.pushTouchSet(touches, on: stack)
-            host.push(event, on: stack)
-            return 2
+        withHost { host, binding in
+            _ = host.call(impl, on: binding, method: method.name, results: 0) { stack in
+                host.pushTouchSet(touches, on: stack)
+                host.push(event, on: stack)
+                return 2
+            }
         }
     }
 
@@ -71,11 +92,14 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
 
     func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool> {
         guard let impl = impl(.pointInside) else { return .failed }
-        guard let inside = host.callForBool(impl, on: binding, method: "pointInside", { stack in
-            host.push(point, on: stack)
-            host.push(event, on: stack)
-            return 2
-        }) else { return .failed }
+        let inside = withHost { host, binding in
+            host.callForBool(impl, on: binding, method: "pointInside") { stack in
+                host.push(point, on: stack)
+                host.push(event, on: stack)
+                return 2
+            }
+        }
+        guard let inside else { return .failed }
         return .answered(inside)
     }
 
