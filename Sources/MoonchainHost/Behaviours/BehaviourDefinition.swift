@@ -18,6 +18,13 @@ final class BehaviourDefinition {
     private(set) var parent: BehaviourDefinition?
     /// Resolved responder methods, indexed by `ResponderMethod.rawValue`.
     private(set) var methods: [MethodImpl?] = Array(repeating: nil, count: ResponderMethod.allCases.count)
+    /// The same methods at a fixed address, updated in place by `resolve`: behaviours read
+    /// them per call without retaining the definition or an array.
+    let methodTable: UnsafeMutableBufferPointer<MethodImpl?> = {
+        let table = UnsafeMutableBufferPointer<MethodImpl?>.allocate(capacity: ResponderMethod.allCases.count)
+        table.initialize(repeating: nil)
+        return table
+    }()
     /// The responder methods this behaviour (or one it extends) defines.
     private(set) var overrides: ResponderMethods = []
     /// Resolved hooks (lifecycle, gesture delegate, `reset`), indexed by `BehaviourHook.rawValue`.
@@ -28,6 +35,10 @@ final class BehaviourDefinition {
         self.path = path
         self.table = table
         self.parent = parent
+    }
+
+    deinit {
+        methodTable.deallocate()
     }
 
     /// Replaces the table (and parent) after a reload; the caller re-resolves.
@@ -53,6 +64,7 @@ final class BehaviourDefinition {
         for method in ResponderMethod.allCases {
             let impl = lookup(method.name, on: stack)
             methods[method.rawValue] = impl
+            methodTable[method.rawValue] = impl
             if impl != nil { overrides.insert(method) }
         }
         self.overrides = overrides

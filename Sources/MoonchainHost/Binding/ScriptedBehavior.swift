@@ -10,28 +10,23 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
     unowned(unsafe) let binding: ResponderBinding
     @exclusivity(unchecked) private(set) var definition: BehaviourDefinition
     @exclusivity(unchecked) private(set) var overrides: ResponderMethods
-    /// The definition's resolved methods, copied where a call reads them without retaining
-    /// the definition or its array (a `MethodImpl` is two plain words).
-    private let methods: UnsafeMutableBufferPointer<MethodImpl?>
+    /// The definition's method table, which a call reads without retaining the definition
+    /// or an array (a `MethodImpl` is two plain words; the library keeps every definition).
+    @exclusivity(unchecked) private var methods: UnsafeMutableBufferPointer<MethodImpl?>
 
     init(host: ScriptHost, binding: ResponderBinding, definition: BehaviourDefinition) {
         self.host = host
         self.binding = binding
         self.definition = definition
         self.overrides = definition.overrides
-        methods = .allocate(capacity: ResponderMethod.allCases.count)
-        _ = methods.initialize(from: definition.methods)
-    }
-
-    deinit {
-        methods.deallocate()
+        methods = definition.methodTable
     }
 
     /// Takes the definition's freshly resolved methods (after a reload).
     func refresh(_ definition: BehaviourDefinition) {
         self.definition = definition
         overrides = definition.overrides
-        _ = methods.update(from: definition.methods)
+        methods = definition.methodTable
     }
 
     @inline(__always)
