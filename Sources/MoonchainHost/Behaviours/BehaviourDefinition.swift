@@ -16,11 +16,10 @@ final class BehaviourDefinition {
     private(set) var table: LuaRef
     /// The behaviour this one extends.
     private(set) var parent: BehaviourDefinition?
-    /// Resolved responder methods, indexed by `ResponderMethod.rawValue`.
-    private(set) var methods: [MethodImpl?] = Array(repeating: nil, count: ResponderMethod.allCases.count)
-    /// The same methods at a fixed address, updated in place by `resolve`: behaviours read
-    /// them per call without retaining the definition or an array.
-    let methodTable: UnsafeMutableBufferPointer<MethodImpl?> = {
+    /// Resolved responder methods, indexed by `ResponderMethod.rawValue`. At a fixed address,
+    /// updated in place by `resolve`: behaviours read them per call without retaining the
+    /// definition or an array.
+    let methods: UnsafeMutableBufferPointer<MethodImpl?> = {
         let table = UnsafeMutableBufferPointer<MethodImpl?>.allocate(capacity: ResponderMethod.allCases.count)
         table.initialize(repeating: nil)
         return table
@@ -38,7 +37,7 @@ final class BehaviourDefinition {
     }
 
     deinit {
-        methodTable.deallocate()
+        methods.deallocate()
     }
 
     /// Replaces the table (and parent) after a reload; the caller re-resolves.
@@ -59,12 +58,11 @@ final class BehaviourDefinition {
 
     /// Resolves every responder method and hook through the chain of `extends`.
     func resolve(on stack: LuaStack) {
-        for case let old? in methods + hooks { stack.unref(old.function) }
+        for case let old? in Array(methods) + hooks { stack.unref(old.function) }
         var overrides: ResponderMethods = []
         for method in ResponderMethod.allCases {
             let impl = lookup(method.name, on: stack)
             methods[method.rawValue] = impl
-            methodTable[method.rawValue] = impl
             if impl != nil { overrides.insert(method) }
         }
         self.overrides = overrides

@@ -39,10 +39,6 @@ final class BehaviourLibrary {
         searchPath = path
     }
 
-    func id(of definition: BehaviourDefinition) -> Int32 {
-        definition.id
-    }
-
     func definition(id: Int32) -> BehaviourDefinition? {
         id >= 0 && Int(id) < definitions.count ? definitions[Int(id)] : nil
     }
@@ -183,7 +179,7 @@ final class BehaviourLibrary {
         register(definition)
         main.push(inlineIndex)
         main.pushValue(at: table)
-        main.push(Int(id(of: definition)))
+        main.push(Int(definition.id))
         lua_rawset(main.pointer, -3)
         main.pop()
         definition.resolve(on: main)

@@ -19,14 +19,14 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         self.binding = binding
         self.definition = definition
         self.overrides = definition.overrides
-        methods = definition.methodTable
+        methods = definition.methods
     }
 
     /// Takes the definition's freshly resolved methods (after a reload).
     func refresh(_ definition: BehaviourDefinition) {
         self.definition = definition
         overrides = definition.overrides
-        methods = definition.methodTable
+        methods = definition.methods
     }
 
     @inline(__always)
