@@ -10,8 +10,7 @@ extension ScriptHost {
     func call(_ impl: MethodImpl, on binding: ResponderBinding, method name: String, results: Int32,
               _ pushArguments: (LuaStack) -> Int32) -> Bool {
         guard let base = invoke(impl.function, definer: impl.definer, on: binding, results: results, pushArguments, onError: { error in
-            reportScriptError(error, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'",
-                              definedAt: impl.location(on: LuaStack(thread)))
+            reportFailure(error, of: impl, on: binding, method: name)
         }) else { return false }
         // The results take the place of the message handler below them.
         moon_remove(thread, base)
@@ -48,8 +47,7 @@ extension ScriptHost {
     func callForBool(_ impl: MethodImpl, on binding: ResponderBinding, method name: String,
                      _ pushArguments: (LuaStack) -> Int32) -> Bool? {
         guard let base = invoke(impl.function, definer: impl.definer, on: binding, results: 1, pushArguments, onError: { error in
-            reportScriptError(error, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'",
-                              definedAt: impl.location(on: LuaStack(thread)))
+            reportFailure(error, of: impl, on: binding, method: name)
         }) else { return nil }
         let stack = LuaStack(thread)
         defer { stack.top = base - 1 }
@@ -60,8 +58,18 @@ extension ScriptHost {
     /// Reports a method's non-boolean answer (the value on top of the stack); returns nil.
     private func wrongAnswer(of impl: MethodImpl, on binding: ResponderBinding, method name: String) -> Bool? {
         reportMisuse("\(name) must return a boolean (true or false), got \(typeName(at: -1, on: LuaStack(thread)))",
-                     at: impl.location(on: LuaStack(thread)), doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'")
+                     at: impl.location(on: LuaStack(thread)), doing: doing(name, on: binding))
         return nil
+    }
+
+    /// Reports that the method `impl` failed with `error`, naming where it is written.
+    private func reportFailure(_ error: LuaError, of impl: MethodImpl, on binding: ResponderBinding, method name: String) {
+        reportScriptError(error, doing: doing(name, on: binding), definedAt: impl.location(on: LuaStack(thread)))
+    }
+
+    /// "NAME of KIND 'RESPONDER'", what a message says was running.
+    func doing(_ name: String, on binding: ResponderBinding) -> String {
+        "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'"
     }
 
     /// Calls the behaviour's `hook` if it defines one. Returns whether it ran without error.
@@ -103,7 +111,7 @@ extension ScriptHost {
                 let error = stack.pcall(nargs: count, nresults: 0)
                 binding.runningDefiner = saved
                 if let error {
-                    reportScriptError(error, doing: "\(name) of \(binding.responder.kind.rawValue) '\(binding.responder.name)'",
+                    reportScriptError(error, doing: doing(name, on: binding),
                                       definedAt: candidate.location(ofOwn: name, on: stack))
                     return false
                 }

@@ -106,7 +106,7 @@ extension ScriptHost {
                 let error = stack.pcall(nargs: argumentTop, nresults: MOON_MULTRET)
                 binding.runningDefiner = saved
                 guard let error else { return stack.top - argumentTop }
-                reportScriptError(error, doing: "\(name()) of \(binding.responder.kind.rawValue) '\(binding.responder.name)' (called through super)",
+                reportScriptError(error, doing: doing(name(), on: binding) + " (called through super)",
                                   definedAt: current.location(ofOwn: name(), on: stack))
                 break
             }

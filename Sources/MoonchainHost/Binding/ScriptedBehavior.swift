@@ -111,14 +111,14 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         if stack.type(at: -1) == .nil { return .answered(nil) }
         guard let result = host.view(at: -1, on: stack) else {
             host.reportMisuse("hitTest must return a view or nil, got \(host.typeName(at: -1, on: stack))",
-                              at: impl.location(on: host.stack), doing: "hitTest of \(view.kind.rawValue) '\(view.name)'")
+                              at: impl.location(on: host.stack), doing: host.doing("hitTest", on: binding))
             return .failed
         }
         // A view of another window (or of none) cannot take a touch that hit this window.
         if let window = view.window, result.window !== window {
             let place = result.window.map { "window '\($0.name)'" } ?? "no window"
             host.reportMisuse("hitTest of '\(view.name)' returned '\(result.name)', which is in \(place), not in window '\(window.name)'",
-                              at: impl.location(on: host.stack), doing: "hitTest of \(view.kind.rawValue) '\(view.name)'")
+                              at: impl.location(on: host.stack), doing: host.doing("hitTest", on: binding))
             return .failed
         }
         return .answered(result)
@@ -132,7 +132,7 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         if stack.type(at: -1) == .nil { return .answered(nil) }
         guard let next = host.responder(at: -1, on: stack) else {
             host.reportMisuse("nextResponder must return a responder or nil, got \(host.typeName(at: -1, on: stack))",
-                              at: impl.location(on: host.stack), doing: "nextResponder of \(responder.kind.rawValue) '\(responder.name)'")
+                              at: impl.location(on: host.stack), doing: host.doing("nextResponder", on: binding))
             return .failed
         }
         return .answered(next)
