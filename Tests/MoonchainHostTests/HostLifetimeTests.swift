@@ -1,0 +1,29 @@
+import MoonchainHost
+import ResponderKit
+import Testing
+
+/// An embedder may keep the application after its host is gone: behaviours point back at the
+/// host unretained, so the host must detach them, and the views then act on UIKit's defaults.
+@Suite("Host lifetime")
+struct HostLifetimeTests {
+    @Test("an application that outlives its host hit-tests with the defaults (H5), its Lua overrides detached")
+    func applicationOutlivesHost() throws {
+        let directory = TempDirectory()
+        let scene = directory.write("scene.lua", """
+            return app {
+              window { name = "w",
+                view { name = "small", frame = {100, 100, 20, 20},
+                       behaviour = { pointInside = function(self, p, e) return self.bounds:insetBy(-30, -30):contains(p) end } },
+              },
+            }
+            """)
+        var host: ScriptHost? = ScriptHost(options: HostOptions(), output: CapturedOutput())
+        try host?.loadScene(path: scene)
+        let application = try #require(host?.application)
+        // While the host lives, the Lua override grows the hit area by 30 points.
+        #expect(application.hitTest(screenPoint: Point(x: 80, y: 80))?.view.name == "small")
+        host = nil
+        #expect(application.hitTest(screenPoint: Point(x: 80, y: 80))?.view.name == "w")
+        #expect(application.hitTest(screenPoint: Point(x: 110, y: 110))?.view.name == "small")
+    }
+}
