@@ -546,6 +546,17 @@ static inline void moon_pushsafecollectgarbage(lua_State *L) {
 }
 
 /*
+ * The block of the full userdata at idx if its metatable is the one at `metatable` (an
+ * address from lua_topointer, found once by name), else NULL: the check without any lookup.
+ */
+static inline void *moon_testudataat(lua_State *L, int idx, const void *metatable) {
+    if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return NULL;
+    const void *actual = lua_topointer(L, -1);
+    lua_settop(L, -2);
+    return actual == metatable ? lua_touserdata(L, idx) : NULL;
+}
+
+/*
  * luaL_testudata with the metatable looked up by name once per name: the userdata at idx if
  * its metatable is the registry's `name`, else NULL. Metatables live in the registry for the
  * state's life and Lua's collector never moves objects, so a metatable's address identifies it.
@@ -574,5 +585,6 @@ static inline void *moon_testudata(lua_State *L, int idx, const char *name) {
 }
 
 #include "points.h"
+#include "fastindex.h"
 
 #endif /* MOON_CLUA_SHIM_H */

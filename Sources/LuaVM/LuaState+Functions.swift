@@ -8,6 +8,14 @@ extension LuaState {
         return LuaFunctionID(index: functions.count - 1)
     }
 
+    /// Replaces every registered closure with one that raises `reason`: for an owner whose
+    /// closures capture it without a reference, before it goes away while the state may live on.
+    public func retireFunctions(because reason: String) {
+        for index in functions.indices {
+            functions[index] = { state in LuaStack(state).error(reason) }
+        }
+    }
+
     /// Registers `function` and stores it as `name` in the table `table`
     /// (typically a sandbox environment).
     @discardableResult

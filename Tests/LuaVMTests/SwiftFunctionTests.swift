@@ -129,4 +129,19 @@ struct SwiftFunctionTests {
         }
         #expect(try vm.run("return make()(), make()()", in: env) == ["made", "made"])
     }
+
+    @Test func retiredClosuresRaiseTheReasonInsteadOfRunning() throws {
+        let vm = LuaState()
+        let env = vm.makeSandbox()
+        var runs = 0
+        vm.setFunction("work", in: env) { _ in
+            runs += 1
+            return 0
+        }
+        _ = try vm.run("work()", in: env)
+        vm.retireFunctions(because: "owner gone")
+        let caught = try vm.run("local ok, e = pcall(work)\nreturn ok, e\n", in: env)
+        #expect(caught == [false, .string("owner gone")])
+        #expect(runs == 1)
+    }
 }

@@ -79,4 +79,22 @@ struct UserdataTests {
         #expect(stack.userdata(at: -1, metatable: "Test.Token", as: Point.self) == nil)
         stack.pop()
     }
+
+    @Test func metatableIdentityChecksMatchOnlyTheirOwnMetatable() {
+        let vm = LuaState()
+        let stack = vm.main
+        #expect(stack.metatableID(named: "Test.Point") == .none)
+        stack.newUserdata(Point(x: 5, y: 2), metatable: "Test.Point")
+        stack.newUserdata(Point(x: 1, y: 1), metatable: "Test.Token")
+        let point = stack.metatableID(named: "Test.Point")
+        let token = stack.metatableID(named: "Test.Token")
+        #expect(point != .none && token != .none && point != token)
+        #expect(stack.userdata(at: -2, metatable: point, as: Point.self)?.pointee == Point(x: 5, y: 2))
+        #expect(stack.userdata(at: -1, metatable: point, as: Point.self) == nil)
+        #expect(stack.userdata(at: -1, metatable: token, as: Point.self)?.pointee == Point(x: 1, y: 1))
+        stack.push(3)
+        #expect(stack.userdata(at: -1, metatable: point, as: Point.self) == nil)
+        #expect(stack.userdata(at: -2, metatable: LuaMetatableID.none, as: Point.self) == nil)
+        stack.pop(3)
+    }
 }

@@ -1,3 +1,4 @@
+import LuaVM
 import MoonchainHost
 import ResponderKit
 import Testing
@@ -25,5 +26,20 @@ struct HostLifetimeTests {
         host = nil
         #expect(application.hitTest(screenPoint: Point(x: 80, y: 80))?.view.name == "w")
         #expect(application.hitTest(screenPoint: Point(x: 110, y: 110))?.view.name == "small")
+    }
+
+    @Test("a Lua state kept after its host is gone raises a clear error from the host's functions instead of reaching it")
+    func vmOutlivesHost() throws {
+        var host: ScriptHost? = ScriptHost(options: HostOptions(), output: CapturedOutput())
+        let vm = try #require(host?.vm)
+        let env = vm.makeSandbox()
+        // A host function (the prelude's print) saved where the state can still reach it.
+        let keep = try vm.load(source: "saved = print", chunkName: "keep", environment: env)
+        _ = try vm.main.call(keep, arguments: [])
+        host = nil
+        let use = try vm.load(source: "local ok, e = pcall(saved, 'hi')\nreturn ok, e", chunkName: "use", environment: env)
+        let answer = try vm.main.call(use, arguments: [])
+        #expect(answer.first == false)
+        #expect(answer.last.map { "\($0)".contains("the script host that provided this function is gone") } == true)
     }
 }

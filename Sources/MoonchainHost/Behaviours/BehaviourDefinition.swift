@@ -15,7 +15,12 @@ final class BehaviourDefinition {
     /// The behaviour's table of methods.
     private(set) var table: LuaRef
     /// The behaviour this one extends.
-    private(set) var parent: BehaviourDefinition?
+    private(set) var parent: BehaviourDefinition? {
+        didSet { parentID = parent?.id ?? -1 }
+    }
+    /// The parent's id (-1: none), where `self.super` in this behaviour's methods starts;
+    /// read per call, without retaining the parent.
+    @exclusivity(unchecked) private(set) var parentID: Int32
     /// Resolved responder methods, indexed by `ResponderMethod.rawValue`. At a fixed address,
     /// updated in place by `resolve`: behaviours read them per call without retaining the
     /// definition or an array.
@@ -34,6 +39,7 @@ final class BehaviourDefinition {
         self.path = path
         self.table = table
         self.parent = parent
+        parentID = parent?.id ?? -1
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import CLua
 import LuaVM
 import ResponderKit
 
@@ -7,6 +8,10 @@ final class ResponderBinding {
     /// Index in the host's bindings; the userdata stores it.
     let index: Int32
     let responder: Responder
+    /// The responder's userdata block: its index, and the `self.super` the running method
+    /// gets (a registry reference, 0 when the host must work it out), which the userdata's
+    /// `__index` answers in C. Lua never moves a userdata, and `object` keeps it alive.
+    let slot: UnsafeMutablePointer<moon_fastslot>
     /// The responder's userdata, reused for every call.
     var object: LuaRef = .nil
     /// Fields a script set on `self`: they live as long as the responder, across reloads.
@@ -18,13 +23,49 @@ final class ResponderBinding {
     /// The behaviour defining the innermost method of this responder's that is running (nil
     /// when none is): `self.super` continues from it, so two levels of `extends` never recurse.
     /// Set and restored around each call; unretained, as the library keeps every definition.
-    @exclusivity(unchecked) unowned(unsafe) var runningDefiner: BehaviourDefinition?
+    @exclusivity(unchecked) unowned(unsafe) private(set) var runningDefiner: BehaviourDefinition?
     /// The `self.super` proxy handed out last, and the behaviour it starts from: a handler
     /// asks for its super on every call, and nearly always gets the same one.
     @exclusivity(unchecked) var lastSuper: (start: Int32, proxy: LuaRef) = (-2, .nil)
 
-    init(index: Int32, responder: Responder) {
+    init(index: Int32, responder: Responder, slot: UnsafeMutablePointer<moon_fastslot>) {
         self.index = index
         self.responder = responder
+        self.slot = slot
+    }
+
+    /// What ``run(as:)`` replaced, for ``restore(_:)``.
+    struct Running {
+        unowned(unsafe) let definer: BehaviourDefinition?
+        let superRef: Int32
+    }
+
+    /// Marks a method of `definer` as running on this responder; undo with ``restore(_:)``.
+    @inline(__always)
+    func run(as definer: BehaviourDefinition?) -> Running {
+        let saved = Running(definer: runningDefiner, superRef: slot.pointee.ref)
+        runningDefiner = definer
+        // `self.super` continues from the definer's parent: when that is where the proxy
+        // handed out last starts, scripts get it without a call into the host.
+        if let definer, lastSuper.start == definer.parentID {
+            slot.pointee.ref = lastSuper.proxy.rawValue
+        } else {
+            slot.pointee.ref = 0
+        }
+        return saved
+    }
+
+    /// Undoes ``run(as:)``.
+    @inline(__always)
+    func restore(_ saved: Running) {
+        runningDefiner = saved.definer
+        slot.pointee.ref = saved.superRef
+    }
+
+    /// Records `proxy` as `self.super` from `start`, and as the running method's when it is
+    /// the running definer's (`start` was worked out from it).
+    func remember(superProxy proxy: LuaRef, start: Int32) {
+        lastSuper = (start, proxy)
+        if runningDefiner != nil { slot.pointee.ref = proxy.rawValue }
     }
 }

@@ -30,10 +30,9 @@ extension ScriptHost {
         stack.push(function)
         stack.push(binding.object)
         let count = pushArguments(stack) + 1
-        let saved = binding.runningDefiner
-        binding.runningDefiner = definer
+        let saved = binding.run(as: definer)
         let error = stack.pcall(nargs: count, nresults: results, handler: handler)
-        binding.runningDefiner = saved
+        binding.restore(saved)
         if let error {
             stack.top = handler - 1
             onError(error)
@@ -106,10 +105,9 @@ extension ScriptHost {
             if found {
                 stack.push(binding.object)
                 let count = pushArguments(stack) + 1
-                let saved = binding.runningDefiner
-                binding.runningDefiner = candidate
+                let saved = binding.run(as: candidate)
                 let error = stack.pcall(nargs: count, nresults: 0)
-                binding.runningDefiner = saved
+                binding.restore(saved)
                 if let error {
                     reportScriptError(error, doing: doing(name, on: binding),
                                       definedAt: candidate.location(ofOwn: name, on: stack))

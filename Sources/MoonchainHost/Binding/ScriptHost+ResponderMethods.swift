@@ -6,7 +6,7 @@ extension ScriptHost {
     /// A host method every responder object has; `body` gets the receiver's binding.
     private func addMethod(_ name: String, into members: Int32, on main: LuaStack,
                            _ body: @escaping (ScriptHost, LuaStack, ResponderBinding) -> Int32) {
-        let id = vm.register { [unowned self] state in
+        let id = vm.register { [unowned(unsafe) self] state in
             let saved = self.enter(state)
             defer { self.thread = saved }
             let stack = LuaStack(state)
@@ -212,6 +212,6 @@ extension ScriptHost {
 
     /// The event whose userdata is at `index`, if any.
     func event(at index: Int32, on stack: LuaStack) -> Event? {
-        stack.object(at: index, metatable: Metatable.event, as: Event.self)
+        stack.object(at: index, metatable: metatableIDs.event, as: Event.self)
     }
 }

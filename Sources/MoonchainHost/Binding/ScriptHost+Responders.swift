@@ -8,9 +8,10 @@ extension ScriptHost {
     @discardableResult
     func binding(for responder: Responder) -> ResponderBinding {
         if let index = bindingIndex[ObjectIdentifier(responder)] { return bindings[Int(index)] }
-        let binding = ResponderBinding(index: Int32(bindings.count), responder: responder)
+        let index = Int32(bindings.count)
         let main = vm.main
-        main.newUserdata(binding.index, metatable: Metatable.responder)
+        let slot = main.newUserdata(moon_fastslot(index: index, ref: 0), metatable: Metatable.responder)
+        let binding = ResponderBinding(index: index, responder: responder, slot: slot)
         binding.object = main.ref()
         main.newTable()
         binding.state = main.ref()
@@ -34,8 +35,8 @@ extension ScriptHost {
     /// The binding whose userdata is at `index`, if it is a responder.
     @inline(__always)
     func binding(at index: Int32, on stack: LuaStack) -> ResponderBinding? {
-        guard let slot = stack.userdata(at: index, metatable: Metatable.responder, as: Int32.self) else { return nil }
-        return bindings[Int(slot.pointee)]
+        guard let slot = stack.userdata(at: index, metatable: metatableIDs.responder, as: moon_fastslot.self) else { return nil }
+        return bindings[Int(slot.pointee.index)]
     }
 
     /// The responder whose userdata is at `index`.

@@ -14,7 +14,7 @@ extension ScriptHost {
     /// running method (never from the receiver's own behaviour), so `extends` chains end.
     func pushSuper(of binding: ResponderBinding, on stack: LuaStack) {
         let definer = binding.runningDefiner ?? binding.behavior?.definition
-        let start = definer?.parent?.id ?? -1
+        let start = definer?.parentID ?? -1
         if binding.lastSuper.start == start {
             stack.push(binding.lastSuper.proxy)
             return
@@ -29,7 +29,7 @@ extension ScriptHost {
             proxy = stack.ref()
             superProxies[key] = proxy
         }
-        binding.lastSuper = (start, proxy)
+        binding.remember(superProxy: proxy, start: start)
         stack.push(proxy)
     }
 
@@ -37,12 +37,12 @@ extension ScriptHost {
         let main = vm.main
         main.newTable()
         refs.superFunctions = main.ref()
-        let callID = vm.register { [unowned self] state in
+        let callID = vm.register { [unowned(unsafe) self] state in
             let saved = self.enter(state)
             defer { self.thread = saved }
             return self.superCall(LuaStack(state))
         }
-        let makeID = vm.register { [unowned self] state in
+        let makeID = vm.register { [unowned(unsafe) self] state in
             // Called for a name the functions table does not have yet: one function per
             // method name, made once, so `self.super:touchesBegan(...)` allocates nothing.
             let stack = LuaStack(state)
@@ -83,7 +83,7 @@ extension ScriptHost {
     private func superCall(_ stack: LuaStack) -> Int32 {
         let nameIndex = stack.upvalueIndex(1)
         let name = { stack.toString(at: nameIndex) ?? "" }
-        guard let slot = stack.userdata(at: 1, metatable: Metatable.superProxy, as: SuperSlot.self)?.pointee else {
+        guard let slot = stack.userdata(at: 1, metatable: metatableIDs.superProxy, as: SuperSlot.self)?.pointee else {
             return stack.error("call super methods with ':' (self.super:\(name())(...))")
         }
         let binding = bindings[Int(slot.binding)]
@@ -101,10 +101,9 @@ extension ScriptHost {
                 if argumentTop >= 2 {
                     for index in 2...argumentTop { stack.pushValue(at: index) }
                 }
-                let saved = binding.runningDefiner
-                binding.runningDefiner = current
+                let saved = binding.run(as: current)
                 let error = stack.pcall(nargs: argumentTop, nresults: MOON_MULTRET)
-                binding.runningDefiner = saved
+                binding.restore(saved)
                 guard let error else { return stack.top - argumentTop }
                 reportScriptError(error, doing: doing(name(), on: binding) + " (called through super)",
                                   definedAt: current.location(ofOwn: name(), on: stack))

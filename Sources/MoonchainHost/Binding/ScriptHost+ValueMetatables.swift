@@ -6,11 +6,11 @@ extension ScriptHost {
     /// Metatables of touches, events and presses: read-only fields and a few methods.
     func installValueMetatables() {
         let main = vm.main
-        let locationID = vm.register { [unowned self] state in self.touchLocation(state, previous: false) }
-        let previousID = vm.register { [unowned self] state in self.touchLocation(state, previous: true) }
-        let touchIndex = vm.register { [unowned self] state in
+        let locationID = vm.register { [unowned(unsafe) self] state in self.touchLocation(state, previous: false) }
+        let previousID = vm.register { [unowned(unsafe) self] state in self.touchLocation(state, previous: true) }
+        let touchIndex = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
-            guard let touch = stack.object(at: 1, metatable: Metatable.touch, as: Touch.self),
+            guard let touch = stack.object(at: 1, metatable: self.metatableIDs.touch, as: Touch.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
             switch key {
             case "id": stack.push(touch.id)
@@ -31,28 +31,28 @@ extension ScriptHost {
             return "touch \(touch.id) \(touch.phase.rawValue)"
         }
 
-        let allTouchesID = vm.register { [unowned self] state in
+        let allTouchesID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             guard let event = self.event(at: 1, on: stack) else { return stack.error("call allTouches with ':' (event:allTouches())") }
             self.push(event.allTouches, on: stack)
             return 1
         }
-        let touchesForID = vm.register { [unowned self] state in
+        let touchesForID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             guard let event = self.event(at: 1, on: stack) else { return stack.error("call touchesFor with ':' (event:touchesFor(view))") }
             guard let view = self.view(at: 2, on: stack) else { return stack.error("touchesFor expects a view, got \(self.typeName(at: 2, on: stack))") }
             self.push(event.touches(for: view), on: stack)
             return 1
         }
-        let allPressesID = vm.register { [unowned self] state in
+        let allPressesID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             guard let event = self.event(at: 1, on: stack) else { return stack.error("call allPresses with ':' (event:allPresses())") }
             self.push(event.allPresses, on: stack)
             return 1
         }
-        let eventIndex = vm.register { state in
+        let eventIndex = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
-            guard let event = stack.object(at: 1, metatable: Metatable.event, as: Event.self),
+            guard let event = stack.object(at: 1, metatable: self.metatableIDs.event, as: Event.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
             switch key {
             case "type": stack.push(event.type.rawValue)
@@ -108,7 +108,7 @@ extension ScriptHost {
 
     private func touchLocation(_ state: OpaquePointer, previous: Bool) -> Int32 {
         let stack = LuaStack(state)
-        guard let touch = stack.object(at: 1, metatable: Metatable.touch, as: Touch.self) else {
+        guard let touch = stack.object(at: 1, metatable: self.metatableIDs.touch, as: Touch.self) else {
             return stack.error("call it with ':' (touch:\(previous ? "previousLocation" : "location")(view))")
         }
         var view: View?

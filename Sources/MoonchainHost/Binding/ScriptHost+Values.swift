@@ -133,7 +133,7 @@ extension ScriptHost {
         for i in 1...max(1, stack.rawLength(at: table)) where stack.rawLength(at: table) > 0 {
             stack.rawGet(i, from: table)
             defer { stack.pop() }
-            guard let touch = stack.object(at: -1, metatable: Metatable.touch, as: Touch.self) else { return nil }
+            guard let touch = stack.object(at: -1, metatable: metatableIDs.touch, as: Touch.self) else { return nil }
             result.append(touch)
         }
         return result
@@ -150,7 +150,7 @@ extension ScriptHost {
         for i in 1...count {
             stack.rawGet(i, from: table)
             defer { stack.pop() }
-            guard let touch = stack.object(at: -1, metatable: Metatable.touch, as: Touch.self) else { return false }
+            guard let touch = stack.object(at: -1, metatable: metatableIDs.touch, as: Touch.self) else { return false }
             result.append(touch)
         }
         return true

@@ -32,10 +32,10 @@ extension ScriptHost {
     /// `enabled`, instance state, and the script's own functions.
     func installGestureMetatable() {
         let main = vm.main
-        let locationID = vm.register { [unowned self] state in self.gesturePoint(state, "location") }
-        let translationID = vm.register { [unowned self] state in self.gesturePoint(state, "translation") }
-        let velocityID = vm.register { [unowned self] state in self.gesturePoint(state, "velocity") }
-        let indexID = vm.register { [unowned self] state in
+        let locationID = vm.register { [unowned(unsafe) self] state in self.gesturePoint(state, "location") }
+        let translationID = vm.register { [unowned(unsafe) self] state in self.gesturePoint(state, "translation") }
+        let velocityID = vm.register { [unowned(unsafe) self] state in self.gesturePoint(state, "velocity") }
+        let indexID = vm.register { [unowned(unsafe) self] state in
             let saved = self.enter(state)
             defer { self.thread = saved }
             let stack = LuaStack(state)
@@ -83,7 +83,7 @@ extension ScriptHost {
             stack.pushNil()
             return 1
         }
-        let newIndexID = vm.register { [unowned self] state in
+        let newIndexID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             guard let binding = self.gestureBinding(at: 1, on: stack) else { return 0 }
             switch stack.toString(at: 2) {
@@ -112,7 +112,7 @@ extension ScriptHost {
                 return 0
             }
         }
-        let toStringID = vm.register { [unowned self] state in
+        let toStringID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             stack.push(self.gestureBinding(at: 1, on: stack)?.recognizer.name ?? "gesture")
             return 1

@@ -17,22 +17,27 @@ extension ScriptHost {
         installResponderMethods(into: members, on: main)
         refs.members = main.ref()
 
-        let indexID = vm.register { [unowned self] state in self.responderIndex(state) }
-        let newIndexID = vm.register { [unowned self] state in self.responderNewIndex(state) }
-        let toStringID = vm.register { [unowned self] state in
+        let indexID = vm.register { [unowned(unsafe) self] state in self.responderIndex(state) }
+        let newIndexID = vm.register { [unowned(unsafe) self] state in self.responderNewIndex(state) }
+        let toStringID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             guard let binding = self.binding(at: 1, on: stack) else { return stack.error("not a responder") }
             stack.push(binding.responder.name)
             return 1
         }
-        main.newUserdata(Int32(0), metatable: Metatable.responder)
+        main.newUserdata(moon_fastslot(index: 0, ref: 0), metatable: Metatable.responder)
         _ = main.pushMetatable(of: -1)
         main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
+        // `self.super`, read by every handler that forwards, is answered in C (ResponderBinding.slot).
+        main.push(ResponderField.superProxy.key)
+        moon_pushfastindex(main.pointer, lua_Integer(indexID.index))
+        main.rawSet("__index", in: -2)
         main.pop(2)
 
         installSuperMetatable()
         installValueMetatables()
         installGestureMetatable()
+        metatableIDs = HostMetatableIDs(on: main)
     }
 
     private func responderIndex(_ state: OpaquePointer) -> Int32 {
@@ -109,7 +114,7 @@ extension ScriptHost {
     /// Runs the prelude and installs the globals every sandbox shares.
     func installPrelude() {
         let main = vm.main
-        let writeID = vm.register { [unowned self] state in
+        let writeID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             self.output.printLine(stack.toString(at: 1) ?? "")
             return 0
@@ -140,7 +145,7 @@ extension ScriptHost {
         main.pop()
         main.unref(chunk)
 
-        let findID = vm.register { [unowned self] state in
+        let findID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             guard let name = stack.toString(at: 1) else {
                 return stack.error("find(name) expects a string, got \(self.typeName(at: 1, on: stack))")
@@ -148,11 +153,11 @@ extension ScriptHost {
             self.push(self.respondersByName[name], on: stack)
             return 1
         }
-        let nowID = vm.register { [unowned self] state in
+        let nowID = vm.register { [unowned(unsafe) self] state in
             LuaStack(state).pushNumber(self.application.clock.now)
             return 1
         }
-        let requireID = vm.register { [unowned self] state in
+        let requireID = vm.register { [unowned(unsafe) self] state in
             let saved = self.enter(state)
             defer { self.thread = saved }
             return self.library.require(on: LuaStack(state))

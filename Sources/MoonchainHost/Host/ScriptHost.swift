@@ -30,6 +30,7 @@ public final class ScriptHost {
 
     // Lua-side constants, made once.
     var refs = HostRefs()
+    @exclusivity(unchecked) var metatableIDs = HostMetatableIDs()
     let library: BehaviourLibrary
     /// Touch userdata, one per touch while it lasts, so `t == self.tracking` works.
     var touchObjects: [ObjectIdentifier: (touch: Touch, ref: LuaRef)] = [:]
@@ -61,6 +62,9 @@ public final class ScriptHost {
         for binding in bindings where binding.responder.behavior === binding.behavior {
             binding.responder.behavior = nil
         }
+        // The closures it registered capture it unowned(unsafe) (no reference counting per
+        // call from Lua); a VM kept past this point must not reach them.
+        vm.retireFunctions(because: "the script host that provided this function is gone")
     }
 
     /// The stack of the thread scripts are running on now.
