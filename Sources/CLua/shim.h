@@ -114,6 +114,11 @@ typedef struct moon_runtime {
     int depth;                /* nesting of protected calls made through moon_protected_call */
     lua_State *root;          /* the thread running the outermost protected call */
 
+    /* Bumped whenever control may pass to Lua code: at the start and the end of every
+       protected call, and when a Swift function called from Lua returns to it. Two equal
+       readings from Swift mean no Lua code ran in between. */
+    unsigned long long epoch;
+
     /* The Swift side. */
     void *owner;                                                  /* unretained LuaState */
     int (*dispatch)(void *owner, lua_State *L, lua_Integer index); /* runs Swift closure #index */
@@ -264,7 +269,9 @@ static inline int moon_protected_call(lua_State *L, int nargs, int nresults, int
     int saved = rt->enforce_limit;
     rt->enforce_limit = 1;
     rt->depth++;
+    rt->epoch++;
     int status = lua_pcall(L, nargs, nresults, msgh);
+    rt->epoch++;
     rt->depth--;
     rt->enforce_limit = saved;
     if (status != LUA_OK && status != LUA_ERRMEM && rt->exceeded) status = MOON_ERRBUDGET;
@@ -301,6 +308,7 @@ static inline int moon_closure_trampoline(lua_State *L) {
     rt->enforce_limit = 0; /* Swift is on the stack: allocation failures must not longjmp */
     int n = rt->dispatch(rt->owner, L, index);
     rt->enforce_limit = saved;
+    rt->epoch++;
     return moon_raise_if_failed(L, n);
 }
 
@@ -312,6 +320,7 @@ static inline int moon_function_trampoline(lua_State *L) {
     rt->enforce_limit = 0;
     int n = fn(L);
     rt->enforce_limit = saved;
+    rt->epoch++;
     return moon_raise_if_failed(L, n);
 }
 
@@ -554,6 +563,32 @@ static inline void *moon_testudataat(lua_State *L, int idx, const void *metatabl
     const void *actual = lua_topointer(L, -1);
     lua_settop(L, -2);
     return actual == metatable ? lua_touserdata(L, idx) : NULL;
+}
+
+/*
+ * Whether the table at idx is exactly the array of the `count` full userdata whose blocks
+ * are `blocks` (lua_touserdata), in order, with no metatable and no other key.
+ */
+static inline int moon_tableholdsuserdata(lua_State *L, int idx, const void *const *blocks, size_t count) {
+    idx = lua_absindex(L, idx);
+    if (lua_type(L, idx) != LUA_TTABLE) return 0;
+    if (lua_getmetatable(L, idx)) {
+        lua_settop(L, -2);
+        return 0;
+    }
+    if (lua_rawlen(L, idx) != count) return 0;
+    for (size_t i = 0; i < count; i++) {
+        /* A full userdata's block is its own: no other value can show that address. */
+        int same = lua_rawgeti(L, idx, (lua_Integer)(i + 1)) == LUA_TUSERDATA && lua_touserdata(L, -1) == blocks[i];
+        lua_settop(L, -2);
+        if (!same) return 0;
+    }
+    if (count == 0) lua_pushnil(L); else lua_pushinteger(L, (lua_Integer)count);
+    if (lua_next(L, idx) != 0) {
+        lua_settop(L, -3);
+        return 0;
+    }
+    return 1;
 }
 
 /*

@@ -78,6 +78,11 @@ public final class LuaState {
     /// Bytes currently allocated by this state.
     public var memoryInUse: Int { runtime.pointee.bytes_in_use }
 
+    /// Changes whenever control may pass to Lua code: at the start and the end of every
+    /// protected call, and when a Swift function called from Lua returns. Two equal readings
+    /// mean no Lua code ran in between, so what Swift checked of Lua values still holds.
+    public var epoch: UInt64 { UInt64(runtime.pointee.epoch) }
+
     /// Lua instructions allowed per top-level call (0 = unlimited). Nested calls
     /// (Lua → Swift → Lua) count toward the outermost call.
     public var instructionBudget: Int {

@@ -128,6 +128,87 @@ struct ValuesTests {
         ])
     }
 
+    @Test("touches passed to super reach the next responder as the handler left them, and a table changed after super is not handed out again (T7)")
+    func touchesPassedToSuperAreReadAsTheyAre() throws {
+        let h = try Harness(scene: scene("""
+            view { name = "outer", frame = {0, 0, 200, 200}, behaviour = "parent",
+              view { name = "middle", frame = {0, 0, 150, 150},
+                view { name = "inner", frame = {0, 0, 100, 100}, behaviour = "child" } } },
+            """), files: [
+            "child.lua": """
+                local function show(phase, touches)
+                  print("child " .. phase, #touches, touches[1] and touches[1].id, touches.extra)
+                end
+                return {
+                  touchesBegan = function(self, touches, event)
+                    show("began", touches)
+                    self.super:touchesBegan(touches, event)
+                    touches.extra = "added after super"
+                  end,
+                  touchesMoved = function(self, touches, event)
+                    show("moved", touches)
+                    self.super:touchesMoved(touches, event)
+                    touches[1] = nil
+                    self.super:touchesMoved(touches, event)
+                  end,
+                  touchesEnded = function(self, touches, event)
+                    show("ended", touches)
+                    touches.extra = "added before super"
+                    self.super:touchesEnded(touches, event)
+                  end,
+                }
+                """,
+            "parent.lua": """
+                local function show(phase, touches)
+                  print(phase, #touches, touches[1] and touches[1].id, touches.extra)
+                end
+                return {
+                  touchesBegan = function(self, touches, event) show("began", touches) end,
+                  touchesMoved = function(self, touches, event) show("moved", touches) end,
+                  touchesEnded = function(self, touches, event) show("ended", touches) end,
+                }
+                """,
+        ])
+        h.play("""
+            0 touch 4 began 10 10
+            0.1 touch 4 moved 12 10
+            0.2 touch 4 moved 14 10
+            0.3 touch 4 ended 14 10
+            """)
+        // An emptied set forwards nothing; the changed tables are never handed out again.
+        #expect(h.lines == [
+            "child began\t1\t4\tnil", "began\t1\t4\tnil",
+            "child moved\t1\t4\tnil", "moved\t1\t4\tnil",
+            "child moved\t1\t4\tnil", "moved\t1\t4\tnil",
+            "child ended\t1\t4\tnil", "ended\t1\t4\tnil",
+        ])
+    }
+
+    @Test("a touches table changed after super is not handed to the next handler a script calls directly (T2)")
+    func touchesChangedAfterSuperAreNotReused() throws {
+        let h = try Harness(scene: scene("""
+            view { name = "inner", frame = {0, 0, 100, 100}, behaviour = "child" },
+            view { name = "other", frame = {100, 0, 100, 100}, behaviour = "parent" },
+            """), files: [
+            "child.lua": """
+                return {
+                  touchesBegan = function(self, touches, event)
+                    self.super:touchesBegan(touches, event)
+                    touches.extra = "changed"
+                    find("other"):touchesBegan({touches[1]}, event)
+                  end,
+                }
+                """,
+            "parent.lua": """
+                return {
+                  touchesBegan = function(self, touches, event) print("other", #touches, touches[1].id, touches.extra) end,
+                }
+                """,
+        ])
+        h.play("0 touch 4 began 10 10")
+        #expect(h.lines == ["other\t1\t4\tnil"])
+    }
+
     @Test("a touch has id, phase, tapCount, timestamp, view, window, location(view) and previousLocation(view) (T5)")
     func touchFields() throws {
         let h = try Harness(scene: Self.multitouch, files: ["probe.lua": """

@@ -135,7 +135,12 @@ extension ScriptHost {
         let responder = binding.responder
         switch method {
         case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
-            // The touches go in a reused buffer (taken out while in use: the default may reach
+            // Nearly always the handler passes on the touches it was given.
+            if let touches = passedTouchSet(at: 2, on: stack), let event = event(at: 3, on: stack) {
+                responder.defaultTouches(method, touches[...], event: event)
+                return 0
+            }
+            // Other touches go in a reused buffer (taken out while in use: the default may reach
             // a handler that calls super again).
             var touches = superTouchBuffer
             superTouchBuffer = []

@@ -9,39 +9,48 @@ extension ScriptHost {
     /// nothing else (a script may have kept or changed it), so steady-state delivery makes no
     /// table. Otherwise a new table is made and remembered.
     func pushTouchSet(_ touches: TouchList, on stack: LuaStack) {
-        if touchSet != .nil {
-            stack.push(touchSet)
-            if tableHoldsExactly(touches, on: stack.pointer) { return }
+        if touchSet.ref != .nil && touchSet.held(touches) {
+            // Checked since the last Lua code ran (a handler passed it to super): it still holds them.
+            if touchSet.checkedAt == vm.epoch {
+                stack.push(touchSet.ref)
+                return
+            }
+            stack.push(touchSet.ref)
+            if touchSetHoldsItsTouches(at: -1, on: stack) { return }
             stack.pop()
-            stack.unref(touchSet)
         }
-        push(touches, on: stack)
+        if touchSet.ref != .nil { stack.unref(touchSet.ref) }
+        stack.newTable(array: Int32(touches.count))
+        touchSet.touches.removeAll(keepingCapacity: true)
+        touchSet.blocks.removeAll(keepingCapacity: true)
+        var i = 1
+        for touch in touches {
+            let object = touchObject(for: touch, on: stack)
+            stack.push(object.ref)
+            stack.rawSet(i, in: -2)
+            touchSet.touches.append(touch)
+            touchSet.blocks.append(object.block)
+            i += 1
+        }
+        touchSet.table = lua_topointer(stack.pointer, -1)
         stack.pushValue(at: -1)
-        touchSet = stack.ref()
+        touchSet.ref = stack.ref()
     }
 
-    /// Whether the table on top holds `touches` in order at 1...n, no other key and no metatable.
-    private func tableHoldsExactly(_ touches: TouchList, on state: OpaquePointer) -> Bool {
-        if lua_getmetatable(state, -1) != 0 {
-            lua_settop(state, -2)
-            return false
+    /// The touches of the table at `index` when it is the touch set and still holds exactly
+    /// its touches (a handler passing its `touches` on): they need not be read back from Lua.
+    func passedTouchSet(at index: Int32, on stack: LuaStack) -> [Touch]? {
+        guard touchSet.ref != .nil, let table = lua_topointer(stack.pointer, index), table == touchSet.table,
+              touchSetHoldsItsTouches(at: index, on: stack) else { return nil }
+        touchSet.checkedAt = vm.epoch
+        return touchSet.touches
+    }
+
+    /// Whether the table at `index` holds exactly the touch set's touches, in order, no other
+    /// key and no metatable.
+    private func touchSetHoldsItsTouches(at index: Int32, on stack: LuaStack) -> Bool {
+        touchSet.blocks.withUnsafeBufferPointer { blocks in
+            moon_tableholdsuserdata(stack.pointer, index, blocks.baseAddress, blocks.count) != 0
         }
-        guard lua_rawlen(state, -1) == touches.count else { return false }
-        var index: lua_Integer = 1
-        for touch in touches {
-            lua_rawgeti(state, -1, index)
-            // Only a touch's userdata holds a pointer to that touch (8 bytes: a retained object).
-            let held = lua_type(state, -1) == LUA_TUSERDATA && lua_rawlen(state, -1) == 8
-                ? lua_touserdata(state, -1)?.load(as: UnsafeRawPointer?.self) : nil
-            lua_settop(state, -2)
-            guard held == UnsafeRawPointer(Unmanaged.passUnretained(touch).toOpaque()) else { return false }
-            index += 1
-        }
-        if touches.isEmpty { lua_pushnil(state) } else { lua_pushinteger(state, index - 1) }
-        if lua_next(state, -2) != 0 {
-            lua_settop(state, -3)
-            return false
-        }
-        return true
     }
 }

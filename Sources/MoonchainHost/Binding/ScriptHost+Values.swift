@@ -68,24 +68,26 @@ extension ScriptHost {
 
     /// Pushes the touch's userdata: one per touch while it lasts, so touches compare equal.
     func push(_ touch: Touch, on stack: LuaStack) {
-        let id = ObjectIdentifier(touch)
-        if let cached = touchObjects[id] {
-            stack.push(cached.ref)
-            return
-        }
+        stack.push(touchObject(for: touch, on: stack).ref)
+    }
+
+    /// The touch's userdata, made on first use. A short list searched in order: it holds only
+    /// the touches that are down (a hand's worth), each looked up once per new touches table.
+    func touchObject(for touch: Touch, on stack: LuaStack) -> TouchObject {
+        for object in touchObjects where object.touch === touch { return object }
         stack.pushObject(touch, metatable: Metatable.touch)
-        stack.pushValue(at: -1)
-        touchObjects[id] = (touch, stack.ref())
+        let block = UnsafeRawPointer(lua_touserdata(stack.pointer, -1)!)
+        let made = TouchObject(touch: touch, ref: stack.ref(), block: block)
+        touchObjects.append(made)
+        return made
     }
 
     /// Drops the userdata of touches that are over, once no event refers to them.
     func forgetFinishedTouches() {
-        guard !touchObjects.isEmpty else { return }
+        guard touchObjects.contains(where: { $0.touch.phase.isFinal }) else { return }
         let main = vm.main
-        for (id, entry) in touchObjects where entry.touch.phase.isFinal {
-            main.unref(entry.ref)
-            touchObjects[id] = nil
-        }
+        for object in touchObjects where object.touch.phase.isFinal { main.unref(object.ref) }
+        touchObjects.removeAll { $0.touch.phase.isFinal }
     }
 
     /// Pushes `touches` as a Lua array (`#touches`, `ipairs(touches)`, `touches[1]`).

@@ -33,10 +33,10 @@ public final class ScriptHost {
     @exclusivity(unchecked) var metatableIDs = HostMetatableIDs()
     let library: BehaviourLibrary
     /// Touch userdata, one per touch while it lasts, so `t == self.tracking` works.
-    var touchObjects: [ObjectIdentifier: (touch: Touch, ref: LuaRef)] = [:]
+    @exclusivity(unchecked) var touchObjects: [TouchObject] = []
     var touchEventObject: LuaRef = .nil
     /// The touches table handed to a touch handler last (see `pushTouchSet`).
-    var touchSet: LuaRef = .nil
+    @exclusivity(unchecked) var touchSet = TouchSet()
     /// `self.super` proxies by (responder, behaviour to start from): made once, reused per call.
     var superProxies: [Int64: LuaRef] = [:]
     /// Reused storage for the touches a script passes to `self.super:touchesX`.
