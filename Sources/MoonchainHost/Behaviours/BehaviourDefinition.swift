@@ -40,6 +40,7 @@ final class BehaviourDefinition {
         self.table = table
         self.parent = parent
         parentID = parent?.id ?? -1
+        assert(parent.map { $0.id >= 0 } ?? true, "a parent behaviour is registered before the behaviours extending it")
     }
 
     deinit {
@@ -48,6 +49,7 @@ final class BehaviourDefinition {
 
     /// Replaces the table (and parent) after a reload; the caller re-resolves.
     func replace(table: LuaRef, parent: BehaviourDefinition?) {
+        assert(parent.map { $0.id >= 0 } ?? true, "a parent behaviour is registered before the behaviours extending it")
         self.table = table
         self.parent = parent
     }
