@@ -2,9 +2,11 @@
 public final class Event {
     public let type: EventType
     public internal(set) var subtype: EventSubtype
-    public internal(set) var timestamp: Double
+    // Every touch delivery reads and writes these; the runtime's exclusivity check on each
+    // costs more than the work, and the core never holds an access to them across a call.
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// Every touch of the event: those that changed and those resting on the screen (rule T2).
-    public internal(set) var allTouches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var allTouches: [Touch] = []
     /// The presses of a press event.
     public internal(set) var allPresses: [Press] = []
 
@@ -12,14 +14,20 @@ public final class Event {
     var application: Application? { applicationLink?.application }
     private let applicationLink: ApplicationLink?
     /// The responders one delivery has reached, to stop a chain that loops (rule R5).
-    var forwardingPath: [ObjectIdentifier] = []
-    var forwardingStart = 0
+    @exclusivity(unchecked) var forwardingPath: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var forwardingStart = 0
 
-    init(type: EventType, subtype: EventSubtype = .none, timestamp: Double, application: Application?) {
+    convenience init(type: EventType, subtype: EventSubtype = .none, timestamp: Double, application: Application?) {
+        self.init(type: type, subtype: subtype, timestamp: timestamp, link: application?.link)
+    }
+
+    /// An event of the application `link` stands for: what the application's own touch event
+    /// is made with, before the application itself is ready to be referred to.
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: Double, link: ApplicationLink?) {
         self.type = type
         self.subtype = subtype
         self.timestamp = timestamp
-        self.applicationLink = application?.link
+        self.applicationLink = link
         forwardingPath.reserveCapacity(16)
     }
 

@@ -7,7 +7,9 @@
 /// `runPendingActions` after them and `touchesFinished` last. Recognizers' timers come in
 /// through `fireTimer`, and everything else a recognizer asks for through `applyRequest`.
 final class GestureArena {
-    unowned let application: Application
+    /// Set by the application right after its own initialization (the arena is one of its
+    /// stored properties, made before `self` can be referred to), and never changed.
+    unowned var application: Application!
     /// The recognizers in an attempt, in the order they joined (deepest view first per touch).
     @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
     /// Actions to run once the current event's deliveries are done (rule G9), each with the
@@ -16,9 +18,7 @@ final class GestureArena {
     /// Touches with phases held back from their view (G6, G7).
     @exclusivity(unchecked) private var heldTouches: [Touch] = []
 
-    init(application: Application) {
-        self.application = application
-    }
+    init() {}
 
     // MARK: - Touches in
 
