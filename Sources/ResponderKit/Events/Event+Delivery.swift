@@ -15,7 +15,8 @@ extension Event {
     }
 
     func endDelivery(_ mark: DeliveryMark) {
-        forwardingPath.removeSubrange(mark.count...)
+        // One or two entries: `removeSubrange` goes through the general `replaceSubrange`.
+        while forwardingPath.count > mark.count { forwardingPath.removeLast() }
         forwardingStart = mark.start
     }
 

@@ -75,6 +75,8 @@ final class GestureArena {
 
     /// After the event: attempts that can no longer change end, and finished ones start anew.
     func touchesFinished(_ changed: [Touch]) {
+        // No attempt and nothing queued: nothing to settle (the common case, no recognizers).
+        guard !active.isEmpty || !pendingActions.isEmpty else { return }
         settle()
     }
 
@@ -290,6 +292,8 @@ final class GestureArena {
     /// any phase already held) or dropped (a new touch of a recognizer that already began and
     /// cancels touches in its view: the view never hears of it, G5).
     func holdBack(_ touch: Touch, phase: TouchPhase) -> Bool {
+        // A touch no recognizer was offered, with nothing held, is never held (the common case).
+        if touch.gestureRecognizers.isEmpty && touch.heldPhases.isEmpty { return false }
         if phase == .began, touch.gestureRecognizers.contains(where: { recognizer in
             (recognizer.state == .began || recognizer.state == .changed) && recognizer.cancelsTouchesInView
                 && recognizer.touches.contains { $0 === touch }

@@ -8,14 +8,14 @@ extension Application {
         let now = clock.now
         let event = touchEvent
         event.timestamp = now
-        // Reused storage, taken out while in use (a handler could start another delivery).
-        var changed = changedBuffer
-        changedBuffer = []
-        changed.removeAll(keepingCapacity: true)
-        changed.reserveCapacity(inputs.count)
+        // Reused storage, taken out while in use (a handler could start another delivery), and
+        // always put back empty. Swapped rather than copied: no retain and release of it.
+        var changed: [Touch] = []
+        swap(&changed, &changedBuffer)
+        if changed.capacity < inputs.count { changed.reserveCapacity(inputs.count) }
         defer {
-            changed.removeAll(keepingCapacity: true)
-            changedBuffer = changed
+            changed.removeAllKeepingCapacity()
+            swap(&changed, &changedBuffer)
         }
         for input in inputs {
             if input.phase == .began {
@@ -43,8 +43,11 @@ extension Application {
             touch.phase = .stationary
             touch.previousScreenLocation = touch.screenLocation
         }
-        event.allTouches.removeAll(keepingCapacity: true)
-        event.allTouches.append(contentsOf: activeTouches)
+        // Most events move fingers already down: the set, and so `allTouches`, is unchanged.
+        if !event.allTouches.elementsEqual(activeTouches, by: ===) {
+            event.allTouches.removeAllKeepingCapacity()
+            event.allTouches.append(contentsOf: activeTouches)
+        }
 
         gestures.touchesChanged(changed, event: event)
         deliverToViews(changed, event: event)
@@ -109,42 +112,70 @@ extension Application {
 
     /// Sends each view its touches, one call per phase, views in order of first appearance.
     private func deliverToViews(_ changed: [Touch], event: Event) {
-        var views = viewsBuffer
-        viewsBuffer = []
-        defer {
-            views.removeAll(keepingCapacity: true)
-            viewsBuffer = views
+        // Most events change one touch: its view is the only one, with no list to build.
+        if changed.count == 1 {
+            let touch = changed[0]
+            guard let view = touch.view, touch.isDeliveredToView else { return }
+            deliverPhases(of: changed, to: view, event: event)
+            return
         }
-        views.removeAll(keepingCapacity: true)
+        var views: [View] = []
+        swap(&views, &viewsBuffer)
+        defer {
+            views.removeAllKeepingCapacity()
+            swap(&views, &viewsBuffer)
+        }
         for touch in changed {
             guard let view = touch.view, touch.isDeliveredToView else { continue }
             if !views.contains(where: { $0 === view }) { views.append(view) }
         }
         for view in views {
-            for phase in TouchPhase.deliveryOrder {
-                deliver(phase, of: changed, to: view, event: event)
-            }
+            deliverPhases(of: changed, to: view, event: event)
         }
+    }
+
+    /// One call per phase, in `TouchPhase.deliveryOrder` (written out: iterating the static
+    /// array costs a lazy-global check and a retain on every event).
+    @inline(__always)
+    private func deliverPhases(of changed: [Touch], to view: View, event: Event) {
+        deliver(.began, of: changed, to: view, event: event)
+        deliver(.moved, of: changed, to: view, event: event)
+        deliver(.ended, of: changed, to: view, event: event)
+        deliver(.cancelled, of: changed, to: view, event: event)
     }
 
     private func deliver(_ phase: TouchPhase, of changed: [Touch], to view: View, event: Event) {
         // Most events have one phase per view: skip the others before touching any buffer.
         guard let method = phase.method, changed.contains(where: { $0.phase == phase && $0.view === view }) else { return }
-        var batch = deliveryBuffer
-        deliveryBuffer = []
-        batch.removeAll(keepingCapacity: true)
-        for touch in changed where touch.view === view && touch.phase == phase && touch.isDeliveredToView {
-            guard !touch.isFinishedForView else { continue }
-            if gestures.holdBack(touch, phase: phase) { continue }
-            // A touch whose view never saw it begin gets nothing more (a held began was dropped).
-            if phase != .began && !touch.viewSawBegan { continue }
+        if changed.count == 1 {
+            // The one touch is the whole batch when it goes at all: `changed` itself is the
+            // list, and the delivery buffer stays put.
+            let touch = changed[0]
+            guard isDelivered(touch, phase, to: view) else { return }
+            sendToView(view, method: method, touches: changed[...], event: event)
+            return
+        }
+        var batch: [Touch] = []
+        swap(&batch, &deliveryBuffer)
+        for touch in changed where isDelivered(touch, phase, to: view) {
             batch.append(touch)
         }
         if !batch.isEmpty {
             sendToView(view, method: method, touches: batch[...], event: event)
         }
-        batch.removeAll(keepingCapacity: true)
-        deliveryBuffer = batch
+        batch.removeAllKeepingCapacity()
+        swap(&batch, &deliveryBuffer)
+    }
+
+    /// Whether `touch` goes to `view` in this `phase`'s call; asks the recognizers whether to
+    /// hold it back (which records the held phase), so it is asked once per touch and call.
+    @inline(__always)
+    private func isDelivered(_ touch: Touch, _ phase: TouchPhase, to view: View) -> Bool {
+        guard touch.view === view, touch.phase == phase, touch.isDeliveredToView,
+              !touch.isFinishedForView else { return false }
+        if gestures.holdBack(touch, phase: phase) { return false }
+        // A touch whose view never saw it begin gets nothing more (a held began was dropped).
+        return phase == .began || touch.viewSawBegan
     }
 
     /// Calls `method` on `view` for `touches` as one top-level delivery, and notes what it saw.

@@ -58,3 +58,13 @@ public final class Touch {
 /// The touches of one handler call: a slice of a buffer the core reuses, so delivering a touch
 /// allocates nothing in steady state.
 public typealias TouchList = ArraySlice<Touch>
+
+extension Array {
+    /// Empties the array and keeps its storage. The touch buffers hold one or two elements, and
+    /// `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`, which costs
+    /// several times more than removing them one by one.
+    @inline(__always)
+    mutating func removeAllKeepingCapacity() {
+        while !isEmpty { removeLast() }
+    }
+}
