@@ -31,6 +31,14 @@ public final class Event {
         forwardingPath.reserveCapacity(16)
     }
 
+    /// Reports `record` to the application's observer, if it is observed. The default handlers
+    /// trace every step of a chain walk; this skips loading the application when no one looks.
+    @inline(__always)
+    func trace(_ record: @autoclosure () -> TraceRecord) {
+        guard let applicationLink, applicationLink.isObserved else { return }
+        applicationLink.application?.trace(record())
+    }
+
     /// The touches of this event bound to `view`.
     public func touches(for view: View) -> [Touch] {
         allTouches.filter { $0.view === view }

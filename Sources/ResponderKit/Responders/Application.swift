@@ -6,6 +6,9 @@
 final class ApplicationLink {
     /// The application, until its `deinit`; nil after.
     @exclusivity(unchecked) unowned(unsafe) var application: Application?
+    /// The application's `isObserved`, kept here so an event can skip its traces without
+    /// loading (and so retaining) the application.
+    @exclusivity(unchecked) var isObserved = false
     init() {}
 }
 
@@ -25,12 +28,12 @@ public final class Application: Responder {
     public let clock = VirtualClock()
     /// Gets every decision the core makes, for traces and explanations.
     @exclusivity(unchecked) public weak var observer: (any DispatchObserver)? {
-        didSet { isObserved = observer != nil }
+        didSet { link.isObserved = observer != nil }
     }
     /// Whether an observer was set: a plain load for the hot paths, where loading a weak
     /// reference (a runtime call) on every hit-test visit costs more than the visit. It may
     /// stay true after the observer went away; `trace` still checks the observer itself.
-    @exclusivity(unchecked) private(set) var isObserved = false
+    var isObserved: Bool { link.isObserved }
     /// Whether remote-control events are delivered (rule E2).
     public internal(set) var isReceivingRemoteControlEvents = false
 
