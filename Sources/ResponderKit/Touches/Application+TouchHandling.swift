@@ -112,11 +112,15 @@ extension Application {
 
     /// Sends each view its touches, one call per phase, views in order of first appearance.
     private func deliverToViews(_ changed: [Touch], event: Event) {
-        // Most events change one touch: its view is the only one, with no list to build.
+        // Most events change one touch: its view is the only one, with no list to build, and
+        // when it goes the batch is `changed` itself, with no buffer to fill.
         if changed.count == 1 {
             let touch = changed[0]
             guard let view = touch.view, touch.isDeliveredToView else { return }
-            deliverPhases(of: changed, to: view, event: event)
+            deliverOne(.began, touch, of: changed, to: view, event: event)
+            deliverOne(.moved, touch, of: changed, to: view, event: event)
+            deliverOne(.ended, touch, of: changed, to: view, event: event)
+            deliverOne(.cancelled, touch, of: changed, to: view, event: event)
             return
         }
         var views: [View] = []
@@ -144,17 +148,19 @@ extension Application {
         deliver(.cancelled, of: changed, to: view, event: event)
     }
 
+    /// `deliver` for a `changed` that holds `touch` alone. Each phase reads the touch anew: a
+    /// handler called for an earlier one may have started a delivery that changed it.
+    @inline(__always)
+    private func deliverOne(_ phase: TouchPhase, _ touch: Touch, of changed: [Touch], to view: View, event: Event) {
+        // The phase first: it rules out three calls of four without loading the touch's view.
+        guard touch.phase == phase, let method = phase.method, touch.view === view,
+              isDelivered(touch, phase, to: view) else { return }
+        sendToView(view, method: method, touches: changed[...], event: event)
+    }
+
     private func deliver(_ phase: TouchPhase, of changed: [Touch], to view: View, event: Event) {
         // Most events have one phase per view: skip the others before touching any buffer.
         guard let method = phase.method, changed.contains(where: { $0.phase == phase && $0.view === view }) else { return }
-        if changed.count == 1 {
-            // The one touch is the whole batch when it goes at all: `changed` itself is the
-            // list, and the delivery buffer stays put.
-            let touch = changed[0]
-            guard isDelivered(touch, phase, to: view) else { return }
-            sendToView(view, method: method, touches: changed[...], event: event)
-            return
-        }
         var batch: [Touch] = []
         swap(&batch, &deliveryBuffer)
         for touch in changed where isDelivered(touch, phase, to: view) {
