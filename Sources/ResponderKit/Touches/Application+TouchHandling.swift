@@ -39,12 +39,16 @@ extension Application {
                 changed.append(touch)
             }
         }
-        for touch in activeTouches where !changed.contains(where: { $0 === touch }) {
-            touch.phase = .stationary
-            touch.previousScreenLocation = touch.screenLocation
+        // `changed` holds distinct touches, all down (began ones were just added): when it holds
+        // as many as are down, none rests, and the usual one-finger event skips the scan.
+        if changed.count < activeTouches.count {
+            for touch in activeTouches where !changed.contains(where: { $0 === touch }) {
+                touch.phase = .stationary
+                touch.previousScreenLocation = touch.screenLocation
+            }
         }
         // Most events move fingers already down: the set, and so `allTouches`, is unchanged.
-        if !event.allTouches.elementsEqual(activeTouches, by: ===) {
+        if !event.allTouches.isIdentical(to: activeTouches) {
             event.allTouches.removeAllKeepingCapacity()
             event.allTouches.append(contentsOf: activeTouches)
         }

@@ -59,6 +59,16 @@ public final class Touch {
 /// allocates nothing in steady state.
 public typealias TouchList = ArraySlice<Touch>
 
+extension Array where Element: AnyObject {
+    /// Whether both arrays hold the same objects in the same order.
+    @inline(__always)
+    func isIdentical(to other: [Element]) -> Bool {
+        guard count == other.count else { return false }
+        for index in indices where self[index] !== other[index] { return false }
+        return true
+    }
+}
+
 extension Array {
     /// Empties the array and keeps its storage. The touch buffers hold one or two elements, and
     /// `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`, which costs
