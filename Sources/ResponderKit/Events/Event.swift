@@ -13,8 +13,13 @@ public final class Event {
     /// The application that sent the event, while it exists (nil after: a script may keep the event).
     var application: Application? { applicationLink?.application }
     private let applicationLink: ApplicationLink?
-    /// The responders one delivery has reached, to stop a chain that loops (rule R5).
-    @exclusivity(unchecked) var forwardingPath: [ObjectIdentifier] = []
+    /// The responders the deliveries in progress have reached, to stop a chain that loops
+    /// (rule R5): a stack `forwardingCount` long, the innermost delivery's part from
+    /// `forwardingStart` on. Storage the event owns rather than an array, which would check
+    /// its buffer is unique on every push and pop: a chain walk pushes at every step.
+    @exclusivity(unchecked) var forwardingPath: UnsafeMutablePointer<ObjectIdentifier>
+    @exclusivity(unchecked) var forwardingCapacity = 16
+    @exclusivity(unchecked) var forwardingCount = 0
     @exclusivity(unchecked) var forwardingStart = 0
 
     convenience init(type: EventType, subtype: EventSubtype = .none, timestamp: Double, application: Application?) {
@@ -28,7 +33,11 @@ public final class Event {
         self.subtype = subtype
         self.timestamp = timestamp
         self.applicationLink = link
-        forwardingPath.reserveCapacity(16)
+        forwardingPath = .allocate(capacity: forwardingCapacity)
+    }
+
+    deinit {
+        forwardingPath.deallocate()
     }
 
     /// Reports `record` to the application's observer, if it is observed. The default handlers
