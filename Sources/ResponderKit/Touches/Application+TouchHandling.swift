@@ -39,9 +39,10 @@ extension Application {
                 changed.append(touch)
             }
         }
-        // `changed` holds distinct touches, all down (began ones were just added): when it holds
-        // as many as are down, none rests, and the usual one-finger event skips the scan.
-        if changed.count < activeTouches.count {
+        // When every touch down changed, in the order they went down (the usual one-finger
+        // event), none rests: skip the scan. Compared, not inferred from the counts: a delivery
+        // started meanwhile (from a hit-test override) may have ended one of `changed`.
+        if !activeTouches.isIdentical(to: changed) {
             for touch in activeTouches where !changed.contains(where: { $0 === touch }) {
                 touch.phase = .stationary
                 touch.previousScreenLocation = touch.screenLocation
