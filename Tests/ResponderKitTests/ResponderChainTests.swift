@@ -196,4 +196,30 @@ struct ResponderChainTests {
         #expect(scene.app.sendAction("copy", to: nil, from: nil) == false)
         #expect(scene.tracer.cycles.count == 4)
     }
+
+    @Test("R5 a touch forwarded up a chain of 40 views reaches the end, and a cycle at its far end is still seen")
+    func longChainForwarding() {
+        // Longer than the storage a delivery's path starts with: the path grows mid-walk.
+        let scene = TestScene()
+        let window = scene.window("w")
+        var views: [View] = []
+        var parent: View = window
+        for index in 0..<40 {
+            let view = makeView("v\(index)", rect(0, 0, 100, 100), in: parent)
+            views.append(view)
+            parent = view
+        }
+        scene.touch(1, .began, 10, 10)
+        #expect(scene.tracer.forwards.count == 41)  // v39 > ... > v0 > w > app
+        #expect(scene.tracer.forwards.last == "w>app")
+        #expect(scene.tracer.drops.map(\.at) == ["app"])
+        #expect(scene.tracer.cycles.isEmpty)
+        // The outermost view's next responder is the innermost: the walk stops on meeting it.
+        scene.tracer.clear()
+        scene.record(views[0], .of(.nextResponder)).nextResponderAnswer = { _ in .answered(views[39]) }
+        scene.touch(1, .ended, 10, 10)
+        #expect(scene.tracer.forwards.count == 39)
+        #expect(scene.tracer.cycles.first?.at == "v0")
+        #expect(scene.tracer.cycles.first?.next == "v39")
+    }
 }

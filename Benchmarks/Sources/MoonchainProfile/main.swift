@@ -1,6 +1,7 @@
 // Runs one benchmark scenario in a plain loop, for `valgrind --tool=callgrind` or `perf`:
 //     .build/release/MoonchainProfile SCENARIO [COUNT]
-// Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, touchMoved, memory.
+// Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, touchMoved,
+// touchMovedPlain (touchMoved with no scripts: ResponderKit alone), memory.
 import BenchmarkFixtures
 import CLuaBench
 import Foundation
@@ -50,6 +51,12 @@ case "touchMoved":
     tree.host.sendTouches([TouchInput(id: 1, phase: .began, location: shape.frontmostPoint)])
     let moves = [TouchInput(id: 1, phase: .moved, location: shape.frontmostPoint)]
     for _ in 0..<count { tree.host.sendTouches(moves) }
+case "touchMovedPlain":
+    let shape = TreeShape(fanouts: [1, 1])
+    let tree = PlainTree(shape)
+    tree.app.sendTouches([TouchInput(id: 1, phase: .began, location: shape.frontmostPoint)])
+    let moves = [TouchInput(id: 1, phase: .moved, location: shape.frontmostPoint)]
+    for _ in 0..<count { tree.app.sendTouches(moves) }
 case "memory":
     // Bytes per view for `count` views (a 10 x 10 x 10 x N tree), outside the benchmark
     // harness, whose malloc interposer adds a header to every allocation.

@@ -12,20 +12,25 @@ extension Responder {
     /// superview, else its parent controller, and a window's root controller the window (R2);
     /// a window's application (R3); the application's delegate (R4).
     public final func defaultNextResponder() -> Responder? {
-        switch self {
-        case let window as Window:
-            return window.owner
-        case let view as View:
+        // `kind` names the class exactly (each class's initializer sets it and none can be
+        // subclassed outside the module): switching on it spares a dynamic cast per step of
+        // every chain walk.
+        switch kind {
+        case .window:
+            return unsafeDowncast(self, to: Window.self).owner
+        case .view:
+            let view = unsafeDowncast(self, to: View.self)
             if let controller = view.viewController { return controller }
             return view.superview
-        case let controller as ViewController:
+        case .controller:
+            let controller = unsafeDowncast(self, to: ViewController.self)
             if let superview = controller.view.superview { return superview }
             if let parent = controller.parent { return parent }
             if let window = controller.view.window { return window }
             return nil
-        case let app as Application:
-            return app.delegate
-        default:
+        case .application:
+            return unsafeDowncast(self, to: Application.self).delegate
+        case .delegate:
             return nil
         }
     }

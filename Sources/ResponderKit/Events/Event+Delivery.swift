@@ -8,14 +8,14 @@ extension Event {
     /// Starts a delivery to `responder`; deliveries nest (a handler may cause another), and each
     /// sees only its own path, so a responder reached again by a nested delivery is no cycle.
     func beginDelivery(to responder: Responder) -> DeliveryMark {
-        let mark = DeliveryMark(start: forwardingStart, count: forwardingPath.count)
-        forwardingStart = forwardingPath.count
-        forwardingPath.append(ObjectIdentifier(responder))
+        let mark = DeliveryMark(start: forwardingStart, count: forwardingCount)
+        forwardingStart = forwardingCount
+        pushForwarding(ObjectIdentifier(responder))
         return mark
     }
 
     func endDelivery(_ mark: DeliveryMark) {
-        forwardingPath.removeSubrange(mark.count...)
+        forwardingCount = mark.count
         forwardingStart = mark.start
     }
 
@@ -23,11 +23,28 @@ extension Event {
     func reach(_ responder: Responder) -> Bool {
         let id = ObjectIdentifier(responder)
         var index = forwardingStart
-        while index < forwardingPath.count {
+        while index < forwardingCount {
             if forwardingPath[index] == id { return false }
             index += 1
         }
-        forwardingPath.append(id)
+        pushForwarding(id)
         return true
+    }
+
+    @inline(__always)
+    private func pushForwarding(_ id: ObjectIdentifier) {
+        if forwardingCount == forwardingCapacity { growForwardingPath() }
+        (forwardingPath + forwardingCount).initialize(to: id)
+        forwardingCount += 1
+    }
+
+    /// Doubles the path's storage: a chain longer than any so far, or deliveries nested deep.
+    @inline(never)
+    private func growForwardingPath() {
+        let grown = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: forwardingCapacity * 2)
+        grown.initialize(from: forwardingPath, count: forwardingCount)
+        forwardingPath.deallocate()
+        forwardingPath = grown
+        forwardingCapacity *= 2
     }
 }

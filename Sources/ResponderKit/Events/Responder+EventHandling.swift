@@ -58,17 +58,16 @@ extension Responder {
     /// The next responder a default handler passes `method` on to; nil at the end of the chain,
     /// or when the chain returns to a responder this delivery already reached (rule R5).
     final func forwardingTarget(for method: ResponderMethod, event: Event) -> Responder? {
-        let app = event.application
         guard let next = nextResponder() else {
-            app?.trace(.dropped(at: self, method: method))
+            event.trace(.dropped(at: self, method: method))
             return nil
         }
         guard event.reach(next) else {
-            app?.trace(.chainCycle(at: self, next: next))
-            app?.trace(.diagnostic("responder chain cycle: \(name) -> \(next.name) was already reached by this \(method.name); the event stops here"))
+            event.trace(.chainCycle(at: self, next: next))
+            event.trace(.diagnostic("responder chain cycle: \(name) -> \(next.name) was already reached by this \(method.name); the event stops here"))
             return nil
         }
-        app?.trace(.forward(from: self, to: next, method: method))
+        event.trace(.forward(from: self, to: next, method: method))
         return next
     }
 }

@@ -7,7 +7,9 @@
 /// `runPendingActions` after them and `touchesFinished` last. Recognizers' timers come in
 /// through `fireTimer`, and everything else a recognizer asks for through `applyRequest`.
 final class GestureArena {
-    unowned let application: Application
+    /// Set by the application right after its own initialization (the arena is one of its
+    /// stored properties, made before `self` can be referred to), and never changed.
+    unowned var application: Application!
     /// The recognizers in an attempt, in the order they joined (deepest view first per touch).
     @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
     /// Actions to run once the current event's deliveries are done (rule G9), each with the
@@ -16,9 +18,7 @@ final class GestureArena {
     /// Touches with phases held back from their view (G6, G7).
     @exclusivity(unchecked) private var heldTouches: [Touch] = []
 
-    init(application: Application) {
-        self.application = application
-    }
+    init() {}
 
     // MARK: - Touches in
 
@@ -75,6 +75,8 @@ final class GestureArena {
 
     /// After the event: attempts that can no longer change end, and finished ones start anew.
     func touchesFinished(_ changed: [Touch]) {
+        // No attempt and nothing queued: nothing to settle (the common case, no recognizers).
+        guard !active.isEmpty || !pendingActions.isEmpty else { return }
         settle()
     }
 
@@ -290,6 +292,8 @@ final class GestureArena {
     /// any phase already held) or dropped (a new touch of a recognizer that already began and
     /// cancels touches in its view: the view never hears of it, G5).
     func holdBack(_ touch: Touch, phase: TouchPhase) -> Bool {
+        // A touch no recognizer was offered, with nothing held, is never held (the common case).
+        if touch.gestureRecognizers.isEmpty && touch.heldPhases.isEmpty { return false }
         if phase == .began, touch.gestureRecognizers.contains(where: { recognizer in
             (recognizer.state == .began || recognizer.state == .changed) && recognizer.cancelsTouchesInView
                 && recognizer.touches.contains { $0 === touch }

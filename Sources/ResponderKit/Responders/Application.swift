@@ -6,6 +6,9 @@
 final class ApplicationLink {
     /// The application, until its `deinit`; nil after.
     @exclusivity(unchecked) unowned(unsafe) var application: Application?
+    /// The application's `isObserved`, kept here so an event can skip its traces without
+    /// loading (and so retaining) the application.
+    @exclusivity(unchecked) var isObserved = false
     init() {}
 }
 
@@ -16,7 +19,7 @@ public final class Application: Responder {
     /// The windows in the order they were added (later ones in front among equal levels).
     @exclusivity(unchecked) public internal(set) var windows: [Window] = []
     /// The app delegate, the application's next responder (rule R4).
-    public var delegate: Responder? {
+    @exclusivity(unchecked) public var delegate: Responder? {
         didSet { (delegate as? AppDelegate)?.owner = self }
     }
     /// The window that receives non-touch events first (rule E1).
@@ -25,26 +28,31 @@ public final class Application: Responder {
     public let clock = VirtualClock()
     /// Gets every decision the core makes, for traces and explanations.
     @exclusivity(unchecked) public weak var observer: (any DispatchObserver)? {
-        didSet { isObserved = observer != nil }
+        didSet { link.isObserved = observer != nil }
     }
     /// Whether an observer was set: a plain load for the hot paths, where loading a weak
     /// reference (a runtime call) on every hit-test visit costs more than the visit. It may
     /// stay true after the observer went away; `trace` still checks the observer itself.
-    @exclusivity(unchecked) private(set) var isObserved = false
+    var isObserved: Bool { link.isObserved }
     /// Whether remote-control events are delivered (rule E2).
     public internal(set) var isReceivingRemoteControlEvents = false
 
+    // Every touch event reads and writes the fields below several times, and the runtime's
+    // exclusivity check on each costs more than the work. None is ever held in an access across
+    // a call that could reach it again: the buffers are taken out of the application while in
+    // use, precisely because a handler may start another delivery.
+
     // Touch tracking: the fingers down, in the order they began.
-    var activeTouches: [Touch] = []
+    @exclusivity(unchecked) var activeTouches: [Touch] = []
     /// Where and when the last tap ended, for `tapCount` (rule T5).
-    var lastTapEnd: (location: Point, time: Double, count: Int)?
+    @exclusivity(unchecked) var lastTapEnd: (location: Point, time: Double, count: Int)?
     /// The touch event object, reused for every touch event as UIKit does.
-    lazy var touchEvent = Event(type: .touches, timestamp: 0, application: self)
+    let touchEvent: Event
     /// Reused storage for the touches of one handler call.
-    var deliveryBuffer: [Touch] = []
+    @exclusivity(unchecked) var deliveryBuffer: [Touch] = []
     /// Reused storage for the touches that changed in one event, and the views they go to.
-    var changedBuffer: [Touch] = []
-    var viewsBuffer: [View] = []
+    @exclusivity(unchecked) var changedBuffer: [Touch] = []
+    @exclusivity(unchecked) var viewsBuffer: [View] = []
     /// Keys held down, so a press keeps its identity from began to ended.
     var activePresses: [Press] = []
 
@@ -58,8 +66,9 @@ public final class Application: Responder {
     }()
     @exclusivity(unchecked) var isInputWindowShown = false
 
-    /// The recognizer arbitration of the touches in flight.
-    lazy var gestures = GestureArena(application: self)
+    /// The recognizer arbitration of the touches in flight. A stored property, not a lazy
+    /// one: every touch event asks it something, and a lazy getter is a checked access.
+    let gestures: GestureArena
     /// Bumped whenever a view enters or leaves one of this application's windows, or a window
     /// joins it: a hit test that sees it unchanged knows every view it walks is still where it
     /// was, so it passes the application down instead of each view walking up to its window.
@@ -70,12 +79,17 @@ public final class Application: Responder {
     @exclusivity(unchecked) var hitTestDetours = 0
 
     /// What windows, delegates, events and timers hold instead of the application itself.
-    let link = ApplicationLink()
+    let link: ApplicationLink
 
     public init(screenSize: Size = Size(width: 390, height: 844)) {
         self.screenSize = screenSize
+        let link = ApplicationLink()
+        self.link = link
+        touchEvent = Event(type: .touches, timestamp: 0, link: link)
+        gestures = GestureArena()
         super.init(name: "app", kind: .application)
         link.application = self
+        gestures.application = self
         deliveryBuffer.reserveCapacity(8)
         activeTouches.reserveCapacity(8)
         changedBuffer.reserveCapacity(8)

@@ -26,7 +26,7 @@ public class View: Responder {
     /// The view whose `subviews` hold this one.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The controller whose root view this is (rule R1).
-    public internal(set) unowned(unsafe) var viewController: ViewController?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var viewController: ViewController?
     /// The window this view is in (the nearest window among its ancestors), kept up to date by
     /// every tree edit so `window` and `application` need no walk. Never a window itself (a
     /// window's `window` is itself) and nil for a window; cleared for the whole subtree when the

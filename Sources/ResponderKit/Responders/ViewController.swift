@@ -5,7 +5,7 @@ public final class ViewController: Responder {
     public internal(set) var children: [ViewController] = []
     /// The controller whose `children` hold this one. Unowned(unsafe) rather than weak (no side
     /// table on the parent): the parent clears it when the child leaves or the parent goes away.
-    public internal(set) unowned(unsafe) var parent: ViewController?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: ViewController?
 
     public init(name: String, view: View) {
         self.view = view

@@ -8,14 +8,14 @@ extension Application {
         let now = clock.now
         let event = touchEvent
         event.timestamp = now
-        // Reused storage, taken out while in use (a handler could start another delivery).
-        var changed = changedBuffer
-        changedBuffer = []
-        changed.removeAll(keepingCapacity: true)
-        changed.reserveCapacity(inputs.count)
+        // Reused storage, taken out while in use (a handler could start another delivery), and
+        // always put back empty. Swapped rather than copied: no retain and release of it.
+        var changed: [Touch] = []
+        swap(&changed, &changedBuffer)
+        if changed.capacity < inputs.count { changed.reserveCapacity(inputs.count) }
         defer {
-            changed.removeAll(keepingCapacity: true)
-            changedBuffer = changed
+            changed.removeAllKeepingCapacity()
+            swap(&changed, &changedBuffer)
         }
         for input in inputs {
             if input.phase == .began {
@@ -39,12 +39,20 @@ extension Application {
                 changed.append(touch)
             }
         }
-        for touch in activeTouches where !changed.contains(where: { $0 === touch }) {
-            touch.phase = .stationary
-            touch.previousScreenLocation = touch.screenLocation
+        // When every touch down changed, in the order they went down (the usual one-finger
+        // event), none rests: skip the scan. Compared, not inferred from the counts: a delivery
+        // started meanwhile (from a hit-test override) may have ended one of `changed`.
+        if !activeTouches.isIdentical(to: changed) {
+            for touch in activeTouches where !changed.contains(where: { $0 === touch }) {
+                touch.phase = .stationary
+                touch.previousScreenLocation = touch.screenLocation
+            }
         }
-        event.allTouches.removeAll(keepingCapacity: true)
-        event.allTouches.append(contentsOf: activeTouches)
+        // Most events move fingers already down: the set, and so `allTouches`, is unchanged.
+        if !event.allTouches.isIdentical(to: activeTouches) {
+            event.allTouches.removeAllKeepingCapacity()
+            event.allTouches.append(contentsOf: activeTouches)
+        }
 
         gestures.touchesChanged(changed, event: event)
         deliverToViews(changed, event: event)
@@ -109,42 +117,76 @@ extension Application {
 
     /// Sends each view its touches, one call per phase, views in order of first appearance.
     private func deliverToViews(_ changed: [Touch], event: Event) {
-        var views = viewsBuffer
-        viewsBuffer = []
-        defer {
-            views.removeAll(keepingCapacity: true)
-            viewsBuffer = views
+        // Most events change one touch: its view is the only one, with no list to build, and
+        // when it goes the batch is `changed` itself, with no buffer to fill.
+        if changed.count == 1 {
+            let touch = changed[0]
+            guard let view = touch.view, touch.isDeliveredToView else { return }
+            deliverOne(.began, touch, of: changed, to: view, event: event)
+            deliverOne(.moved, touch, of: changed, to: view, event: event)
+            deliverOne(.ended, touch, of: changed, to: view, event: event)
+            deliverOne(.cancelled, touch, of: changed, to: view, event: event)
+            return
         }
-        views.removeAll(keepingCapacity: true)
+        var views: [View] = []
+        swap(&views, &viewsBuffer)
+        defer {
+            views.removeAllKeepingCapacity()
+            swap(&views, &viewsBuffer)
+        }
         for touch in changed {
             guard let view = touch.view, touch.isDeliveredToView else { continue }
             if !views.contains(where: { $0 === view }) { views.append(view) }
         }
         for view in views {
-            for phase in TouchPhase.deliveryOrder {
-                deliver(phase, of: changed, to: view, event: event)
-            }
+            deliverPhases(of: changed, to: view, event: event)
         }
+    }
+
+    /// One call per phase, in `TouchPhase.deliveryOrder` (written out: iterating the static
+    /// array costs a lazy-global check and a retain on every event).
+    @inline(__always)
+    private func deliverPhases(of changed: [Touch], to view: View, event: Event) {
+        deliver(.began, of: changed, to: view, event: event)
+        deliver(.moved, of: changed, to: view, event: event)
+        deliver(.ended, of: changed, to: view, event: event)
+        deliver(.cancelled, of: changed, to: view, event: event)
+    }
+
+    /// `deliver` for a `changed` that holds `touch` alone. Each phase reads the touch anew: a
+    /// handler called for an earlier one may have started a delivery that changed it.
+    @inline(__always)
+    private func deliverOne(_ phase: TouchPhase, _ touch: Touch, of changed: [Touch], to view: View, event: Event) {
+        // The phase first: it rules out three calls of four without loading the touch's view.
+        guard touch.phase == phase, let method = phase.method, touch.view === view,
+              isDelivered(touch, phase, to: view) else { return }
+        sendToView(view, method: method, touches: changed[...], event: event)
     }
 
     private func deliver(_ phase: TouchPhase, of changed: [Touch], to view: View, event: Event) {
         // Most events have one phase per view: skip the others before touching any buffer.
         guard let method = phase.method, changed.contains(where: { $0.phase == phase && $0.view === view }) else { return }
-        var batch = deliveryBuffer
-        deliveryBuffer = []
-        batch.removeAll(keepingCapacity: true)
-        for touch in changed where touch.view === view && touch.phase == phase && touch.isDeliveredToView {
-            guard !touch.isFinishedForView else { continue }
-            if gestures.holdBack(touch, phase: phase) { continue }
-            // A touch whose view never saw it begin gets nothing more (a held began was dropped).
-            if phase != .began && !touch.viewSawBegan { continue }
+        var batch: [Touch] = []
+        swap(&batch, &deliveryBuffer)
+        for touch in changed where isDelivered(touch, phase, to: view) {
             batch.append(touch)
         }
         if !batch.isEmpty {
             sendToView(view, method: method, touches: batch[...], event: event)
         }
-        batch.removeAll(keepingCapacity: true)
-        deliveryBuffer = batch
+        batch.removeAllKeepingCapacity()
+        swap(&batch, &deliveryBuffer)
+    }
+
+    /// Whether `touch` goes to `view` in this `phase`'s call; asks the recognizers whether to
+    /// hold it back (which records the held phase), so it is asked once per touch and call.
+    @inline(__always)
+    private func isDelivered(_ touch: Touch, _ phase: TouchPhase, to view: View) -> Bool {
+        guard touch.view === view, touch.phase == phase, touch.isDeliveredToView,
+              !touch.isFinishedForView else { return false }
+        if gestures.holdBack(touch, phase: phase) { return false }
+        // A touch whose view never saw it begin gets nothing more (a held began was dropped).
+        return phase == .began || touch.viewSawBegan
     }
 
     /// Calls `method` on `view` for `touches` as one top-level delivery, and notes what it saw.

@@ -58,3 +58,23 @@ public final class Touch {
 /// The touches of one handler call: a slice of a buffer the core reuses, so delivering a touch
 /// allocates nothing in steady state.
 public typealias TouchList = ArraySlice<Touch>
+
+extension Array where Element: AnyObject {
+    /// Whether both arrays hold the same objects in the same order.
+    @inline(__always)
+    func isIdentical(to other: [Element]) -> Bool {
+        guard count == other.count else { return false }
+        for index in indices where self[index] !== other[index] { return false }
+        return true
+    }
+}
+
+extension Array {
+    /// Empties the array and keeps its storage. The touch buffers hold one or two elements, and
+    /// `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`, which costs
+    /// several times more than removing them one by one.
+    @inline(__always)
+    mutating func removeAllKeepingCapacity() {
+        while !isEmpty { removeLast() }
+    }
+}
