@@ -8,12 +8,15 @@ public struct LuaRef: Hashable, Sendable {
     public let rawValue: Int32
 
     /// Wraps an existing registry key.
+    @inlinable
     public init(rawValue: Int32) {
         self.rawValue = rawValue
     }
 
-    /// The reference luaL_ref returns for nil: pushes nil, needs no unref.
-    public static let `nil` = LuaRef(rawValue: MOON_REFNIL)
+    /// The reference luaL_ref returns for nil (LUA_REFNIL): pushes nil, needs no unref.
+    /// Inlinable, as it is compared on hot paths (a stored static would be a lazy global).
+    @inlinable
+    public static var `nil`: LuaRef { LuaRef(rawValue: -1) }
 
     /// Pushes the referenced value onto `stack`.
     public func push(onto stack: LuaStack) {

@@ -1,3 +1,4 @@
+import CLua
 import Testing
 @testable import LuaVM
 
@@ -96,5 +97,16 @@ struct UserdataTests {
         #expect(stack.userdata(at: -1, metatable: point, as: Point.self) == nil)
         #expect(stack.userdata(at: -2, metatable: LuaMetatableID.none, as: Point.self) == nil)
         stack.pop(3)
+    }
+
+    @Test func theNilReferenceIsLuasAndPushesNil() {
+        let vm = LuaState()
+        let stack = vm.main
+        #expect(LuaRef.nil.rawValue == MOON_REFNIL)
+        stack.pushNil()
+        #expect(stack.ref() == .nil)
+        stack.push(LuaRef.nil)
+        #expect(stack.type(at: -1) == .nil)
+        stack.pop()
     }
 }

@@ -84,10 +84,10 @@ extension ScriptHost {
 
     /// Drops the userdata of touches that are over, once no event refers to them.
     func forgetFinishedTouches() {
-        guard touchObjects.contains(where: { $0.touch.phase.isFinal }) else { return }
+        guard touchObjects.contains(where: { $0.touch.isOver }) else { return }
         let main = vm.main
-        for object in touchObjects where object.touch.phase.isFinal { main.unref(object.ref) }
-        touchObjects.removeAll { $0.touch.phase.isFinal }
+        for object in touchObjects where object.touch.isOver { main.unref(object.ref) }
+        touchObjects.removeAll { $0.touch.isOver }
     }
 
     /// Pushes `touches` as a Lua array (`#touches`, `ipairs(touches)`, `touches[1]`).
@@ -107,6 +107,12 @@ extension ScriptHost {
             stack.pushNil()
             return
         }
+        push(event, on: stack)
+    }
+
+    /// Pushes the event's userdata (the touch event's is made once and reused, as UIKit reuses it).
+    @inline(__always)
+    func push(_ event: Event, on stack: LuaStack) {
         if event.type == .touches {
             if touchEventObject == .nil {
                 stack.pushObject(event, metatable: Metatable.event)

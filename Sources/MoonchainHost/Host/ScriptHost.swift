@@ -18,7 +18,7 @@ public final class ScriptHost {
     public internal(set) var scriptErrorCount = 0
 
     // Responders known to scripts, by index (stored in their userdata) and by name.
-    var bindings: [ResponderBinding] = []
+    @exclusivity(unchecked) var bindings: [ResponderBinding] = []
     var bindingIndex: [ObjectIdentifier: Int32] = [:]
     var respondersByName: [String: Responder] = [:]
     var gestureBindings: [GestureBinding] = []
@@ -34,7 +34,7 @@ public final class ScriptHost {
     let library: BehaviourLibrary
     /// Touch userdata, one per touch while it lasts, so `t == self.tracking` works.
     @exclusivity(unchecked) var touchObjects: [TouchObject] = []
-    var touchEventObject: LuaRef = .nil
+    @exclusivity(unchecked) var touchEventObject: LuaRef = .nil
     /// The touches table handed to a touch handler last (see `pushTouchSet`).
     @exclusivity(unchecked) var touchSet = TouchSet()
     /// `self.super` proxies by (responder, behaviour to start from): made once, reused per call.

@@ -42,6 +42,11 @@ public final class Touch {
         self.startScreenLocation = location
     }
 
+    /// Whether the touch is over: ended or cancelled. Other modules should ask this rather
+    /// than read `phase` per event: `@exclusivity(unchecked)` holds only inside this module,
+    /// and a direct read of the field from another one pays the runtime check.
+    public var isOver: Bool { phase.isFinal }
+
     /// The touch's location in `view`'s coordinates; nil means the touch's window's.
     public func location(in view: View?) -> Point {
         guard let target = view ?? window else { return screenLocation }
