@@ -20,17 +20,12 @@ extension ScriptHost {
             stack.pop()
         }
         if touchSet.ref != .nil { stack.unref(touchSet.ref) }
-        stack.newTable(array: Int32(touches.count))
+        push(touches, on: stack)
         touchSet.touches.removeAll(keepingCapacity: true)
         touchSet.blocks.removeAll(keepingCapacity: true)
-        var i = 1
         for touch in touches {
-            let object = touchObject(for: touch, on: stack)
-            stack.push(object.ref)
-            stack.rawSet(i, in: -2)
             touchSet.touches.append(touch)
-            touchSet.blocks.append(object.block)
-            i += 1
+            touchSet.blocks.append(touchObject(for: touch, on: stack).block)
         }
         touchSet.table = lua_topointer(stack.pointer, -1)
         stack.pushValue(at: -1)

@@ -101,7 +101,7 @@ extension ScriptHost {
         }
     }
 
-    /// Pushes the event's userdata (the touch event's is made once and reused, as UIKit reuses it).
+    /// Pushes the event's userdata, or nil.
     func push(_ event: Event?, on stack: LuaStack) {
         guard let event else {
             stack.pushNil()
