@@ -121,6 +121,7 @@ typedef struct moon_runtime {
 
     /* The Swift side. */
     void *owner;                                                  /* unretained LuaState */
+    void *context;                                                /* unretained, the embedder's (LuaState.context) */
     int (*dispatch)(void *owner, lua_State *L, lua_Integer index); /* runs Swift closure #index */
     void (*release)(void *object);                                /* releases an attached Swift object */
 

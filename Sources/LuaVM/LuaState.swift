@@ -105,6 +105,21 @@ public final class LuaState {
         _ = moon_gc(pointer, LUA_GCCOLLECT)
     }
 
+    /// An unretained pointer the embedder sets so that its C-convention functions
+    /// (``LuaStack/push(cFunction:upvalues:)``), which capture nothing, can find it from the
+    /// `lua_State*` they are called with. The embedder clears it before it goes away.
+    public var context: UnsafeMutableRawPointer? {
+        get { runtime.pointee.context }
+        set { runtime.pointee.context = newValue }
+    }
+
+    /// ``context`` of the state that owns `state` (any of its threads), without touching
+    /// the `LuaState` object: the cheapest way from a C-convention function to its embedder.
+    @inlinable
+    public static func context(of state: OpaquePointer) -> UnsafeMutableRawPointer? {
+        moon_runtime_of(state).pointee.context
+    }
+
     /// The `LuaState` that owns `state` (any of its threads), found through the
     /// thread's extra space. Valid only while that `LuaState` is alive.
     public static func owner(of state: OpaquePointer) -> LuaState {

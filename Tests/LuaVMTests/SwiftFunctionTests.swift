@@ -10,6 +10,15 @@ private let doubler: @convention(c) (OpaquePointer?) -> Int32 = { state in
     return 1
 }
 
+/// A C-convention Swift function that answers the number its state's context points at,
+/// or raises when the context is unset.
+private let contextReader: @convention(c) (OpaquePointer?) -> Int32 = { state in
+    let stack = LuaStack(state!)
+    guard let context = LuaState.context(of: state!) else { return stack.error("no context") }
+    stack.push(context.load(as: Int.self))
+    return 1
+}
+
 /// Records errors a Swift callback saw, so the test can inspect them.
 private final class ErrorLog {
     var errors: [LuaError] = []
@@ -73,6 +82,25 @@ struct SwiftFunctionTests {
         stack.pop()
         #expect(try vm.run("return double(21)", in: env) == [.number(42)])
         #expect(try vm.run("return pcall(double, 'x')", in: env) == [false, "doubler: number expected"])
+    }
+
+    @Test("a C-convention function finds the embedder's context from any thread of its state, and sees it cleared")
+    func cFunctionFindsContext() throws {
+        let vm = LuaState()
+        let env = vm.makeSandbox()
+        let number = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { number.deallocate() }
+        number.initialize(to: 7)
+        #expect(vm.context == nil)
+        vm.context = UnsafeMutableRawPointer(number)
+        let stack = vm.main
+        stack.push(env)
+        stack.push(cFunction: contextReader)
+        stack.rawSet("context", in: -2)
+        stack.pop()
+        #expect(try vm.run("return context(), coroutine.wrap(context)()", in: env) == [7, 7])
+        vm.context = nil
+        #expect(try vm.run("return pcall(context)", in: env) == [false, "no context"])
     }
 
     @Test func callbackFindsItsState() throws {

@@ -1,5 +1,6 @@
+import CLua
 import LuaVM
-import MoonchainHost
+@testable import MoonchainHost
 import ResponderKit
 import Testing
 
@@ -41,5 +42,21 @@ struct HostLifetimeTests {
         let answer = try vm.main.call(use, arguments: [])
         #expect(answer.first == false)
         #expect(answer.last.map { "\($0)".contains("the script host that provided this function is gone") } == true)
+    }
+
+    @Test("a self.super function kept after its host is gone raises the same clear error")
+    func superFunctionOutlivesHost() throws {
+        var host: ScriptHost? = ScriptHost(options: HostOptions(), output: CapturedOutput())
+        let vm = try #require(host?.vm)
+        let stack = vm.main
+        // The function `self.super:touchesBegan` calls, made as a script's first use makes it.
+        stack.push(try #require(host?.refs.superFunctions))
+        #expect(lua_getfield(stack.pointer, -1, "touchesBegan") == LUA_TFUNCTION)
+        let function = stack.ref()
+        stack.pop()
+        host = nil
+        stack.push(function)
+        let error = stack.pcall(nargs: 0, nresults: 0)
+        #expect(error?.message.contains("the script host that provided this function is gone") == true)
     }
 }

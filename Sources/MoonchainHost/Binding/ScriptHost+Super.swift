@@ -37,11 +37,6 @@ extension ScriptHost {
         let main = vm.main
         main.newTable()
         refs.superFunctions = main.ref()
-        let callID = vm.register { [unowned(unsafe) self] state in
-            let saved = self.enter(state)
-            defer { self.thread = saved }
-            return self.superCall(LuaStack(state))
-        }
         let makeID = vm.register { [unowned(unsafe) self] state in
             // Called for a name the functions table does not have yet: one function per
             // method name, made once, so `self.super:touchesBegan(...)` allocates nothing.
@@ -50,7 +45,7 @@ extension ScriptHost {
             // Upvalues: the name, and the responder method it names (-1: none), found once here.
             stack.pushValue(at: 2)
             stack.push(stack.toString(at: 2).flatMap(ResponderMethod.init(name:))?.rawValue ?? -1)
-            stack.push(callID, upvalues: 2)
+            stack.push(cFunction: ScriptHost.superFunction, upvalues: 2)
             stack.push(self.refs.superFunctions)
             stack.pushValue(at: 2)
             stack.pushValue(at: -3)
@@ -75,6 +70,18 @@ extension ScriptHost {
         main.push("super")
         main.rawSet("__metatable", in: -2)
         main.pop(2)
+    }
+
+    /// What a `self.super:NAME` function is: a C-convention function, which Lua calls through
+    /// one C trampoline without the closure table, finding the host from the state's context.
+    private static let superFunction: @convention(c) (OpaquePointer?) -> Int32 = { state in
+        let stack = LuaStack(state!)
+        guard let context = LuaState.context(of: state!) else { return stack.error(ScriptHost.goneMessage) }
+        return Unmanaged<ScriptHost>.fromOpaque(context)._withUnsafeGuaranteedRef { host in
+            let saved = host.enter(state!)
+            defer { host.thread = saved }
+            return host.superCall(stack)
+        }
     }
 
     /// `self.super:NAME(...)`: the first behaviour from the slot's start that defines NAME,

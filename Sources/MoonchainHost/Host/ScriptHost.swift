@@ -52,9 +52,14 @@ public final class ScriptHost {
         thread = vm.pointer
         library = BehaviourLibrary(options: options)
         library.host = self
+        // C-convention functions (the `self.super` methods) find the host through it.
+        vm.context = Unmanaged.passUnretained(self).toOpaque()
         installMetatables()
         installPrelude()
     }
+
+    /// What a function the host gave Lua raises once the host is gone and the VM lives on.
+    static let goneMessage = "the script host that provided this function is gone"
 
     deinit {
         // Behaviours point back at this host unretained: an application that outlives its
@@ -64,7 +69,8 @@ public final class ScriptHost {
         }
         // The closures it registered capture it unowned(unsafe) (no reference counting per
         // call from Lua); a VM kept past this point must not reach them.
-        vm.retireFunctions(because: "the script host that provided this function is gone")
+        vm.retireFunctions(because: ScriptHost.goneMessage)
+        vm.context = nil
     }
 
     /// The stack of the thread scripts are running on now.
