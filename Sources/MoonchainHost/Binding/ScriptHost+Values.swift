@@ -84,7 +84,10 @@ extension ScriptHost {
 
     /// Drops the userdata of touches that are over, once no event refers to them.
     func forgetFinishedTouches() {
-        guard touchObjects.contains(where: { $0.touch.isOver }) else { return }
+        // Called before every touch event: a plain index loop, which retains nothing.
+        var index = 0
+        while index < touchObjects.count, !touchObjects[index].touch.isOver { index += 1 }
+        guard index < touchObjects.count else { return }
         let main = vm.main
         for object in touchObjects where object.touch.isOver { main.unref(object.ref) }
         touchObjects.removeAll { $0.touch.isOver }
