@@ -52,8 +52,7 @@ extension ScriptHost {
                 case "location": stack.push(locationID); return 1
                 case "translation": stack.push(translationID); return 1
                 case "velocity":
-                    if let pinch = g as? PinchGestureRecognizer { stack.pushNumber(pinch.velocity); return 1 }
-                    if let rotation = g as? RotationGestureRecognizer { stack.pushNumber(rotation.velocity); return 1 }
+                    if let twoFinger = g as? TwoFingerGestureRecognizer { stack.pushNumber(twoFinger.velocity); return 1 }
                     stack.push(velocityID)
                     return 1
                 case "scale":

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The two fingers a pinch or a rotation follows: the first two down; a third is ignored, and
+/// The two fingers a two-finger recognizer (pinch, rotation) follows: the first two down; a third is ignored, and
 /// a lifted one is replaced by the next finger to come down.
 struct TouchPair {
     private(set) var first: Touch?
