@@ -99,7 +99,26 @@ extension ScriptHost {
                 guard stack.type(at: 3) == .boolean else { return stack.error("enabled must be a boolean") }
                 binding.recognizer.isEnabled = stack.toBool(at: 3)
                 return 0
-            case "name", "kind", "view", "numberOfTouches", "scale", "rotation", "direction":
+            case "scale":
+                // UIKit's idiom: apply the scale, then set it back to 1 so later moves are relative.
+                guard let pinch = binding.recognizer as? PinchGestureRecognizer else {
+                    return stack.error("only a pinch has a scale to set ('\(binding.recognizer.name)' is a \(binding.recognizer.kindName))")
+                }
+                guard stack.type(at: 3) == .number, let scale = stack.toDouble(at: 3), scale > 0, scale.isFinite else {
+                    return stack.error("scale must be a positive number, got \(stack.describe(at: 3))")
+                }
+                pinch.scale = scale
+                return 0
+            case "rotation":
+                guard let rotation = binding.recognizer as? RotationGestureRecognizer else {
+                    return stack.error("only a rotation has a rotation to set ('\(binding.recognizer.name)' is a \(binding.recognizer.kindName))")
+                }
+                guard stack.type(at: 3) == .number, let radians = stack.toDouble(at: 3), radians.isFinite else {
+                    return stack.error("rotation must be a number of radians, got \(stack.describe(at: 3))")
+                }
+                rotation.rotation = radians
+                return 0
+            case "name", "kind", "view", "numberOfTouches", "direction":
                 return stack.error("'\(stack.toString(at: 2) ?? "")' of a recognizer is read-only")
             default:
                 if stack.type(at: 2) == .nil { return stack.error("cannot set a field with a nil key") }
