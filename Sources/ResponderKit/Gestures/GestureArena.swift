@@ -20,6 +20,16 @@ final class GestureArena {
 
     init() {}
 
+    /// Lets go of the touches of every attempt still running. A recognizer mid-attempt and its
+    /// touches hold each other (a touch holds its view, which holds the recognizer), so the
+    /// application calls this when it goes away; otherwise its views would never be freed.
+    func abandonAttempts() {
+        for recognizer in active { recognizer.touches.removeAll() }
+        active.removeAll()
+        pendingActions.removeAll()
+        heldTouches.removeAll()
+    }
+
     // MARK: - Touches in
 
     /// Rule G1: offers a new touch to the enabled recognizers of its view and every ancestor in

@@ -98,6 +98,7 @@ public final class Application: Responder {
 
     deinit {
         link.application = nil
+        gestures.abandonAttempts()
     }
 
     public override var application: Application? { self }

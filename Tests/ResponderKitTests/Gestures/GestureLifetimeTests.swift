@@ -1,0 +1,39 @@
+import Testing
+@testable import ResponderKit
+
+/// A recognizer in the middle of an attempt holds its touches, and each touch holds its view
+/// and the recognizers offered it: a cycle until the attempt ends. An application let go of
+/// in the middle of one must still free its views and recognizers (an embedder drops whole
+/// scenes; a leak there grows with every scene).
+@Suite("Gestures: lifetime of an attempt")
+struct GestureLifetimeTests {
+    /// Builds an application whose view has a double-tap recognizer, taps once (the recognizer
+    /// then waits for a second tap, holding the ended touch), and returns weak handles only.
+    private func applicationWaitingForSecondTap() -> (app: Application, view: () -> View?, recognizer: () -> GestureRecognizer?, touch: () -> Touch?) {
+        let app = Application()
+        let window = Window(name: "w", frame: rect(0, 0, 390, 844))
+        app.addWindow(window)
+        let view = makeView("v", rect(0, 0, 200, 200), in: window)
+        let tap = TapGestureRecognizer(name: "double")
+        tap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(tap)
+        app.sendTouches([TouchInput(id: 1, phase: .began, location: Point(x: 50, y: 50))])
+        weak var touch = app.activeTouches.first
+        app.sendTouches([TouchInput(id: 1, phase: .ended, location: Point(x: 50, y: 50))])
+        #expect(tap.state == .possible && !tap.touches.isEmpty)
+        weak var weakView = view
+        weak var weakTap: GestureRecognizer? = tap
+        return (app, { weakView }, { weakTap }, { touch })
+    }
+
+    @Test("an application released while a recognizer waits mid-attempt frees its views, recognizers and touches")
+    func releasedMidAttempt() {
+        var made: (app: Application, view: () -> View?, recognizer: () -> GestureRecognizer?, touch: () -> Touch?)? = applicationWaitingForSecondTap()
+        let view = made!.view, recognizer = made!.recognizer, touch = made!.touch
+        #expect(view() != nil && recognizer() != nil && touch() != nil)
+        made = nil
+        #expect(view() == nil)
+        #expect(recognizer() == nil)
+        #expect(touch() == nil)
+    }
+}
