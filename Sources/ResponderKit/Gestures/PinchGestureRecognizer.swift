@@ -24,6 +24,7 @@ public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// The distance when the pair formed, to measure the slop from.
     private var pairedDistance = 0.0
 
+    /// A recognizer called `name` (the name scenes and traces use), at scale 1.
     public init(name: String) {
         super.init(name: name, restingValue: 1)
     }

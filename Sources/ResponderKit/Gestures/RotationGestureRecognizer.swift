@@ -26,6 +26,7 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// The rotation when the pair formed, to measure the threshold from.
     private var pairedRotation = 0.0
 
+    /// A recognizer called `name` (the name scenes and traces use), at rotation 0.
     public init(name: String) {
         super.init(name: name, restingValue: 0)
     }
