@@ -18,11 +18,11 @@ struct GestureLifetimeTests {
         tap.numberOfTapsRequired = 2
         view.addGestureRecognizer(tap)
         app.sendTouches([TouchInput(id: 1, phase: .began, location: Point(x: 50, y: 50))])
-        weak var touch = app.activeTouches.first
+        weak let touch = app.activeTouches.first
         app.sendTouches([TouchInput(id: 1, phase: .ended, location: Point(x: 50, y: 50))])
         #expect(tap.state == .possible && !tap.touches.isEmpty)
-        weak var weakView = view
-        weak var weakTap: GestureRecognizer? = tap
+        weak let weakView = view
+        weak let weakTap: GestureRecognizer? = tap
         return (app, { weakView }, { weakTap }, { touch })
     }
 
