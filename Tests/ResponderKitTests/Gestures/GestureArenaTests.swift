@@ -145,8 +145,7 @@ struct GestureArenaTests {
     @Test("G1 disabling a recognizer mid-gesture cancels it; it reads nothing more")
     func disablingCancels() {
         let scene = GestureScene()
-        let pan = PanGestureRecognizer(name: "pan")
-        pan.action = "panned"
+        let pan = GestureScene.makePan()
         scene.parent.addGestureRecognizer(pan)
 
         scene.touch(1, .began, 50, 500, at: 0)
@@ -177,8 +176,7 @@ struct GestureArenaTests {
     @Test("T6 a view leaving its window cancels its recognizer's gesture")
     func viewLeavingWindow() {
         let scene = GestureScene()
-        let pan = PanGestureRecognizer(name: "pan")
-        pan.action = "panned"
+        let pan = GestureScene.makePan()
         scene.child.addGestureRecognizer(pan)
 
         scene.touch(1, .began, 150, 150, at: 0)

@@ -101,8 +101,7 @@ struct GestureRulesTests {
         let press = LongPressGestureRecognizer(name: "press")
         press.action = "pressed"
         press.allowableMovement = 100
-        let pan = PanGestureRecognizer(name: "pan")
-        pan.action = "panned"
+        let pan = GestureScene.makePan()
         scene.child.addGestureRecognizer(press)
         scene.parent.addGestureRecognizer(pan)
 
@@ -119,11 +118,7 @@ struct GestureRulesTests {
     @Test("G4 a single tap waits for the double tap to fail, 0.35 s after the tap ends")
     func singleTapWaitsForDoubleTap() {
         let scene = GestureScene()
-        let double = GestureScene.makeTap("doubleTap", taps: 2, action: "zoom")
-        let single = GestureScene.makeTap("singleTap", action: "toggle")
-        single.requiredToFail = [double]
-        scene.child.addGestureRecognizer(double)
-        scene.child.addGestureRecognizer(single)
+        let (single, _) = scene.addSingleTapWaitingForDoubleTap()
         scene.childBehavior.logsActionTime = true
 
         scene.tap(1, 150, 150, at: 0)
@@ -147,11 +142,7 @@ struct GestureRulesTests {
     @Test("G4 the double tap fires alone when the second tap comes; the single tap fails")
     func doubleTapFiresAlone() {
         let scene = GestureScene()
-        let double = GestureScene.makeTap("doubleTap", taps: 2, action: "zoom")
-        let single = GestureScene.makeTap("singleTap", action: "toggle")
-        single.requiredToFail = [double]
-        scene.child.addGestureRecognizer(double)
-        scene.child.addGestureRecognizer(single)
+        _ = scene.addSingleTapWaitingForDoubleTap()
         scene.childBehavior.logsActionTime = true
 
         scene.tap(1, 150, 150, at: 0)
@@ -288,9 +279,8 @@ struct GestureRulesTests {
     @Test("G6 held began and moved are dropped when the recognizer recognizes: the view hears nothing")
     func delaysTouchesBeganDroppedOnRecognition() {
         let scene = GestureScene()
-        let pan = PanGestureRecognizer(name: "pan")
+        let pan = GestureScene.makePan()
         pan.delaysTouchesBegan = true
-        pan.action = "panned"
         scene.parent.addGestureRecognizer(pan)
 
         scene.touch(1, .began, 150, 150, at: 0)
@@ -361,11 +351,7 @@ struct GestureRulesTests {
     @Test("G8 gestureShouldBegin is asked only after the dependencies have failed")
     func shouldBeginAskedAfterDependencies() {
         let scene = GestureScene()
-        let double = GestureScene.makeTap("doubleTap", taps: 2, action: "zoom")
-        let single = GestureScene.makeTap("singleTap", action: "toggle")
-        single.requiredToFail = [double]
-        scene.child.addGestureRecognizer(double)
-        scene.child.addGestureRecognizer(single)
+        _ = scene.addSingleTapWaitingForDoubleTap()
         scene.childBehavior.shouldBegin["singleTap"] = true
 
         scene.tap(1, 150, 150, at: 0)
@@ -382,8 +368,7 @@ struct GestureRulesTests {
     @Test("G9 a continuous recognizer calls its action on began, each changed, and ended")
     func continuousActions() {
         let scene = GestureScene()
-        let pan = PanGestureRecognizer(name: "pan")
-        pan.action = "panned"
+        let pan = GestureScene.makePan()
         scene.parent.addGestureRecognizer(pan)
 
         scene.touch(1, .began, 50, 500, at: 0)
@@ -402,8 +387,7 @@ struct GestureRulesTests {
     @Test("G9 a continuous recognizer whose touch is cancelled calls its action with cancelled")
     func continuousCancelled() {
         let scene = GestureScene()
-        let pan = PanGestureRecognizer(name: "pan")
-        pan.action = "panned"
+        let pan = GestureScene.makePan()
         scene.parent.addGestureRecognizer(pan)
 
         scene.touch(1, .began, 50, 500, at: 0)
@@ -431,8 +415,7 @@ struct GestureRulesTests {
     @Test("G9 an action sees the state it was queued in")
     func actionSeesQueuedState() {
         let scene = GestureScene()
-        let pan = PanGestureRecognizer(name: "pan")
-        pan.action = "panned"
+        let pan = GestureScene.makePan()
         scene.parent.addGestureRecognizer(pan)
         var seen: [GestureState] = []
         scene.parentBehavior.onAction = { seen.append($0.state) }

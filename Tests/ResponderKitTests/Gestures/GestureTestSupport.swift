@@ -183,6 +183,23 @@ extension GestureScene {
         recognizer.action = action
         return recognizer
     }
+
+    static func makePan(_ name: String = "pan", action: String? = "panned") -> PanGestureRecognizer {
+        let recognizer = PanGestureRecognizer(name: name)
+        recognizer.action = action
+        return recognizer
+    }
+
+    /// Rule G4's classic pair on the child: "singleTap" (action "toggle") requires "doubleTap"
+    /// (two taps, action "zoom") to fail.
+    func addSingleTapWaitingForDoubleTap() -> (single: TapGestureRecognizer, double: TapGestureRecognizer) {
+        let double = Self.makeTap("doubleTap", taps: 2, action: "zoom")
+        let single = Self.makeTap("singleTap", action: "toggle")
+        single.requiredToFail = [double]
+        child.addGestureRecognizer(double)
+        child.addGestureRecognizer(single)
+        return (single, double)
+    }
 }
 
 extension GestureScene {

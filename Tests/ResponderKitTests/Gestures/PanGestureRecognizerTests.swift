@@ -5,8 +5,7 @@ import Testing
 struct PanGestureRecognizerTests {
     private func scene() -> (GestureScene, PanGestureRecognizer) {
         let scene = GestureScene()
-        let pan = PanGestureRecognizer(name: "pan")
-        pan.action = "panned"
+        let pan = GestureScene.makePan()
         scene.parent.addGestureRecognizer(pan)
         return (scene, pan)
     }
