@@ -8,6 +8,8 @@ public final class EventLoop {
     let host: ScriptHost
     let player: TimelinePlayer?
     let source: LineSource?
+    /// A timeline read and checked whole (`--events FILE`): played instead of `source`.
+    let timeline: TimelineFile?
     let watcher: FileWatcher?
     /// Whether input may pause (standard input): touch lines waiting for their event to
     /// close are then sent after a short pause, so a person typing sees the result.
@@ -15,16 +17,22 @@ public final class EventLoop {
     /// How long a pending touch event waits for more lines of the same time, in milliseconds.
     public var idleFlushMilliseconds: Int32 = 20
 
-    public init(host: ScriptHost, player: TimelinePlayer?, source: LineSource?, watcher: FileWatcher?, interactive: Bool) {
+    public init(host: ScriptHost, player: TimelinePlayer?, source: LineSource?, timeline: TimelineFile? = nil,
+                watcher: FileWatcher?, interactive: Bool) {
         self.host = host
         self.player = player
         self.source = source
+        self.timeline = timeline
         self.watcher = watcher
         self.interactive = interactive
     }
 
     /// Runs until the timeline ends (or, with no timeline, until the process is stopped).
     public func run() {
+        if let timeline, let player {
+            play(timeline, with: player)
+            return
+        }
         while true {
             if let source, source.isAtEnd { break }
             if source == nil && watcher == nil { break }
@@ -56,6 +64,16 @@ public final class EventLoop {
             watchNewModules()
         }
         player?.finish()
+    }
+
+    /// Plays a timeline read whole, applying file changes between two events.
+    private func play(_ timeline: TimelineFile, with player: TimelinePlayer) {
+        for (line, text) in timeline.lines {
+            player.play(line, text: text)
+            if let watcher, !player.hasPendingTouches { applyChanges(watcher.changedFiles()) }
+            watchNewModules()
+        }
+        player.finish()
     }
 
     /// Applies file changes: between two events, never inside one.

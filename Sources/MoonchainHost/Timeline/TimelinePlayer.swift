@@ -22,11 +22,12 @@ public final class TimelinePlayer {
     /// Whether touch lines are waiting for a line with another time to close their event.
     public var hasPendingTouches: Bool { !pending.isEmpty }
 
-    /// Plays one line of text (number is 1-based, for messages).
+    /// Plays one line of text (number is 1-based, for messages). A malformed line is reported
+    /// and skipped; a `+DT` time counts from the last line played.
     public func play(_ text: Substring, number: Int) {
         let line: TimelineLine
         do {
-            guard let parsed = try TimelineParser.parse(text, number: number) else { return }
+            guard let parsed = try TimelineParser.parse(text, number: number, after: lastTime) else { return }
             line = parsed
         } catch {
             malformed(number, error.message)
