@@ -97,6 +97,8 @@ public final class TraceWriter: DispatchObserver {
             emit("chain.cycle") { $0.add("at", at.name); $0.add("next", next.name) }
         case let .firstResponderChanged(window, from, to):
             emit("firstResponder") { $0.add("window", window.name); $0.add("from", from?.name); $0.add("to", to?.name) }
+        case let .keyWindowChanged(from, to):
+            emit("keyWindow") { $0.add("from", from?.name); $0.add("to", to.name) }
         case let .action(name, target, sender):
             emit("action") { $0.add("name", name); $0.add("target", target?.name); $0.add("sender", sender?.name) }
         case let .remoteControlIgnored(subtype):
