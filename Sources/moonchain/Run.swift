@@ -29,7 +29,7 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The timeline to replay; - reads standard input line by line.", valueName: "FILE|-"))
     var events: String?
 
-    @Flag(name: .long, help: "Reload behaviour files when they change (between two events, never inside one).")
+    @Flag(name: .long, help: "Reload behaviour files when they change, and rebuild the scene when the scene file changes (between two events, never inside one).")
     var watch = false
 
     @Option(name: .long, help: ArgumentHelp("Write every dispatch decision as JSON lines to FILE.", valueName: "FILE"))
@@ -73,20 +73,18 @@ struct Run: ParsableCommand {
             FileHandleWriter.standardError("error: \(error.message)")
             throw ExitCode(1)
         }
-        var malformed = false
-        let watcher = watch ? host.makeWatcher() : nil
-        if let events {
-            let player = TimelinePlayer(host: host, fileName: events == "-" ? "<stdin>" : events)
-            let source = timeline == nil ? LineSource(descriptor: 0) : nil
-            EventLoop(host: host, player: player, source: source, timeline: timeline, watcher: watcher,
-                      interactive: timeline == nil).run()
-            malformed = player.sawMalformedLine
-        } else if let watcher {
-            EventLoop(host: host, player: nil, source: nil, watcher: watcher, interactive: true).run()
-        }
-        host.flushOutput()
-        host.trace?.flush()
-        if malformed { throw ExitCode(2) }
-        if strict && host.scriptErrorCount > 0 { throw ExitCode(3) }
+        let watcher = watch ? host.makeWatcher(scene: scene) : nil
+        let player = events.map { TimelinePlayer(host: host, fileName: $0 == "-" ? "<stdin>" : $0) }
+        let source = events == "-" ? LineSource(descriptor: 0) : nil
+        // The loop owns the host from here: a scene rebuilt under --watch replaces it, and
+        // the old one must not outlive the switch.
+        let loop = EventLoop(host: consume host, player: player, source: source, timeline: timeline, scene: scene,
+                             watcher: watcher, interactive: timeline == nil)
+        loop.run()
+        let current = loop.host
+        current.flushOutput()
+        current.trace?.flush()
+        if player?.sawMalformedLine == true { throw ExitCode(2) }
+        if strict && current.scriptErrorCount > 0 { throw ExitCode(3) }
     }
 }

@@ -24,6 +24,9 @@ final class BehaviourLibrary {
     private var sources: [String: String] = [:]
     /// The text each module's running version was loaded from, to tell what a reload changed.
     private var loadedSources: [String: String] = [:]
+    /// Modules whose last reload failed: the next one that loads says the error was fixed,
+    /// even when the fixed text is the running version's again.
+    private var failedReloads: Set<String> = []
 
     init(options: HostOptions) {
         self.options = options
@@ -222,12 +225,20 @@ final class BehaviourLibrary {
         let main = host.vm.main
         loading.append(name)
         defer { loading.removeLast() }
-        let (table, parent, source) = try loadModuleTable(name: name, file: file)
+        let (table, parent, source): (LuaRef, BehaviourDefinition?, String)
+        do {
+            (table, parent, source) = try loadModuleTable(name: name, file: file)
+        } catch {
+            failedReloads.insert(name)
+            throw error
+        }
         if let parent, parent.inherits(from: definition) {
             main.unref(table)
+            failedReloads.insert(name)
             let chain = ([name] + ancestors(of: parent, upTo: definition).map(\.name)).joined(separator: " -> ")
             throw BehaviourError("\(file): behaviour '\(name)' would extend itself (\(chain)); the new version is not used")
         }
+        let wasFailing = failedReloads.remove(name) != nil
         let before = Self.functionTexts(of: definition.table, source: loadedSources[name] ?? "", file: file, on: main)
         let after = Self.functionTexts(of: table, source: source, file: file, on: main)
         var changes: [String] = []
@@ -244,6 +255,9 @@ final class BehaviourLibrary {
         }
         if changes.isEmpty, let oldSource = loadedSources[name], oldSource != source {
             changes.append("code outside the methods changed")
+        }
+        if changes.isEmpty, wasFailing {
+            changes.append("the error is fixed; the methods are those running before it")
         }
         loadedSources[name] = source
         let old = definition.table

@@ -1,18 +1,29 @@
 extension ScriptHost {
-    /// A watcher over every behaviour module file loaded so far (nil without inotify).
-    /// Modules loaded later (a reloaded module that now `extends` or `require`s a new one)
-    /// are added by `watchNewModules(with:)`.
-    public func makeWatcher() -> FileWatcher? {
+    /// A watcher over the scene file (when given) and every behaviour module file loaded so
+    /// far (nil without inotify); says on standard error what it watches. Modules loaded later
+    /// (a reloaded module that now `extends` or `require`s a new one, a rebuilt scene) are
+    /// added by `watchNewModules(with:)`.
+    public func makeWatcher(scene: String? = nil) -> FileWatcher? {
         guard let watcher = FileWatcher() else {
-            warn("--watch: file notifications (inotify) are unavailable; behaviours will not reload")
+            warn("--watch: file notifications (inotify) are unavailable; nothing will reload")
             return nil
         }
+        if let scene { watcher.watch(scene) }
         watchNewModules(with: watcher)
-        if watcher.watchedFiles.isEmpty {
-            output.diagnostic("--watch: no behaviour files to watch: this scene's behaviours are all inline "
-                + "(a behaviour module NAME.lua, named in the scene, reloads when saved; the scene file itself does not)")
-        }
+        output.diagnostic(Self.watchingNotice(scene: scene, behaviourFiles: behaviourFiles.sorted()))
         return watcher
+    }
+
+    /// "watching scene.lua and 2 behaviours (a.lua, b.lua)".
+    static func watchingNotice(scene: String?, behaviourFiles files: [String]) -> String {
+        let behaviours: String
+        switch files.count {
+        case 0: behaviours = "no behaviour files (the scene's behaviours are all inline)"
+        case 1: behaviours = "1 behaviour (\(files[0]))"
+        default: behaviours = "\(files.count) behaviours (\(files.joined(separator: ", ")))"
+        }
+        guard let scene else { return "watching \(behaviours)" }
+        return "watching \(scene) and \(behaviours)"
     }
 
     /// Watches the files of modules loaded since the last call.

@@ -128,6 +128,15 @@ public final class TraceWriter: DispatchObserver {
         emit("timeline") { $0.add("line", number); $0.add("command", text) }
     }
 
+    func sceneReload(file: String, milliseconds: Double, error: String?) {
+        emit("scene.reload") {
+            $0.add("file", file)
+            $0.add("ms", (milliseconds * 1000).rounded() / 1000)
+            $0.add("ok", error == nil)
+            if let error { $0.add("error", error) }
+        }
+    }
+
     func reload(module: String, file: String, milliseconds: Double, error: String?) {
         emit("reload") {
             $0.add("module", module)
