@@ -78,6 +78,15 @@ struct SceneReloadTests {
         try run.finish()
     }
 
+    @Test("the watching notice says which behaviours are built into the binary and cannot change")
+    func builtInNotice() throws {
+        let dir = TempDirectory()
+        dir.write("scene.lua", "return app { window { name = \"w\", behaviour = \"button\" } }\n")
+        let run = try WatchedRun(in: dir.path, environment: ["MOONCHAIN_SCRIPTS": dir.path + "/none"])
+        _ = try run.waitForStderr(containing: "watching scene.lua and no behaviour files (1 behaviour built into moonchain cannot change)", count: 1)
+        try run.finish()
+    }
+
     @Test("a behaviour saved broken then saved back says it reloaded, not '(file unchanged)'")
     func fixedBehaviour() throws {
         let dir = TempDirectory()

@@ -10,17 +10,22 @@ extension ScriptHost {
         }
         if let scene { watcher.watch(scene) }
         watchNewModules(with: watcher)
-        output.diagnostic(Self.watchingNotice(scene: scene, behaviourFiles: behaviourFiles.sorted()))
+        let builtIn = library.modules.values.count { $0.path?.hasPrefix(BehaviourLibrary.builtInPrefix) == true }
+        output.diagnostic(Self.watchingNotice(scene: scene, behaviourFiles: Set(behaviourFiles).sorted(), builtIn: builtIn))
         return watcher
     }
 
-    /// "watching scene.lua and 2 behaviours (a.lua, b.lua)".
-    static func watchingNotice(scene: String?, behaviourFiles files: [String]) -> String {
-        let behaviours: String
+    /// "watching scene.lua and 2 behaviours (a.lua, b.lua)"; `builtIn` modules, built into
+    /// the binary, have no file to watch and are said to be so.
+    static func watchingNotice(scene: String?, behaviourFiles files: [String], builtIn: Int) -> String {
+        var behaviours: String
         switch files.count {
-        case 0: behaviours = "no behaviour files (the scene's behaviours are all inline)"
+        case 0: behaviours = builtIn > 0 ? "no behaviour files" : "no behaviour files (the scene's behaviours are all inline)"
         case 1: behaviours = "1 behaviour (\(files[0]))"
         default: behaviours = "\(files.count) behaviours (\(files.joined(separator: ", ")))"
+        }
+        if builtIn > 0 {
+            behaviours += builtIn == 1 ? " (1 behaviour built into moonchain cannot change)" : " (\(builtIn) behaviours built into moonchain cannot change)"
         }
         guard let scene else { return "watching \(behaviours)" }
         return "watching \(scene) and \(behaviours)"
