@@ -38,6 +38,7 @@ var source = """
     /// The bundled behaviour library, built into the binary: file name (`button.lua`) → text.
     /// The behaviour search path falls back to it after the directories on disk.
     public enum BundledScripts {
+        /// Each bundled behaviour's text, by file name.
         public static let files: [String: String] = [
 
     """
