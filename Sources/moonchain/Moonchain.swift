@@ -26,6 +26,7 @@ struct Moonchain: ParsableCommand {
         Exit status: 0 ran; 1 the scene or a behaviour could not be loaded; 2 usage error or a \
         malformed timeline line; 3 with --strict, when any script raised an error.
         """,
+        version: moonchainVersion,
         subcommands: [Run.self, Explain.self, Hitmap.self],
         defaultSubcommand: nil
     )
