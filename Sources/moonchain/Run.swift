@@ -34,7 +34,7 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write every dispatch decision as JSON lines to FILE.", valueName: "FILE"))
     var trace: String?
 
-    @Flag(name: .long, help: "Exit with status 3 if any script raised an error.")
+    @Flag(name: .long, help: "Exit with status 3 if any script raised an error, or on a likely typo: a behaviour function, gesture action or self.FIELD write that misspells a host name.")
     var strict = false
 
     @OptionGroup var limits: ScriptLimits
@@ -78,6 +78,6 @@ struct Run: ParsableCommand {
         host.flushOutput()
         host.trace?.flush()
         if malformed { throw ExitCode(2) }
-        if strict && host.scriptErrorCount > 0 { throw ExitCode(3) }
+        if strict && (host.scriptErrorCount > 0 || host.authoringWarningCount > 0) { throw ExitCode(3) }
     }
 }

@@ -101,6 +101,7 @@ extension ScriptHost {
             if type == .function {
                 return stack.error("'\(stack.toString(at: 2) ?? "")' is a method of every responder and cannot be replaced on \(binding.responder.name); define it in the behaviour")
             }
+            lintStateWrite(on: stack)
         }
         if let number = stack.toDouble(at: 2), number.isNaN { return stack.error("cannot use NaN as a key") }
         stack.push(binding.state)

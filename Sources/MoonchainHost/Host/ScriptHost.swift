@@ -16,6 +16,9 @@ public final class ScriptHost {
 
     /// Script errors reported so far (the `--strict` exit status counts them).
     public internal(set) var scriptErrorCount = 0
+    /// Warnings about likely mistakes in scripts (a misspelt method, action or field); with
+    /// `--strict` they fail the run as script errors do.
+    public internal(set) var authoringWarningCount = 0
 
     // Responders known to scripts, by index (stored in their userdata) and by name.
     @exclusivity(unchecked) var bindings: [ResponderBinding] = []
@@ -108,4 +111,6 @@ struct HostRefs {
     var rectMeta: LuaRef = .nil
     var superFunctions: LuaRef = .nil
     var sceneConstructors: [(String, LuaRef)] = []
+    /// Instance-state keys already checked against the host fields (see `lintStateWrite`).
+    var judgedStateKeys: LuaRef = .nil
 }
