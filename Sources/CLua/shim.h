@@ -621,6 +621,7 @@ static inline void *moon_testudata(lua_State *L, int idx, const char *name) {
 }
 
 #include "points.h"
+#include "rects.h"
 #include "fastindex.h"
 
 #endif /* MOON_CLUA_SHIM_H */

@@ -11,9 +11,9 @@ extension ScriptHost {
         case .name: stack.push(responder.name)
         case .kind: stack.push(responder.kind.rawValue)
         case .frame:
-            if let view { push(view.frame, on: stack) } else { stack.pushNil() }
+            if let view { push(view.frame, copyOf: .frame, on: stack) } else { stack.pushNil() }
         case .bounds:
-            if let view { push(view.bounds, on: stack) } else { stack.pushNil() }
+            if let view { push(view.bounds, copyOf: .bounds, on: stack) } else { stack.pushNil() }
         case .hidden: pushOptional(view?.isHidden, on: stack)
         case .alpha:
             if let view { stack.pushNumber(view.alpha) } else { stack.pushNil() }

@@ -10,19 +10,12 @@ extension ScriptHost {
         moon_pushpoint(stack.pointer, point.x, point.y)
     }
 
-    /// Pushes a rect value (`x`, `y`, `width`, `height`, with the rect methods).
-    func push(_ rect: Rect, on stack: LuaStack) {
-        stack.newTable(hash: 4)
-        stack.pushNumber(rect.x)
-        stack.rawSet("x", in: -2)
-        stack.pushNumber(rect.y)
-        stack.rawSet("y", in: -2)
-        stack.pushNumber(rect.width)
-        stack.rawSet("width", in: -2)
-        stack.pushNumber(rect.height)
-        stack.rawSet("height", in: -2)
-        stack.push(refs.rectMeta)
-        stack.setMetatable(of: -2)
+    /// Pushes a copy of a view's `frame` or `bounds` (`x`, `y`, `width`, `height`, with the
+    /// rect methods): writing one of its fields is an error that says to assign the field
+    /// instead (CLua/rects.h), since changing a copy would change nothing.
+    func push(_ rect: Rect, copyOf field: ResponderField, on stack: LuaStack) {
+        let meta = field == .bounds ? refs.boundsCopyMeta : refs.frameCopyMeta
+        moon_pushrectcopy(stack.pointer, meta.rawValue, rect.x, rect.y, rect.width, rect.height)
     }
 
     /// The point at `index`: a point value, or a table with numeric `x` and `y` (or `{x, y}`).

@@ -142,8 +142,11 @@ extension ScriptHost {
         moon_installpoints(main.pointer, -1)
         main.pop()
         main.rawGet("Rect", from: exports)
-        refs.rectMeta = main.ref()
-        main.pop()
+        moon_pushrectcopymeta(main.pointer, -1, ResponderField.frame.key)
+        refs.frameCopyMeta = main.ref()
+        moon_pushrectcopymeta(main.pointer, -1, ResponderField.bounds.key)
+        refs.boundsCopyMeta = main.ref()
+        main.pop(2)
         main.unref(chunk)
 
         let findID = vm.register { [unowned(unsafe) self] state in

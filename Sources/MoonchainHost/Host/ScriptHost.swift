@@ -108,7 +108,9 @@ public final class ScriptHost {
 /// Registry references the host makes once and pushes often.
 struct HostRefs {
     var members: LuaRef = .nil
-    var rectMeta: LuaRef = .nil
+    /// Metatables of the rects read from `frame` and `bounds` (read-only copies).
+    var frameCopyMeta: LuaRef = .nil
+    var boundsCopyMeta: LuaRef = .nil
     var superFunctions: LuaRef = .nil
     var sceneConstructors: [(String, LuaRef)] = []
     /// Instance-state keys already checked against the host fields (see `lintStateWrite`).
