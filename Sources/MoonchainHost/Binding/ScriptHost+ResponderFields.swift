@@ -31,6 +31,7 @@ extension ScriptHost {
                 push(subview, on: stack)
                 stack.rawSet(i + 1, in: -2)
             }
+            markList(on: stack)
         case .window: push(responder.windowForFirstResponder, on: stack)
         case .controller: push(view?.viewController, on: stack)
         case .view: push((responder as? ViewController)?.view, on: stack)
@@ -43,6 +44,7 @@ extension ScriptHost {
                 push(recognizer, on: stack)
                 stack.rawSet(i + 1, in: -2)
             }
+            markList(on: stack)
         case .inputView: push(view?.inputView, on: stack)
         case .inputAccessoryView: push(view?.inputAccessoryView, on: stack)
         }

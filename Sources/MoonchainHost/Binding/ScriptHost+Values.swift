@@ -18,6 +18,13 @@ extension ScriptHost {
         moon_pushrectcopy(stack.pointer, meta.rawValue, rect.x, rect.y, rect.width, rect.height)
     }
 
+    /// Gives the table on top of the stack the list metatable: printing it names its items.
+    @inline(__always)
+    func markList(on stack: LuaStack) {
+        stack.push(refs.listMeta)
+        stack.setMetatable(of: -2)
+    }
+
     /// The point at `index`: a point value, or a table with numeric `x` and `y` (or `{x, y}`).
     func point(at index: Int32, on stack: LuaStack) -> Point? {
         var x = 0.0, y = 0.0
@@ -95,6 +102,7 @@ extension ScriptHost {
             stack.rawSet(i, in: -2)
             i += 1
         }
+        markList(on: stack)
     }
 
     /// Pushes the event's userdata, or nil.
@@ -127,6 +135,7 @@ extension ScriptHost {
             stack.pushObject(press, metatable: Metatable.press)
             stack.rawSet(i + 1, in: -2)
         }
+        markList(on: stack)
     }
 
     /// The touches of a Lua array of touch userdata at `index`.

@@ -108,6 +108,11 @@ public final class ScriptHost {
 /// Registry references the host makes once and pushes often.
 struct HostRefs {
     var members: LuaRef = .nil
+    /// The metatable of the lists the host hands out (printing names), and its address.
+    var listMeta: LuaRef = .nil
+    var listMetaPointer: UnsafeRawPointer?
+    /// Lua's `next`, which `pairs(responder)` returns.
+    var next: LuaRef = .nil
     /// Metatables of the rects read from `frame` and `bounds` (read-only copies).
     var frameCopyMeta: LuaRef = .nil
     var boundsCopyMeta: LuaRef = .nil
