@@ -27,7 +27,7 @@ struct Moonchain: ParsableCommand {
         malformed timeline line; 3 with --strict, when any script raised an error or a \
         behaviour, gesture action or self.FIELD write looks like a misspelt host name.
         """,
-        subcommands: [Run.self, Explain.self, Hitmap.self],
+        subcommands: [Run.self, Explain.self, Hitmap.self, Types.self],
         defaultSubcommand: nil
     )
 
