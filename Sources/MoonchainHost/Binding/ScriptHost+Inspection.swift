@@ -115,15 +115,33 @@ extension ScriptHost {
                 }
                 root = given
             }
-            for line in self.dumpLines(of: root) { self.printLine(line) }
+            for line in self.dumpLines(of: root) { self.printLine(line, from: state) }
             return 0
         }
         vm.main.push(dumpID)
         vm.addSandboxGlobal("dump", value: vm.main.ref())
     }
 
-    /// One line of script output: standard output (and, for item 10, the trace).
-    func printLine(_ line: String) {
+    /// One line of script output (`print`, `dump`) from Lua thread `state`: standard output,
+    /// and a `print` record in the trace, so the trace lines up with standard output.
+    func printLine(_ line: String, from state: OpaquePointer) {
         output.printLine(line)
+        if let trace { trace.print(line, responder: printingObjectName(state)) }
+    }
+
+    /// The name of the responder (or recognizer) whose method is printing: the `self` of the
+    /// innermost Lua function on the call stack whose first local is one. Only when tracing.
+    private func printingObjectName(_ state: OpaquePointer) -> String? {
+        let stack = LuaStack(state)
+        var debug = lua_Debug()
+        var level: Int32 = 0
+        while level < 64, lua_getstack(state, level, &debug) != 0 {
+            level += 1
+            guard lua_getlocal(state, &debug, 1) != nil else { continue }
+            defer { stack.pop() }
+            if let binding = binding(at: -1, on: stack) { return binding.responder.name }
+            if let binding = gestureBinding(at: -1, on: stack) { return binding.recognizer.name }
+        }
+        return nil
     }
 }

@@ -120,7 +120,7 @@ extension ScriptHost {
         let main = vm.main
         let writeID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
-            self.printLine(stack.toString(at: 1) ?? "")
+            self.printLine(stack.toString(at: 1) ?? "", from: state)
             return 0
         }
         let env = vm.makeSandbox()
