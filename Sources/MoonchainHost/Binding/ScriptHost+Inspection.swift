@@ -130,14 +130,17 @@ extension ScriptHost {
     }
 
     /// The name of the responder (or recognizer) whose method is printing: the `self` of the
-    /// innermost Lua function on the call stack whose first local is one. Only when tracing.
+    /// innermost Lua function on the call stack whose first parameter is one. Only when tracing.
     private func printingObjectName(_ state: OpaquePointer) -> String? {
         let stack = LuaStack(state)
         var debug = lua_Debug()
         var level: Int32 = 0
         while level < 64, lua_getstack(state, level, &debug) != 0 {
             level += 1
-            guard lua_getlocal(state, &debug, 1) != nil else { continue }
+            // `self` is a Lua function's first parameter (a C function's first local is its
+            // first argument, a chunk's is a local variable).
+            guard lua_getinfo(state, "u", &debug) != 0, debug.nparams >= 1,
+                  lua_getlocal(state, &debug, 1) != nil else { continue }
             defer { stack.pop() }
             if let binding = binding(at: -1, on: stack) { return binding.responder.name }
             if let binding = gestureBinding(at: -1, on: stack) { return binding.recognizer.name }
