@@ -6,9 +6,10 @@ import ResponderKit
 /// `ResponderMethod`, `BehaviourHook`, `SceneFields`, the sandbox's globals and the scene
 /// constructors (see `ScriptHost.boundNames`). This registry only says what type each name
 /// has; a name the binding gains without an entry here still appears, typed loosely
-/// (`any`, or a function of any arguments). The value objects (touches, events, presses,
-/// recognizers, points, rects) answer their keys in `switch`es, so their members are listed
-/// here, and a test checks each against a live object both ways.
+/// (`any`, or a function of any arguments). Touches, events, presses and recognizers answer
+/// the keys of `TouchKey`, `EventKey`, `PressKey` and `GestureKey`; points' and rects'
+/// members (made by the prelude) are listed here. A test checks every class against live
+/// objects both ways.
 enum LuaAPI {
     /// A function's parameters and result, as LuaLS writes them.
     struct Signature {
@@ -169,6 +170,12 @@ enum LuaAPI {
     ]
 
     // MARK: - Values
+
+    /// The members called `names` (the binding's keys), typed from `registry`; a name it
+    /// does not list is typed `any`.
+    static func members(_ names: [String], typedBy registry: [Member]) -> [Member] {
+        names.map { name in registry.first { $0.name == name } ?? .field(name, "any") }
+    }
 
     static let point: [Member] = [
         .field("x", "number"), .field("y", "number"),

@@ -71,10 +71,15 @@ extension ScriptHost {
         out.line("")
         out.valueClass("Point", doc: "An immutable point value; make one with point(x, y).", members: LuaAPI.point)
         out.valueClass("Rect", doc: "A rect value; one read from a responder (frame, bounds) is a read-only copy.", members: LuaAPI.rect)
-        out.valueClass("Touch", doc: "A finger on the screen (UITouch).", members: LuaAPI.touch)
-        out.valueClass("Event", doc: "The event being delivered (UIEvent).", members: LuaAPI.event)
-        out.valueClass("Press", doc: "A physical button press (UIPress).", members: LuaAPI.press)
-        out.valueClass("Gesture", doc: "A gesture recognizer; fields of your own are kept on it.", members: LuaAPI.gesture)
+        // The value objects' keys are the binding's (the enums their __index switches over).
+        out.valueClass("Touch", doc: "A finger on the screen (UITouch).",
+                       members: LuaAPI.members(TouchKey.allCases.map(\.rawValue), typedBy: LuaAPI.touch))
+        out.valueClass("Event", doc: "The event being delivered (UIEvent).",
+                       members: LuaAPI.members(EventKey.allCases.map(\.rawValue), typedBy: LuaAPI.event))
+        out.valueClass("Press", doc: "A physical button press (UIPress).",
+                       members: LuaAPI.members(PressKey.allCases.map(\.rawValue), typedBy: LuaAPI.press))
+        out.valueClass("Gesture", doc: "A gesture recognizer; fields of your own are kept on it.",
+                       members: LuaAPI.members(GestureKey.allCases.map(\.rawValue), typedBy: LuaAPI.gesture))
 
         out.line("---A responder: every kind has every field and method (a field that does not apply is nil).")
         out.line("---@class Responder")
