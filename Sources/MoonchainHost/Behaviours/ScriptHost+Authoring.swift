@@ -54,6 +54,9 @@ extension ScriptHost {
     /// `hidden`). The keys already judged are kept in a Lua table, so a handler that sets
     /// `self.taps` on every call pays one table read.
     func lintStateWrite(on stack: LuaStack) {
+        // Keys made up at run time (`self["cell" .. i]`) are not typed by hand: after a few
+        // hundred distinct keys, stop judging, so neither the table nor the time grows.
+        guard judgedStateKeyCount < Self.maximumJudgedStateKeys else { return }
         if refs.judgedStateKeys == .nil {
             vm.main.newTable()
             refs.judgedStateKeys = vm.main.ref()
@@ -67,6 +70,7 @@ extension ScriptHost {
         stack.push(true)
         lua_rawset(stack.pointer, -3)
         stack.pop()
+        judgedStateKeyCount += 1
         guard let key = stack.toString(at: 2),
               let field = NameSuggestion.closest(to: key, among: ResponderField.allCases.map(\.key)),
               // `self.frames = {}` is a list of one's own, not a misspelt `frame`.
@@ -74,6 +78,9 @@ extension ScriptHost {
         let place = ScriptHost.callerPlace(stack.pointer)
         authoringWarning("\(place): '\(key)' is not a responder field, so this sets instance state; did you mean '\(field)'?")
     }
+
+    /// How many distinct instance-state keys `lintStateWrite` judges at most.
+    static let maximumJudgedStateKeys = 512
 
     /// A warning about a likely mistake in a script or scene: `--strict` fails the run on it.
     func authoringWarning(_ message: String) {

@@ -79,28 +79,29 @@ extension ScriptHost {
             if responder === firstResponder { flags.append("*first responder*") }
             return flags
         }
-        func visit(_ responder: Responder, depth: Int) {
+        // An explicit stack, not recursion: a script can nest views as deep as the heap allows.
+        var pending: [(Responder, Int)] = [(root ?? application, 0)]
+        while let (responder, depth) = pending.popLast() {
             let indent = String(repeating: "  ", count: depth)
             lines.append(([indent + describe(responder)] + flags(of: responder)).joined(separator: " "))
+            var children: [Responder] = []
             if let app = responder as? Application {
-                if let delegate = app.delegate { visit(delegate, depth: depth + 1) }
-                for window in app.windows { visit(window, depth: depth + 1) }
-                return
+                if let delegate = app.delegate { children.append(delegate) }
+                children += app.windows as [Responder]
+            } else if let controller = responder as? ViewController {
+                children.append(controller.view)
+            } else if let view = responder as? View {
+                for recognizer in view.gestureRecognizers {
+                    var text = "\(indent)  gesture \(recognizer.kindName) \(recognizer.name) \(recognizer.state.rawValue)"
+                    if !recognizer.isEnabled { text += " enabled=false" }
+                    if let action = recognizer.action { text += " action=\(action)" }
+                    if !recognizer.requiredToFail.isEmpty { text += " requireToFail=\(recognizer.requiredToFail.map(\.name).joined(separator: ","))" }
+                    lines.append(text)
+                }
+                children += view.subviews as [Responder]
             }
-            guard let view = responder as? View else {
-                if let controller = responder as? ViewController { visit(controller.view, depth: depth + 1) }
-                return
-            }
-            for recognizer in view.gestureRecognizers {
-                var text = "\(indent)  gesture \(recognizer.kindName) \(recognizer.name) \(recognizer.state.rawValue)"
-                if !recognizer.isEnabled { text += " enabled=false" }
-                if let action = recognizer.action { text += " action=\(action)" }
-                if !recognizer.requiredToFail.isEmpty { text += " requireToFail=\(recognizer.requiredToFail.map(\.name).joined(separator: ","))" }
-                lines.append(text)
-            }
-            for subview in view.subviews { visit(subview, depth: depth + 1) }
+            pending += children.reversed().map { ($0, depth + 1) }
         }
-        visit(root ?? application, depth: 0)
         return lines
     }
 

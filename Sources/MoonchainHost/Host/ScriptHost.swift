@@ -19,6 +19,8 @@ public final class ScriptHost {
     /// Warnings about likely mistakes in scripts (a misspelt method, action or field); with
     /// `--strict` they fail the run as script errors do.
     public internal(set) var authoringWarningCount = 0
+    /// Distinct instance-state keys checked against the host fields so far.
+    var judgedStateKeyCount = 0
 
     // Responders known to scripts, by index (stored in their userdata) and by name.
     @exclusivity(unchecked) var bindings: [ResponderBinding] = []
