@@ -126,14 +126,19 @@
 ---@field window Window? Read-only.
 ---@field [string] any Instance state: fields a script sets on the responder.
 
+---A view (kind "view"): the view fields and hierarchy methods apply.
 ---@class View: Responder
 
+---A window (kind "window"): a view, plus `level`.
 ---@class Window: View
 
+---A view controller (kind "controller"): `view` is its root view; no frame.
 ---@class Controller: Responder
 
+---The application (`app`, kind "application"): the remote-control, sendAction, keyWindow and firstResponder methods apply.
 ---@class Application: Responder
 
+---The app delegate (kind "delegate"), last in the responder chain.
 ---@class Delegate: Responder
 
 ---A behaviour: a table of methods the host calls on its responders; any left out is the default.

@@ -94,7 +94,15 @@ extension ScriptHost {
         }
         out.line("---@field [string] any Instance state: fields a script sets on the responder.")
         out.line("")
-        for (kind, parent) in [("View", "Responder"), ("Window", "View"), ("Controller", "Responder"), ("Application", "Responder"), ("Delegate", "Responder")] {
+        let kinds = [
+            ("View", "Responder", "A view (kind \"view\"): the view fields and hierarchy methods apply."),
+            ("Window", "View", "A window (kind \"window\"): a view, plus `level`."),
+            ("Controller", "Responder", "A view controller (kind \"controller\"): `view` is its root view; no frame."),
+            ("Application", "Responder", "The application (`app`, kind \"application\"): the remote-control, sendAction, keyWindow and firstResponder methods apply."),
+            ("Delegate", "Responder", "The app delegate (kind \"delegate\"), last in the responder chain."),
+        ]
+        for (kind, parent, doc) in kinds {
+            out.line("---\(doc)")
             out.line("---@class \(kind): \(parent)")
             out.line("")
         }
