@@ -124,7 +124,10 @@ final class BehaviourLibrary {
         let definition = BehaviourDefinition(name: name, path: file, table: table, parent: parent)
         register(definition)
         modules[name] = definition
-        if let host { definition.resolve(on: host.vm.main) }
+        if let host {
+            definition.resolve(on: host.vm.main)
+            host.lintBehaviour(definition)
+        }
         return definition
     }
 
@@ -215,6 +218,7 @@ final class BehaviourLibrary {
         lua_rawset(main.pointer, -3)
         main.pop()
         definition.resolve(on: main)
+        host.lintBehaviour(definition)
         return definition
     }
 
@@ -292,6 +296,7 @@ final class BehaviourLibrary {
         let old = definition.table
         definition.replace(table: table, parent: parent)
         main.unref(old)
+        host.lintBehaviour(definition)
         return Swap(changes: changes)
     }
 
