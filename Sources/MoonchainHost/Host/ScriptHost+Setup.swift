@@ -142,6 +142,12 @@ extension ScriptHost {
         main.pop()
         main.rawGet("Rect", from: exports)
         refs.rectMeta = main.ref()
+        main.rawGet("transform", from: exports)
+        vm.addSandboxGlobal("transform", value: main.ref())
+        main.rawGet("Transform", from: exports)
+        refs.transformMeta = main.ref()
+        main.rawGet("transformStore", from: exports)
+        refs.transformStore = main.ref()
         main.pop()
         main.unref(chunk)
 

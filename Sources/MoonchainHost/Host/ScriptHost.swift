@@ -106,6 +106,9 @@ public final class ScriptHost {
 struct HostRefs {
     var members: LuaRef = .nil
     var rectMeta: LuaRef = .nil
+    /// The metatable of transform values, and the weak table holding their six numbers.
+    var transformMeta: LuaRef = .nil
+    var transformStore: LuaRef = .nil
     var superFunctions: LuaRef = .nil
     var sceneConstructors: [(String, LuaRef)] = []
 }

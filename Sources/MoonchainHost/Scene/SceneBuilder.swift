@@ -88,6 +88,18 @@ final class SceneBuilder {
         return rect
     }
 
+    /// The view's `transform = {a, b, c, d, tx, ty}` (or a transform value), if given (rule H8).
+    func transform(at index: Int32, of what: String) throws(SceneError) -> Transform? {
+        stack.rawGet("transform", from: index)
+        defer { stack.pop() }
+        if stack.type(at: -1) == .nil { return nil }
+        var transform = Transform.identity
+        if let problem = host.transformProblem(at: -1, on: stack, into: &transform) {
+            throw SceneError("\(place(at: index)): \(what): \(problem)")
+        }
+        return transform
+    }
+
     func text(_ key: String, at index: Int32, of what: String) throws(SceneError) -> String? {
         stack.rawGet(key, from: index)
         defer { stack.pop() }
@@ -209,6 +221,7 @@ final class SceneBuilder {
         let screen = Rect(origin: .zero, size: host.application.screenSize)
         let window = Window(name: name(at: index, kind: "window"), frame: try rect("frame", at: index, of: what) ?? screen)
         window.level = try number("level", at: index, of: what) ?? 0
+        if let transform = try transform(at: index, of: what) { window.transform = transform }
         host.application.addWindow(window)
         host.register(window)
         try attachBehaviour(key: "behaviour", from: index, to: window, propsKey: "props")
@@ -276,6 +289,7 @@ final class SceneBuilder {
         }
         let view = View(name: name(at: index, kind: "view"), frame: frame ?? .zero)
         if let bounds = try rect("bounds", at: index, of: what) { view.bounds = bounds }
+        if let transform = try transform(at: index, of: what) { view.transform = transform }
         view.isHidden = try bool("hidden", at: index, of: what) ?? false
         view.alpha = try number("alpha", at: index, of: what) ?? 1
         view.isUserInteractionEnabled = try bool("userInteractionEnabled", at: index, of: what) ?? true

@@ -1,11 +1,12 @@
 /// The fields each scene constructor takes (the contract's "Scene files"); anything else is reported.
 enum SceneFields {
     static let app: Set<String> = ["delegate", "screen", "remoteControl"]
-    static let window: Set<String> = ["name", "frame", "level", "key", "behaviour", "props"]
+    static let window: Set<String> = ["name", "frame", "level", "key", "behaviour", "props", "transform"]
     static let controller: Set<String> = ["name", "behaviour", "props"]
     static let view: Set<String> = [
         "name", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled",
         "exclusiveTouch", "clipsToBounds", "behaviour", "props", "gestures", "inputView", "inputAccessoryView",
+        "transform",
     ]
     static let gestureCommon: Set<String> = [
         "name", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail",

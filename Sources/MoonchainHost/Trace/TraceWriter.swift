@@ -109,6 +109,15 @@ public final class TraceWriter: DispatchObserver {
                 $0.add("from", from.rawValue)
                 $0.add("to", to.rawValue)
             }
+        case let .gestureRefusedByView(recognizer, view):
+            emit("gesture.refused") {
+                $0.add("gesture", recognizer.name)
+                $0.add("kind", recognizer.kindName)
+                $0.add("view", recognizer.view?.name)
+                $0.add("by", view.name)
+                $0.add("reason", "gestureRecognizerShouldBegin")
+                $0.add("script", script(.gestureRecognizerShouldBegin, of: view))
+            }
         case let .diagnostic(message):
             emit("diagnostic") { $0.add("message", message) }
         }

@@ -42,6 +42,8 @@ public enum TraceRecord {
     case remoteControlIgnored(subtype: EventSubtype)
     /// A gesture recognizer changed state.
     case gestureState(recognizer: GestureRecognizer, from: GestureState, to: GestureState)
+    /// `view`'s `gestureRecognizerShouldBegin` said no: the recognizer fails (rule G10).
+    case gestureRefusedByView(recognizer: GestureRecognizer, view: View)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 }
