@@ -80,7 +80,8 @@ function Transform.__eq(x, y)
 end
 function Transform.__tostring(t)
   local v = store[t]
-  return string.format("[%g, %g, %g, %g, %g, %g]", v[1], v[2], v[3], v[4], v[5], v[6])
+  -- Adding 0.0 turns -0 into 0.
+  return string.format("[%g, %g, %g, %g, %g, %g]", v[1] + 0.0, v[2] + 0.0, v[3] + 0.0, v[4] + 0.0, v[5] + 0.0, v[6] + 0.0)
 end
 local function snap(v) if math.abs(v) < 1e-15 then return 0.0 end return v end
 local transform = setmetatable({}, {
@@ -97,7 +98,7 @@ rawset(transform, "identity", identity)
 rawset(transform, "rotation", function(angle)
   checkNumbers("transform.rotation(angle)", 2, angle)
   local s, c = snap(math.sin(angle)), snap(math.cos(angle))
-  return makeTransform(c, s, -s, c, 0, 0)
+  return makeTransform(c, s, 0.0 - s, c, 0, 0)
 end)
 rawset(transform, "scale", function(sx, sy)
   if sy == nil then sy = sx end

@@ -28,7 +28,8 @@ public struct Transform: Hashable, Sendable {
     /// zero is taken as zero, so quarter turns are exact (cos(π/2) is 6e-17 in doubles).
     public init(rotationAngle angle: Double) {
         let sine = Self.snapped(sin(angle)), cosine = Self.snapped(cos(angle))
-        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+        // 0 - sine, not -sine: a zero sine gives 0, never -0.
+        self.init(a: cosine, b: sine, c: 0 - sine, d: cosine, tx: 0, ty: 0)
     }
 
     /// `CGAffineTransform(scaleX:y:)`.
