@@ -9,8 +9,12 @@ import Darwin
 /// An affine transform, as `CGAffineTransform` defines one: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty). A view's `transform` applies about its center (rule H8).
 public struct Transform: Hashable, Sendable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// The linear part, column by column: (a, b) is where (1, 0) goes, (c, d) where (0, 1) goes.
+    public var a: Double, b: Double, c: Double, d: Double
+    /// The translation, added after the linear part.
+    public var tx: Double, ty: Double
 
+    /// The transform with these six numbers (`CGAffineTransform(a:b:c:d:tx:ty:)`).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
