@@ -20,6 +20,13 @@ extension View {
         return Point(x: point.x - origin.x + bounds.origin.x, y: point.y - origin.y + bounds.origin.y)
     }
 
+    /// `convertFromSuperview` for a view known to have no transform (the hit test's plain path).
+    @inlinable
+    func untransformedFromSuperview(_ point: Point) -> Point {
+        let origin = frameOrigin
+        return Point(x: point.x - origin.x + bounds.origin.x, y: point.y - origin.y + bounds.origin.y)
+    }
+
     /// `convertToSuperview` for a view with a transform: kept out of line, so the plain path
     /// stays small.
     @usableFromInline

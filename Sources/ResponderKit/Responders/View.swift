@@ -20,6 +20,10 @@ public class View: Responder {
     /// Whether `transform` is anything but the identity: the one test the conversions and the
     /// hit test make, so views without a transform cost what they did before transforms existed.
     @exclusivity(unchecked) @usableFromInline private(set) var hasTransform = false
+    /// Whether the hit test must leave its plain path for this view: a window (it keeps its own
+    /// application) or a view with a transform. One stored test in the hit test's loop, in
+    /// place of the window test it replaces, so views without a transform cost what they did.
+    @exclusivity(unchecked) @usableFromInline private(set) var leavesPlainHitPath: Bool
     /// The inverse of `transform`; nil when it has none (a transform that squashes the view flat).
     @usableFromInline private(set) var inverseTransform: Transform? = .identity
     /// The view's transform, applied about its center (UIKit's default anchor point, rule H8).
@@ -27,6 +31,7 @@ public class View: Responder {
         didSet {
             hasTransform = !transform.isIdentity
             inverseTransform = transform.inverted()
+            leavesPlainHitPath = kind == .window || hasTransform
         }
     }
     @exclusivity(unchecked) public var isHidden = false
@@ -65,12 +70,14 @@ public class View: Responder {
     public init(name: String, frame: Rect) {
         self.frameOrigin = frame.origin
         self.bounds = Rect(origin: .zero, size: frame.size)
+        self.leavesPlainHitPath = false
         super.init(name: name, kind: .view)
     }
 
     init(name: String, frame: Rect, kind: ResponderKind) {
         self.frameOrigin = frame.origin
         self.bounds = Rect(origin: .zero, size: frame.size)
+        self.leavesPlainHitPath = kind == .window
         super.init(name: name, kind: kind)
     }
 
