@@ -5,7 +5,7 @@ max_line_length = false
 -- Behaviour methods take (self, touches, event) whether or not they use them.
 unused_args = false
 
-local api = { "print", "find", "app", "now", "point", "rect", "require", "dump" }
+local api = { "print", "find", "app", "now", "point", "rect", "require", "dump", "transform" }
 local scene = { "window", "controller", "view", "tap", "longPress", "pan", "screenEdgePan", "swipe",
                 "pinch", "rotation", "gesture" }
 

@@ -10,6 +10,12 @@
 --     first responder (rule E3). Then it stops tracking.
 --   * touchesCancelled (e.g. a gesture recognizer won): unhighlights, sends nothing.
 --   Touches are not forwarded, like a UIControl. self.highlighted holds the state.
+--   * gestureRecognizerShouldBegin (rule G10): refuses a single-finger single tap
+--     (kind "tap", numberOfTapsRequired 1, numberOfTouchesRequired 1) attached to any view
+--     other than the button -- an ancestor's -- so the button's own tap wins and sends its
+--     action, as UIButton does since iOS 6. Every other recognizer is let through: a tap
+--     recognizer on the button itself (it recognizes and the button gets touchesCancelled),
+--     double taps, two-finger taps, long presses, pans and swipes on ancestors.
 -- Props:
 --   action  (string, no default)    the action to send; no action when nil
 --   target  (string, default nil)   name of the target responder; nil = nil-targeted
@@ -20,7 +26,10 @@
 --   view { name = "save", frame = {20, 760, 100, 44}, behaviour = "button",
 --          props = { action = "save" } }
 -- UIKit idiom: UIControl touch tracking and `.touchUpInside` with a nil target
---   (`button.addTarget(nil, action: #selector(save), for: .touchUpInside)`).
+--   (`button.addTarget(nil, action: #selector(save), for: .touchUpInside)`), and UIButton's
+--   `gestureRecognizerShouldBegin(_:)` ("Attaching gesture recognizers to UIKit controls":
+--   a single-finger single tap on a button goes to the button, not to a tap recognizer on a
+--   superview; to take it from the button, attach the recognizer to the button itself).
 
 local function setHighlighted(self, on)
   if self.highlighted == on then return end
@@ -77,5 +86,13 @@ return {
     if trackedTouch(self, touches) == nil then return end
     self.trackingId = nil
     setHighlighted(self, false)
+  end,
+
+  gestureRecognizerShouldBegin = function(self, g)
+    if g.kind == "tap" and g.view ~= self
+        and g.numberOfTapsRequired == 1 and g.numberOfTouchesRequired == 1 then
+      return false
+    end
+    return self.super:gestureRecognizerShouldBegin(g)
   end,
 }

@@ -24,6 +24,30 @@
 ---@field intersects fun(self: Rect, other: RectLike): boolean
 ---@field center fun(self: Rect): Point
 
+---An affine transform value (CGAffineTransform), applied about a view's center.
+---@class Transform
+---@field a number
+---@field b number
+---@field c number
+---@field d number
+---@field tx number
+---@field ty number
+---@field concatenating fun(self: Transform, other: Transform): Transform This transform, then `other`.
+---@field inverted fun(self: Transform): Transform? nil when it has no inverse.
+---@field rotated fun(self: Transform, angle: number): Transform
+---@field scaledBy fun(self: Transform, sx: number, sy: number): Transform
+---@field translatedBy fun(self: Transform, tx: number, ty: number): Transform
+---@field apply fun(self: Transform, point: PointLike): Point
+---@field isIdentity fun(self: Transform): boolean
+
+---The `transform` global: makes transforms.
+---@class TransformLib
+---@overload fun(a: number, b: number, c: number, d: number, tx: number, ty: number): Transform
+---@field identity Transform
+---@field rotation fun(angle: number): Transform Radians; a positive angle turns clockwise on screen, as in UIKit.
+---@field scale fun(sx: number, sy?: number): Transform sy defaults to sx.
+---@field translation fun(tx: number, ty: number): Transform
+
 ---A finger on the screen (UITouch).
 ---@class Touch
 ---@field id integer
@@ -65,6 +89,8 @@
 ---@field scale number? Pinches; settable.
 ---@field rotation number? Rotations; settable.
 ---@field direction string? Swipes.
+---@field numberOfTapsRequired any
+---@field numberOfTouchesRequired any
 
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
@@ -77,6 +103,7 @@
 ---@field canBecomeFirstResponder fun(self: Responder): boolean
 ---@field canPerformAction fun(self: Responder, action: string, sender?: Responder): boolean
 ---@field canResignFirstResponder fun(self: Responder): boolean
+---@field center Point The center of the frame, in the superview's coordinates.
 ---@field clipsToBounds boolean
 ---@field controller Controller? Read-only. The controller whose root view this is.
 ---@field convertPointFrom fun(self: Responder, point: PointLike, view?: View): Point
@@ -85,6 +112,7 @@
 ---@field exclusiveTouch boolean
 ---@field firstResponder fun(self: Responder): Responder?
 ---@field frame Rect A copy, in the superview's coordinates; assign a new rect to move the view.
+---@field gestureRecognizerShouldBegin fun(self: Responder, g: Gesture): boolean
 ---@field gestures Gesture[] Read-only. The view's recognizers.
 ---@field hidden boolean
 ---@field hitTest fun(self: Responder, point: Point, event?: Event): View?
@@ -123,6 +151,7 @@
 ---@field touchesCancelled fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEnded fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesMoved fun(self: Responder, touches: Touch[], event: Event)
+---@field transform Transform Applied about the center (H8); frame reads as the transformed bounds' bounding box.
 ---@field userInteractionEnabled boolean
 ---@field view View? Read-only. A controller's root view.
 ---@field window Window? Read-only.
@@ -153,6 +182,7 @@
 ---@field canResignFirstResponder? fun(self: Responder): boolean
 ---@field didLoad? fun(self: Responder)
 ---@field didReload? fun(self: Responder)
+---@field gestureRecognizerShouldBegin? fun(self: Responder, g: Gesture): boolean
 ---@field gestureShouldBeRequiredToFail? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field gestureShouldBegin? fun(self: Responder, g: Gesture): boolean
 ---@field gestureShouldReceivePress? fun(self: Responder, g: Gesture, press: Press): boolean
@@ -292,6 +322,7 @@
 ---@field multipleTouchEnabled? boolean
 ---@field name? string
 ---@field props? table
+---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field [integer] ViewSpec|ControllerSpec
 
@@ -311,6 +342,7 @@
 ---@field multipleTouchEnabled? boolean
 ---@field name? string
 ---@field props? table
+---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field [integer] ViewSpec|ControllerSpec
 
@@ -353,6 +385,10 @@ function rect(x, y, width, height) end
 ---@param name string
 ---@return table
 function require(name) end
+
+---Affine transforms (CGAffineTransform): transform(a, b, c, d, tx, ty) and its makers.
+---@type TransformLib
+transform = nil
 
 -- Scene constructors (scene files only; `app` is above).
 

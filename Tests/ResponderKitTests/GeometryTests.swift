@@ -57,15 +57,17 @@ struct GeometryTests {
         #expect(formatPoints(.infinity) == "inf")
     }
 
-    @Test("View.frame keeps the bounds origin and takes the new size")
+    @Test("View.frame keeps the bounds origin and takes the new size; a new bounds size keeps the center, as UIKit's")
     func frameSetter() {
         let view = View(name: "v", frame: rect(10, 10, 100, 100))
         view.bounds.origin = Point(5, 6)
         view.frame = rect(20, 30, 50, 60)
         #expect(view.bounds == rect(5, 6, 50, 60))
         #expect(view.frame == rect(20, 30, 50, 60))
+        #expect(view.center == Point(45, 60))
         view.bounds.size = Size(width: 70, height: 80)
-        #expect(view.frame == rect(20, 30, 70, 80))
+        #expect(view.frame == rect(10, 20, 70, 80))
+        #expect(view.center == Point(45, 60))
     }
 
     @Test("H4 convert between sibling subtrees accounts for frames and bounds origins")

@@ -3,6 +3,7 @@ enum ResponderField: Int, CaseIterable {
     case name, kind, frame, bounds, hidden, alpha, userInteractionEnabled, multipleTouchEnabled
     case exclusiveTouch, clipsToBounds, level, superview, subviews, window, controller, view, props
     case superProxy, gestures, inputView, inputAccessoryView
+    case center, transform
 
     /// The key a script writes.
     var key: String {
@@ -16,7 +17,7 @@ enum ResponderField: Int, CaseIterable {
     var isWritable: Bool {
         switch self {
         case .name, .frame, .bounds, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled,
-             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView:
+             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform:
             true
         default:
             false

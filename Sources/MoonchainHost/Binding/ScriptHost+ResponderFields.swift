@@ -47,6 +47,10 @@ extension ScriptHost {
             markList(on: stack)
         case .inputView: push(view?.inputView, on: stack)
         case .inputAccessoryView: push(view?.inputAccessoryView, on: stack)
+        case .center:
+            if let view { push(view.center, on: stack) } else { stack.pushNil() }
+        case .transform:
+            if let view { push(view.transform, on: stack) } else { stack.pushNil() }
         }
         return 1
     }
@@ -97,6 +101,15 @@ extension ScriptHost {
                 newView = given
             }
             if field == .inputView { view.inputView = newView } else { view.inputAccessoryView = newView }
+        case .center:
+            guard let center = point(at: 3, on: stack), center.x.isFinite, center.y.isFinite else {
+                return "center must be a point with finite coordinates, got \(typeName(at: 3, on: stack))"
+            }
+            view.center = center
+        case .transform:
+            var transform = Transform.identity
+            if let problem = transformProblem(at: 3, on: stack, into: &transform) { return problem }
+            view.transform = transform
         default:
             return "'\(field.key)' is read-only"
         }

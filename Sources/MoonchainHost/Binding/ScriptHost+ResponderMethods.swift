@@ -27,6 +27,7 @@ extension ScriptHost {
         installEventMethods(into: members, on: main)
         installApplicationMethods(into: members, on: main)
         installWindowMethods(into: members, on: main)
+        installGestureMethods(into: members, on: main)
     }
 
     /// `w:makeKeyWindow()` and `w:makeKeyAndVisible()` (rules E1, E3, F1).
@@ -127,6 +128,18 @@ extension ScriptHost {
             guard let view = binding.responder as? View else { return stack.error("hitTest: \(binding.responder.name) is not a view") }
             guard let point = host.point(at: 2, on: stack) else { return stack.error("hitTest expects a point, got \(host.typeName(at: 2, on: stack))") }
             host.push(view.hitTest(point, with: host.event(at: 3, on: stack)), on: stack)
+            return 1
+        }
+    }
+
+    /// UIView's `gestureRecognizerShouldBegin` (rule G10), callable on any view.
+    private func installGestureMethods(into members: Int32, on main: LuaStack) {
+        addMethod("gestureRecognizerShouldBegin", into: members, on: main) { host, stack, binding in
+            guard let view = binding.responder as? View else { return stack.error("gestureRecognizerShouldBegin: \(binding.responder.name) is not a view") }
+            guard let recognizer = host.gestureBinding(at: 2, on: stack)?.recognizer else {
+                return stack.error("gestureRecognizerShouldBegin expects a gesture recognizer, got \(host.typeName(at: 2, on: stack))")
+            }
+            stack.push(view.gestureRecognizerShouldBegin(recognizer))
             return 1
         }
     }

@@ -203,6 +203,13 @@ extension ScriptHost {
             guard let action = stack.toString(at: 2) else { return stack.error("super:canPerformAction expects an action name") }
             stack.push(responder.defaultCanPerformAction(action))
             return 1
+        case .gestureRecognizerShouldBegin:
+            // UIView's default: yes.
+            guard gestureBinding(at: 2, on: stack) != nil else {
+                return stack.error("super:gestureRecognizerShouldBegin expects a gesture recognizer, got \(typeName(at: 2, on: stack))")
+            }
+            stack.push(true)
+            return 1
         }
     }
 }

@@ -157,6 +157,13 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         }
     }
 
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, view: View) -> Answer<Bool> {
+        answer(.gestureRecognizerShouldBegin) { stack in
+            host.push(recognizer, on: stack)
+            return 1
+        }
+    }
+
     func respondsToAction(_ action: String) -> Bool {
         definition.defines(action, on: host.stack)
     }

@@ -19,4 +19,5 @@ enum PressKey: String, CaseIterable {
 /// recognizer's own state or its script's.
 enum GestureKey: String, CaseIterable {
     case name, kind, state, view, enabled, numberOfTouches, location, translation, velocity, scale, rotation, direction
+    case numberOfTapsRequired, numberOfTouchesRequired
 }

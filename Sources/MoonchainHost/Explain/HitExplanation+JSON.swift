@@ -26,6 +26,11 @@ extension HitVisit {
             ("view", .string(view)),
             ("kind", .string(kind)),
             ("frame", .rect(frame)),
+        ]
+        if let transform {
+            fields.append(("transform", .array([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(JSONValue.number))))
+        }
+        fields += [
             ("point", .point(point)),
             ("outcome", .string(outcome.rawValue)),
         ]

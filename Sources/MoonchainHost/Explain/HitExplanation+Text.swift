@@ -32,7 +32,8 @@ extension HitExplanation {
 extension HitVisit {
     fileprivate func appendLines(to lines: inout [String], depth: Int) {
         let pad = String(repeating: "  ", count: depth)
-        lines.append("\(pad)\(kind) \(view)  frame \(Self.format(frame))  point \(point)  \(why)")
+        let turned = transform.map { "  transform \($0)" } ?? ""
+        lines.append("\(pad)\(kind) \(view)  frame \(Self.format(frame))\(turned)  point \(point)  \(why)")
         var pending = notes[...]
         for (index, child) in children.enumerated() {
             while let note = pending.first, note.afterVisits <= index {

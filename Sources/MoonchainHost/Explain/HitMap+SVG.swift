@@ -42,10 +42,12 @@ extension HitMap {
         for box in views {
             let dash = box.hidden ? " stroke-dasharray=\"4 3\"" : ""
             let weight = box.kind == "window" ? "1.5" : "1"
+            // A turned view is outlined as the polygon of its corners (rule H8).
+            let shape = box.outline.map { "polygon points=\"\(points($0))\"" } ?? "rect \(attributes(box.screenFrame))"
             if blocking.contains(box.name) {
-                out += "  <rect \(attributes(box.screenFrame)) stroke=\"url(#hatch)\" stroke-width=\"6\"/>\n"
+                out += "  <\(shape) stroke=\"url(#hatch)\" stroke-width=\"6\"/>\n"
             }
-            out += "  <rect \(attributes(box.screenFrame)) stroke=\"#333333\" stroke-width=\"\(weight)\"\(dash) data-view=\"\(Self.escape(box.name))\"/>\n"
+            out += "  <\(shape) stroke=\"#333333\" stroke-width=\"\(weight)\"\(dash) data-view=\"\(Self.escape(box.name))\"/>\n"
             let label = (box.kind == "window" ? "window " : "") + box.name + (box.hidden ? " (hidden)" : "")
             // Windows are labelled at their bottom edge, clear of their subviews' labels.
             var labelY = box.kind == "window" ? box.screenFrame.y + box.screenFrame.height - 4 : box.screenFrame.y + 10
@@ -89,6 +91,10 @@ extension HitMap {
         out += "  <text x=\"0\" y=\"\(n(y + 10 + lineHeight))\" font-size=\"10\">dashed outline: hidden view</text>\n"
         out += "  <text x=\"0\" y=\"\(n(y + 10 + 2 * lineHeight))\" font-size=\"10\">hatched: alpha &lt; 0.1, takes &gt; 25% of the screen</text>\n"
         return out + "</g>\n"
+    }
+
+    private func points(_ corners: [Point]) -> String {
+        corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
     }
 
     private func attributes(_ rect: Rect) -> String {

@@ -9,8 +9,12 @@ public struct HitMap: Sendable, Equatable {
         public var name: String
         /// "view" or "window".
         public var kind: String
-        /// Its bounds in screen coordinates.
+        /// Its bounds in screen coordinates; with a transform on it or above it, the bounding
+        /// box of `outline`.
         public var screenFrame: Rect
+        /// The four corners of its bounds on the screen, when a transform turns or shears them
+        /// out of an axis-aligned rect (rule H8); nil when `screenFrame` is the outline.
+        public var outline: [Point]?
         /// Whether it or one of its ancestors is hidden.
         public var hidden: Bool
         /// Its own alpha.
@@ -19,7 +23,9 @@ public struct HitMap: Sendable, Equatable {
         public var depth: Int
 
         /// A placed view.
-        public init(name: String, kind: String, screenFrame: Rect, hidden: Bool, alpha: Double, depth: Int) {
+        public init(name: String, kind: String, screenFrame: Rect, hidden: Bool, alpha: Double, depth: Int,
+                    outline: [Point]? = nil) {
+            self.outline = outline
             self.name = name
             self.kind = kind
             self.screenFrame = screenFrame

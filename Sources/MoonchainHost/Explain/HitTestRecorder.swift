@@ -18,7 +18,8 @@ final class HitTestRecorder: DispatchObserver {
         init(view: View, point: Point) {
             self.view = view
             visit = HitVisit(view: view.name, kind: view.kind.rawValue, frame: view.frame, bounds: view.bounds,
-                             alpha: view.alpha, point: point, outcome: .incomplete)
+                             alpha: view.alpha, point: point, outcome: .incomplete,
+                             transform: view.transform.isIdentity ? nil : view.transform)
         }
 
         func note(_ text: String) {

@@ -57,6 +57,9 @@ public struct HitVisit: Sendable, Equatable {
     public var frame: Rect
     /// The view's bounds, when it was visited.
     public var bounds: Rect
+    /// The view's transform, when it is not the identity (rule H8); `frame` is then the
+    /// bounding box of the transformed bounds.
+    public var transform: Transform?
     /// The view's alpha, when it was visited.
     public var alpha: Double
     /// The point in the view's own coordinates.
@@ -81,8 +84,9 @@ public struct HitVisit: Sendable, Equatable {
     public init(view: String, kind: String, frame: Rect, bounds: Rect, alpha: Double, point: Point,
                 outcome: Outcome, skipReason: HitTestSkipReason? = nil, result: String? = nil,
                 pointInside: PointInside? = nil, hitTestScript: String? = nil,
-                notes: [Note] = [], children: [HitVisit] = []) {
+                notes: [Note] = [], children: [HitVisit] = [], transform: Transform? = nil) {
         self.view = view
+        self.transform = transform
         self.kind = kind
         self.frame = frame
         self.bounds = bounds

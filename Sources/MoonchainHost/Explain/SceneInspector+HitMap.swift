@@ -57,10 +57,16 @@ extension SceneInspector {
         var boxes: [HitMap.ViewBox] = []
         func visit(_ view: View, depth: Int, hiddenAbove: Bool) {
             let hidden = hiddenAbove || view.isHidden
-            let origin = view.convertToScreen(view.bounds.origin)
+            let corners = view.screenOutline
+            let box = Rect.boundingBox(of: corners)
+            // Axis-aligned (no transform, or one that only moves or scales): the rect is the outline.
+            let aligned = corners[0].y == corners[1].y && corners[1].x == corners[2].x
+                && corners[2].y == corners[3].y && corners[3].x == corners[0].x
+                && corners[0].x <= corners[1].x && corners[0].y <= corners[3].y
             boxes.append(HitMap.ViewBox(name: view.name, kind: view.kind.rawValue,
-                                        screenFrame: Rect(origin: origin, size: view.bounds.size),
-                                        hidden: hidden, alpha: view.alpha, depth: depth))
+                                        screenFrame: aligned ? Rect(origin: corners[0], size: box.size) : box,
+                                        hidden: hidden, alpha: view.alpha, depth: depth,
+                                        outline: aligned ? nil : corners))
             for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden) }
         }
         for window in application.windowsFrontToBack { visit(window, depth: 0, hiddenAbove: false) }

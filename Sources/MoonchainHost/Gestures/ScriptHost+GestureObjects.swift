@@ -64,6 +64,18 @@ extension ScriptHost {
                 case .direction:
                     if let swipe = g as? SwipeGestureRecognizer { stack.push(swipe.direction.rawValue) } else { stack.pushNil() }
                     return 1
+                case .numberOfTapsRequired:
+                    if let tap = g as? TapGestureRecognizer { stack.push(tap.numberOfTapsRequired) } else { stack.pushNil() }
+                    return 1
+                case .numberOfTouchesRequired:
+                    // UIKit's name for the scene's `touches` field of a tap, swipe or long press.
+                    switch g {
+                    case let tap as TapGestureRecognizer: stack.push(tap.numberOfTouchesRequired)
+                    case let swipe as SwipeGestureRecognizer: stack.push(swipe.numberOfTouchesRequired)
+                    case let press as LongPressGestureRecognizer: stack.push(press.numberOfTouchesRequired)
+                    default: stack.pushNil()
+                    }
+                    return 1
                 }
             }
             stack.push(binding.state)
@@ -117,7 +129,7 @@ extension ScriptHost {
                 }
                 rotation.rotation = radians
                 return 0
-            case "name", "kind", "view", "numberOfTouches", "direction":
+            case "name", "kind", "view", "numberOfTouches", "direction", "numberOfTapsRequired", "numberOfTouchesRequired":
                 return stack.error("'\(stack.toString(at: 2) ?? "")' of a recognizer is read-only")
             default:
                 if stack.type(at: 2) == .nil { return stack.error("cannot set a field with a nil key") }

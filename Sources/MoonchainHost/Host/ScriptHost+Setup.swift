@@ -154,7 +154,14 @@ extension ScriptHost {
         refs.frameCopyMeta = main.ref()
         moon_pushrectcopymeta(main.pointer, -1, ResponderField.bounds.key)
         refs.boundsCopyMeta = main.ref()
-        main.pop(2)
+        main.pop()
+        main.rawGet("transform", from: exports)
+        vm.addSandboxGlobal("transform", value: main.ref())
+        main.rawGet("Transform", from: exports)
+        refs.transformMeta = main.ref()
+        main.rawGet("transformStore", from: exports)
+        refs.transformStore = main.ref()
+        main.pop()
         main.unref(chunk)
 
         let findID = vm.register { [unowned(unsafe) self] state in

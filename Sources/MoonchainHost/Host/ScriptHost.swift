@@ -118,6 +118,9 @@ struct HostRefs {
     /// Metatables of the rects read from `frame` and `bounds` (read-only copies).
     var frameCopyMeta: LuaRef = .nil
     var boundsCopyMeta: LuaRef = .nil
+    /// The metatable of transform values, and the weak table holding their six numbers.
+    var transformMeta: LuaRef = .nil
+    var transformStore: LuaRef = .nil
     var superFunctions: LuaRef = .nil
     var sceneConstructors: [(String, LuaRef)] = []
     /// Instance-state keys already checked against the host fields (see `lintStateWrite`).

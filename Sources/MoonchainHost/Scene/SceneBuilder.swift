@@ -88,6 +88,18 @@ final class SceneBuilder {
         return rect
     }
 
+    /// The view's `transform = {a, b, c, d, tx, ty}` (or a transform value), if given (rule H8).
+    func transform(at index: Int32, of what: String) throws(SceneError) -> Transform? {
+        stack.rawGet("transform", from: index)
+        defer { stack.pop() }
+        if stack.type(at: -1) == .nil { return nil }
+        var transform = Transform.identity
+        if let problem = host.transformProblem(at: -1, on: stack, into: &transform) {
+            throw SceneError("\(place(at: index)): \(what): \(problem)")
+        }
+        return transform
+    }
+
     func text(_ key: String, at index: Int32, of what: String) throws(SceneError) -> String? {
         stack.rawGet(key, from: index)
         defer { stack.pop() }
@@ -286,6 +298,7 @@ final class SceneBuilder {
     /// Sets the view fields a `view { ... }` or `window { ... }` gives, apart from `frame`.
     private func applyViewFields(to view: View, at index: Int32, of what: String) throws(SceneError) {
         if let bounds = try rect("bounds", at: index, of: what) { view.bounds = bounds }
+        if let transform = try transform(at: index, of: what) { view.transform = transform }
         view.isHidden = try bool("hidden", at: index, of: what) ?? false
         view.alpha = try number("alpha", at: index, of: what) ?? 1
         view.isUserInteractionEnabled = try bool("userInteractionEnabled", at: index, of: what) ?? true

@@ -152,6 +152,15 @@ public final class TraceWriter: DispatchObserver {
                 $0.add("reason", reason.code)
                 if let other = reason.other { $0.add("gesture", other) }
             }
+        case let .gestureRefusedByView(recognizer, view):
+            emit("gesture.refused") {
+                $0.add("gesture", recognizer.name)
+                $0.add("kind", recognizer.kindName)
+                $0.add("view", recognizer.view?.name)
+                $0.add("by", view.name)
+                $0.add("reason", "gestureRecognizerShouldBegin")
+                $0.add("script", script(.gestureRecognizerShouldBegin, of: view))
+            }
         case let .diagnostic(message):
             emit("diagnostic") { $0.add("message", message) }
         }

@@ -63,6 +63,7 @@ enum LuaAPI {
         "rect": (Signature([("x", "number"), ("y", "number"), ("width", "number"), ("height", "number")], "Rect"), nil, "A rect value (a table you may change)."),
         "dump": (Signature([("responder", "Responder?")]), nil, "Prints the tree below the responder (default: the whole application)."),
         "require": (Signature([("name", "string")], "table"), nil, "A behaviour module from the search path."),
+        "transform": (nil, "TransformLib", "Affine transforms (CGAffineTransform): transform(a, b, c, d, tx, ty) and its makers."),
     ]
 
     // MARK: - Responders
@@ -75,6 +76,8 @@ enum LuaAPI {
         "bounds": ("Rect", "A copy, in the view's own coordinates."),
         "hidden": ("boolean", ""),
         "alpha": ("number", ""),
+        "center": ("Point", "The center of the frame, in the superview's coordinates."),
+        "transform": ("Transform", "Applied about the center (H8); frame reads as the transformed bounds' bounding box."),
         "userInteractionEnabled": ("boolean", ""),
         "multipleTouchEnabled": ("boolean", ""),
         "exclusiveTouch": ("boolean", ""),
@@ -166,7 +169,7 @@ enum LuaAPI {
         "taps": "integer", "touches": "integer", "minimumDuration": "number", "allowableMovement": "number",
         "minimumTouches": "integer", "maximumTouches": "integer|\"inf\"",
         "edges": "\"left\"|\"right\"|\"top\"|\"bottom\"", "direction": "\"right\"|\"left\"|\"up\"|\"down\"",
-        "script": "string|Behaviour", "transform": "table",
+        "script": "string|Behaviour", "transform": "number[]",
     ]
 
     // MARK: - Values
@@ -190,6 +193,27 @@ enum LuaAPI {
         .method("offsetBy", Signature([("dx", "number"), ("dy", "number")], "Rect")),
         .method("intersects", Signature([("other", "RectLike")], "boolean")),
         .method("center", Signature([], "Point")),
+    ]
+
+    /// An affine transform value (`transform(...)`, `view.transform`).
+    static let transform: [Member] = [
+        .field("a", "number"), .field("b", "number"), .field("c", "number"), .field("d", "number"),
+        .field("tx", "number"), .field("ty", "number"),
+        .method("concatenating", Signature([("other", "Transform")], "Transform"), "This transform, then `other`."),
+        .method("inverted", Signature([], "Transform?"), "nil when it has no inverse."),
+        .method("rotated", Signature([("angle", "number")], "Transform")),
+        .method("scaledBy", Signature([("sx", "number"), ("sy", "number")], "Transform")),
+        .method("translatedBy", Signature([("tx", "number"), ("ty", "number")], "Transform")),
+        .method("apply", Signature([("point", "PointLike")], "Point")),
+        .method("isIdentity", Signature([], "boolean")),
+    ]
+
+    /// The `transform` global: a maker of transforms, callable with the six components.
+    static let transformLib: [Member] = [
+        .field("identity", "Transform"),
+        .field("rotation", "fun(angle: number): Transform", "Radians; a positive angle turns clockwise on screen, as in UIKit."),
+        .field("scale", "fun(sx: number, sy?: number): Transform", "sy defaults to sx."),
+        .field("translation", "fun(tx: number, ty: number): Transform"),
     ]
 
     static let touch: [Member] = [

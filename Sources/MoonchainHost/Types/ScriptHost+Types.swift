@@ -71,6 +71,9 @@ extension ScriptHost {
         out.line("")
         out.valueClass("Point", doc: "An immutable point value; make one with point(x, y).", members: LuaAPI.point)
         out.valueClass("Rect", doc: "A rect value; one read from a responder (frame, bounds) is a read-only copy.", members: LuaAPI.rect)
+        out.valueClass("Transform", doc: "An affine transform value (CGAffineTransform), applied about a view's center.", members: LuaAPI.transform)
+        out.valueClass("TransformLib", doc: "The `transform` global: makes transforms.", members: LuaAPI.transformLib,
+                       overload: "fun(a: number, b: number, c: number, d: number, tx: number, ty: number): Transform")
         // The value objects' keys are the binding's (the enums their __index switches over).
         out.valueClass("Touch", doc: "A finger on the screen (UITouch).",
                        members: LuaAPI.members(TouchKey.allCases.map(\.rawValue), typedBy: LuaAPI.touch))
@@ -172,9 +175,10 @@ struct LuaTypesWriter {
         line("---@field \(name)\(optional ? "?" : "") \(type)" + (comment.isEmpty ? "" : " " + comment))
     }
 
-    mutating func valueClass(_ name: String, doc: String, members: [LuaAPI.Member]) {
+    mutating func valueClass(_ name: String, doc: String, members: [LuaAPI.Member], overload: String? = nil) {
         line("---\(doc)")
         line("---@class \(name)")
+        if let overload { line("---@overload \(overload)") }
         for member in members {
             let type = member.method.map { $0.function(selfType: name) } ?? member.type ?? "any"
             field(member.name, type: type, doc: member.doc)

@@ -23,6 +23,8 @@ public protocol ResponderBehavior: AnyObject {
     func becomeFirstResponder(_ responder: Responder) -> Answer<Bool>
     func resignFirstResponder(_ responder: Responder) -> Answer<Bool>
     func canPerformAction(_ action: String, sender: Responder?, responder: Responder) -> Answer<Bool>
+    /// UIView's `gestureRecognizerShouldBegin(_:)` (rule G10).
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, view: View) -> Answer<Bool>
 
     /// Whether the behaviour defines a method called `action` (the default `canPerformAction`).
     func respondsToAction(_ action: String) -> Bool
@@ -51,6 +53,7 @@ extension ResponderBehavior {
     public func becomeFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }
     public func resignFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }
     public func canPerformAction(_ action: String, sender: Responder?, responder: Responder) -> Answer<Bool> { .failed }
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, view: View) -> Answer<Bool> { .failed }
     public func respondsToAction(_ action: String) -> Bool { false }
     public func performAction(_ action: String, sender: Responder?, responder: Responder) {}
 }

@@ -188,6 +188,14 @@ final class GestureArena {
             fail(recognizer, .simultaneity(winner))
             return
         }
+        // G10: UIView's gestureRecognizerShouldBegin, asked of the views before the delegate.
+        if let refuser = viewRefusingToBegin(recognizer) {
+            application.trace(.gestureRefusedByView(recognizer: recognizer, view: refuser))
+            fail(recognizer, .refusedByView)
+            return
+        }
+        // A script that answered may have ended the attempt meanwhile.
+        guard recognizer.state == .possible, isTakingPart(recognizer) else { return }
         // G8: asked at the moment of recognition, after the dependencies.
         if case .answered(false) = delegate(of: recognizer)?.gestureShouldBegin(recognizer) {
             fail(recognizer, .shouldBegin)

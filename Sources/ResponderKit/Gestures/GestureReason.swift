@@ -36,6 +36,9 @@ public struct GestureReason: Sendable, Equatable {
     public static let scriptError = GestureReason("scriptError")
 
     // The arena's rules.
+    /// G10: a view's `gestureRecognizerShouldBegin` said no (the `gesture.refused` record
+    /// names the view).
+    public static let refusedByView = GestureReason("gestureRecognizerShouldBegin")
     /// G4: the recognizer it requires to fail recognized.
     public static func requireToFail(_ other: GestureRecognizer) -> GestureReason { GestureReason("requireToFail", other: other.name) }
     /// G4: the recognizer it waited for failed, so its pending recognition goes ahead.

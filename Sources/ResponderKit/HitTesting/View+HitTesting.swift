@@ -94,7 +94,12 @@ extension View {
             // meanwhile), so the call needs no retain of its own.
             let found = Unmanaged.passUnretained(candidates[index])._withUnsafeGuaranteedRef { subview -> View? in
                 // Two calls rather than one with a chosen application, and no `if let`: passing
-                // this visit's own `app` straight on needs no retain of it.
+                // this visit's own `app` straight on needs no retain of it. A window or a view
+                // with a transform leaves this plain path (one test: a transform check of its
+                // own here would cost every visit a few instructions).
+                if app != nil, app?.treeGeneration == generation, !subview.leavesPlainHitPath {
+                    return subview.hitTest(subview.untransformedFromSuperview(point), with: event, in: app)
+                }
                 if app != nil, app?.treeGeneration == generation, subview.kind != .window {
                     return subview.hitTest(subview.convertFromSuperview(point), with: event, in: app)
                 }

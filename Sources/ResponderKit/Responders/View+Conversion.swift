@@ -1,17 +1,57 @@
 extension View {
     /// `point`, given in this view's coordinates, in its superview's (for a window: the screen's).
     /// Both the frame's origin and the bounds' origin take part (rule H4).
+    /// With a transform, the point's offset from the bounds' middle goes through it and lands
+    /// relative to `center` (rule H8).
     @inlinable
     public func convertToSuperview(_ point: Point) -> Point {
-        let frame = self.frame
-        return Point(x: point.x - bounds.origin.x + frame.origin.x, y: point.y - bounds.origin.y + frame.origin.y)
+        if _slowPath(hasTransform) { return transformedToSuperview(point) }
+        let origin = frameOrigin
+        return Point(x: point.x - bounds.origin.x + origin.x, y: point.y - bounds.origin.y + origin.y)
     }
 
-    /// `point`, given in the superview's coordinates, in this view's.
+    /// `point`, given in the superview's coordinates, in this view's: through the inverse of a
+    /// transform, if any (rule H8). A transform with no inverse (it squashes the view flat)
+    /// gives (nan, nan), a point inside nothing.
     @inlinable
     public func convertFromSuperview(_ point: Point) -> Point {
-        let frame = self.frame
-        return Point(x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
+        if _slowPath(hasTransform) { return transformedFromSuperview(point) }
+        let origin = frameOrigin
+        return Point(x: point.x - origin.x + bounds.origin.x, y: point.y - origin.y + bounds.origin.y)
+    }
+
+    /// `convertFromSuperview` for a view known to have no transform (the hit test's plain path).
+    @inlinable
+    func untransformedFromSuperview(_ point: Point) -> Point {
+        let origin = frameOrigin
+        return Point(x: point.x - origin.x + bounds.origin.x, y: point.y - origin.y + bounds.origin.y)
+    }
+
+    /// `convertToSuperview` for a view with a transform: kept out of line, so the plain path
+    /// stays small.
+    @usableFromInline
+    @inline(never)
+    final func transformedToSuperview(_ point: Point) -> Point {
+        let offset = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let moved = transform.apply(to: offset)
+        let center = self.center
+        return Point(x: moved.x + center.x, y: moved.y + center.y)
+    }
+
+    /// `convertFromSuperview` for a view with a transform.
+    @usableFromInline
+    @inline(never)
+    final func transformedFromSuperview(_ point: Point) -> Point {
+        guard let inverse = inverseTransform else { return Point(x: .nan, y: .nan) }
+        let center = self.center
+        let offset = inverse.apply(to: Point(x: point.x - center.x, y: point.y - center.y))
+        return Point(x: offset.x + bounds.midX, y: offset.y + bounds.midY)
+    }
+
+    /// The four corners of the bounds in screen coordinates, clockwise on screen from the
+    /// bounds' origin: the view's outline, turned and scaled by every transform above it.
+    public var screenOutline: [Point] {
+        bounds.corners.map { convertToScreen($0) }
     }
 
     /// `point`, given in this view's coordinates, in screen coordinates.

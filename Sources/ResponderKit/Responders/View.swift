@@ -4,10 +4,36 @@ public class View: Responder {
     // (`@exclusivity(unchecked)`): each check costs more than the visit's own work, and the
     // core never holds an access to them across a call that could reach them again.
 
-    /// The origin of the frame in the superview's coordinates; the size is the bounds' size.
-    @exclusivity(unchecked) private var frameOrigin: Point
+    /// Where the view sits in its superview: the origin its frame would have with no transform,
+    /// i.e. `center` minus half the bounds' size. Stored rather than `center` so a frame set
+    /// without a transform reads back exactly.
+    @exclusivity(unchecked) @usableFromInline var frameOrigin: Point
     /// The view's own coordinate space: a non-zero origin scrolls the content (rule H4).
-    @exclusivity(unchecked) public var bounds: Rect
+    /// Changing its size keeps `center` where it is, as UIKit does.
+    @exclusivity(unchecked) public var bounds: Rect {
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            frameOrigin.x -= (bounds.size.width - oldValue.size.width) / 2
+            frameOrigin.y -= (bounds.size.height - oldValue.size.height) / 2
+        }
+    }
+    /// Whether `transform` is anything but the identity: the one test the conversions and the
+    /// hit test make, so views without a transform cost what they did before transforms existed.
+    @exclusivity(unchecked) @usableFromInline private(set) var hasTransform = false
+    /// Whether the hit test must leave its plain path for this view: a window (it keeps its own
+    /// application) or a view with a transform. One stored test in the hit test's loop, in
+    /// place of the window test it replaces, so views without a transform cost what they did.
+    @exclusivity(unchecked) @usableFromInline private(set) var leavesPlainHitPath: Bool
+    /// The inverse of `transform`; nil when it has none (a transform that squashes the view flat).
+    @usableFromInline private(set) var inverseTransform: Transform? = .identity
+    /// The view's transform, applied about its center (UIKit's default anchor point, rule H8).
+    public var transform: Transform = .identity {
+        didSet {
+            hasTransform = !transform.isIdentity
+            inverseTransform = transform.inverted()
+            leavesPlainHitPath = kind == .window || hasTransform
+        }
+    }
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var alpha = 1.0
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
@@ -44,23 +70,42 @@ public class View: Responder {
     public init(name: String, frame: Rect) {
         self.frameOrigin = frame.origin
         self.bounds = Rect(origin: .zero, size: frame.size)
+        self.leavesPlainHitPath = false
         super.init(name: name, kind: .view)
     }
 
     init(name: String, frame: Rect, kind: ResponderKind) {
         self.frameOrigin = frame.origin
         self.bounds = Rect(origin: .zero, size: frame.size)
+        self.leavesPlainHitPath = kind == .window
         super.init(name: name, kind: kind)
     }
 
     /// The view's rectangle in its superview's coordinates (a window's: in screen coordinates).
-    /// Setting it keeps the bounds' origin and takes the new size.
+    /// With a transform, the smallest axis-aligned rect holding the transformed bounds (rule H8).
+    /// Setting it keeps the bounds' origin and takes the new size; with a transform (where UIKit
+    /// leaves the result undefined) it sets `center` to the rect's middle and the bounds' size to
+    /// its size, and the transform then applies to that.
     public var frame: Rect {
-        get { Rect(origin: frameOrigin, size: bounds.size) }
-        set {
-            frameOrigin = newValue.origin
-            bounds.size = newValue.size
+        get {
+            guard hasTransform else { return Rect(origin: frameOrigin, size: bounds.size) }
+            return Rect.boundingBox(of: bounds.corners.map { transformedToSuperview($0) })
         }
+        set {
+            bounds.size = newValue.size
+            if hasTransform {
+                center = Point(x: newValue.midX, y: newValue.midY)
+            } else {
+                frameOrigin = newValue.origin
+            }
+        }
+    }
+
+    /// The view's center in its superview's coordinates (a window's: the screen's); the
+    /// transform turns and scales the view about it.
+    public var center: Point {
+        get { Point(x: frameOrigin.x + bounds.size.width / 2, y: frameOrigin.y + bounds.size.height / 2) }
+        set { frameOrigin = Point(x: newValue.x - bounds.size.width / 2, y: newValue.y - bounds.size.height / 2) }
     }
 
     deinit {

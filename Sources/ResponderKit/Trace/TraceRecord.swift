@@ -52,6 +52,8 @@ public enum TraceRecord {
     case touchReleased(touch: Touch, phase: TouchPhase, delivered: Bool, reason: GestureReason)
     /// G5, G7: the view's touches were cancelled because `reason.other` recognized.
     case touchesCancelledByGesture(view: View, ids: [Int], reason: GestureReason)
+    /// `view`'s `gestureRecognizerShouldBegin` said no: the recognizer fails (rule G10).
+    case gestureRefusedByView(recognizer: GestureRecognizer, view: View)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 }

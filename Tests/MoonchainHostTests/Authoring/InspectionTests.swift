@@ -49,9 +49,9 @@ struct InspectionTests {
         h.lua(listing.replacingOccurrences(of: "R", with: #"find("close")"#))
         h.lua(listing.replacingOccurrences(of: "R", with: "app"))
         #expect(h.lines == [
-            "alpha=0.5 bounds={0, 0, 20, 20} clipsToBounds=false exclusiveTouch=false frame={10, 10, 20, 20} gestures={t, drag} "
+            "alpha=0.5 bounds={0, 0, 20, 20} center=(20, 20) clipsToBounds=false exclusiveTouch=false frame={10, 10, 20, 20} gestures={t, drag} "
                 + "hidden=false kind=view label=x multipleTouchEnabled=false name=close props=table subviews={} "
-                + "superview=view root (0, 0, 390, 844) taps=3 userInteractionEnabled=true window=window w (0, 0, 390, 844)",
+                + "superview=view root (0, 0, 390, 844) taps=3 transform=[1, 0, 0, 1, 0, 0] userInteractionEnabled=true window=window w (0, 0, 390, 844)",
             "gestures={} kind=application name=app props=table subviews={}",
         ], "\(h.diagnostics)")
     }

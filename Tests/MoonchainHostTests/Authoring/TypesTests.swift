@@ -71,7 +71,7 @@ struct TypesTests {
         #expect(parsed.classes["Responder"] == names.responder)
         #expect(parsed.classes["Behaviour"] == names.behaviour)
         #expect(parsed.globals == names.globals.union(names.constructors.keys))
-        #expect(names.globals == ["print", "find", "app", "now", "point", "rect", "require", "dump"])
+        #expect(names.globals == ["print", "find", "app", "now", "point", "rect", "require", "dump", "transform"])
         let specs = ["app": "AppSpec", "window": "WindowSpec", "controller": "ControllerSpec", "view": "ViewSpec",
                      "gesture": "LuaGestureSpec", "tap": "TapSpec", "longPress": "LongPressSpec", "pan": "PanSpec",
                      "screenEdgePan": "ScreenEdgePanSpec", "swipe": "SwipeSpec", "pinch": "PinchSpec", "rotation": "RotationSpec"]
