@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // The C API of the system's Lua 5.4, with its function-like macros wrapped so Swift can call them.
@@ -23,9 +25,22 @@ let package = Package(
         .target(name: "ResponderKit"),
         // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload.
         .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit", "CLua"]),
+        // `moonchain studio`: the running scene in a browser, over HTTP and one WebSocket.
+        .target(
+            name: "MoonchainStudio",
+            dependencies: [
+                "MoonchainHost", "ResponderKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
         .executableTarget(
             name: "moonchain",
-            dependencies: ["MoonchainHost", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "MoonchainHost", "MoonchainStudio",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua"]),
         .testTarget(
@@ -34,5 +49,6 @@ let package = Package(
         ),
         .testTarget(name: "MoonchainHostTests", dependencies: ["MoonchainHost", "ResponderKit", "LuaVM"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost"]),
     ]
 )

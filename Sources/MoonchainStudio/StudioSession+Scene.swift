@@ -1,0 +1,88 @@
+import MoonchainHost
+import ResponderKit
+
+extension StudioSession {
+    /// The `update` message: the clock and every window and view as it is now, in screen
+    /// points (windows front to back, each tree parents first), for the page to draw.
+    func sceneState() -> JSONValue {
+        let app = host.application
+        var windows: [JSONValue] = []
+        for window in app.windowsFrontToBack {
+            var views: [JSONValue] = []
+            func visit(_ view: View, depth: Int, hiddenAbove: Bool) {
+                let hidden = hiddenAbove || view.isHidden
+                let origin = view.convertToScreen(view.bounds.origin)
+                var fields: [(String, JSONValue)] = [
+                    ("name", .string(view.name)),
+                    ("depth", .number(Double(depth))),
+                    ("frame", .array([.number(origin.x), .number(origin.y), .number(view.bounds.width), .number(view.bounds.height)])),
+                ]
+                // Defaults are left out: a 1,000-view scene stays small.
+                if hidden { fields.append(("hidden", .bool(true))) }
+                if view.alpha != 1 { fields.append(("alpha", .number(view.alpha))) }
+                if !view.isUserInteractionEnabled { fields.append(("interactive", .bool(false))) }
+                if view.isFirstResponder { fields.append(("firstResponder", .bool(true))) }
+                if !view.gestureRecognizers.isEmpty {
+                    fields.append(("gestures", .array(view.gestureRecognizers.map {
+                        .string("\($0.name) (\($0.kindName)\($0.isEnabled ? "" : ", disabled"))")
+                    })))
+                }
+                views.append(.object(fields))
+                for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden) }
+            }
+            visit(window, depth: 0, hiddenAbove: false)
+            windows.append(.object([
+                ("name", .string(window.name)),
+                ("level", .number(window.level)),
+                ("key", .bool(window.isKeyWindow)),
+                ("input", .bool(window.name == "inputWindow" && window === app.inputWindow)),
+                ("views", .array(views)),
+            ]))
+        }
+        return .object([
+            ("type", .string("update")),
+            ("time", .number(lastAdvance)),
+            ("paused", .bool(clock.paused)),
+            ("screen", .array([.number(app.screenSize.width), .number(app.screenSize.height)])),
+            ("firstResponder", app.firstResponder.map { .string($0.name) } ?? .null),
+            ("recorded", .number(Double(recording.count))),
+            ("windows", .array(windows)),
+        ])
+    }
+
+    /// The `why` message for a new touch (or a hover when `touch` is nil): the hit-test walk,
+    /// the responder chain and the recognizers offered, exactly as `explain --json` gives them.
+    func explainMessage(at point: Point, touch: Int?, onlyToSender: Bool) -> Outgoing {
+        // The walk is recorded by the explainer itself: keep the why collector out of it.
+        let app = host.application
+        app.observer = nil
+        let explanation = inspector.explain(at: point)
+        app.observer = collector
+        return Outgoing(.object([
+            ("type", .string(touch == nil ? "explain" : "why")),
+            ("touch", touch.map { .number(Double($0)) } ?? .null),
+            ("time", .number(lastAdvance)),
+            ("explain", explanation.json),
+        ]), onlyToSender: onlyToSender)
+    }
+
+    /// The `hitmap` message: which view a new touch reaches all over the screen, sampled by
+    /// the same sampler as `moonchain hitmap` (scripts' `pointInside` included).
+    func hitMapMessage(step: Double) -> Outgoing {
+        let app = host.application
+        app.observer = nil
+        let map = inspector.hitMap(step: step)
+        app.observer = collector
+        return Outgoing(.object([
+            ("type", .string("hitmap")),
+            ("step", .number(map.step)),
+            ("columns", .number(Double(map.columns))),
+            ("rows", .number(Double(map.rows))),
+            ("legend", .array(map.legend.map {
+                .object([("name", .string($0.name)), ("color", .string($0.color)),
+                         ("invisibleButBlocking", .bool($0.invisibleButBlocking))])
+            })),
+            ("cells", .array(map.cells.map { .number(Double($0 ?? -1)) })),
+        ]), onlyToSender: true)
+    }
+}
