@@ -84,7 +84,12 @@ public final class StudioSession {
     private func attach() {
         let host = inspector.host
         host.application.observer = collector
-        collector.handlerLocation = { [unowned host] method, responder in host.handlerLocation(of: method, on: responder) }
+        // Paths under the scene's folder are shown relative to it, as a person reads them.
+        let prefix = URL(fileURLWithPath: scenePath).deletingLastPathComponent().path + "/"
+        collector.handlerLocation = { [unowned host] method, responder in
+            guard let location = host.handlerLocation(of: method, on: responder) else { return nil }
+            return location.hasPrefix(prefix) ? String(location.dropFirst(prefix.count)) : location
+        }
     }
 
     private func watchNewModules() {

@@ -91,7 +91,9 @@ function draw() {
       if (v.firstResponder) marks.push('first responder');
       if (marks.length) label += ` [${marks.join(', ')}]`;
       ctx.fillStyle = v.hidden ? '#999' : color;
-      ctx.fillText(label, x + 3 * px, y + 2 * px, Math.max(vw - 4 * px, 30 * px));
+      // A window's label goes at its bottom edge: its first view often starts at its corner.
+      const labelY = v.depth === 0 ? y + vh - 14 * px : y + 2 * px;
+      ctx.fillText(label, x + 3 * px, labelY, Math.max(vw - 4 * px, 30 * px));
       ctx.restore();
     }
   }
