@@ -52,8 +52,9 @@ public struct StudioClock {
         if time > current { anchorVirtual += time - current }
     }
 
+    /// Whole milliseconds, down (the epsilon absorbs binary fractions: 0.35 is 0.34999...).
     static func milliseconds(_ seconds: Double) -> Double {
-        (seconds * 1000).rounded(.down) / 1000
+        (seconds * 1000 + 1e-6).rounded(.down) / 1000
     }
 
     /// Seconds from a clock that never jumps (the live clock's wall time).

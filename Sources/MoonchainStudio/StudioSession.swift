@@ -137,7 +137,10 @@ public final class StudioSession {
         case .hello:
             return out + welcome()
         case let .touches(points):
-            out += touches(points)
+            switch touches(points) {
+            case let .success(why): out += why
+            case let .failure(error): return out + [errorReply(error.message)]
+            }
         case .shake:
             let time = inputTime(touch: false)
             for phase in ["began", "ended"] {
@@ -221,7 +224,8 @@ public final class StudioSession {
 
     // MARK: - Inputs
 
-    private func touches(_ points: [ClientMessage.TouchPoint]) -> [Outgoing] {
+    /// Plays one touch event; the `why` messages of its new touches, or why it was refused.
+    private func touches(_ points: [ClientMessage.TouchPoint]) -> Result<[Outgoing], ClientMessage.Invalid> {
         var out: [Outgoing] = []
         let time = inputTime(touch: true)
         var lines: [String] = []
@@ -235,7 +239,7 @@ public final class StudioSession {
             do {
                 _ = try TimelineParser.parse(Substring(line), number: recording.count + 1 + offset)
             } catch {
-                return [errorReply(error.message)]
+                return .failure(ClientMessage.Invalid(message: error.message))
             }
         }
         for point in points where point.phase == "began" {
@@ -244,7 +248,7 @@ public final class StudioSession {
         for line in lines { _ = apply(line, sendTouches: false) }
         player.sendPendingTouches()
         lastTouchTime = time
-        return out
+        return .success(out)
     }
 
     /// Parses, records and plays one timeline line; the parse error's message when it is not
