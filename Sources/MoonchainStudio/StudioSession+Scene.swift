@@ -56,8 +56,9 @@ extension StudioSession {
         // The walk is recorded by the explainer itself: keep the why collector out of it.
         let app = host.application
         app.observer = nil
-        let explanation = inspector.explain(at: point)
+        var explanation = inspector.explain(at: point)
         app.observer = collector
+        explanation.windows = explanation.windows.map(StudioSession.folded)
         return Outgoing(.object([
             ("type", .string(touch == nil ? "explain" : "why")),
             ("touch", touch.map { .number(Double($0)) } ?? .null),
@@ -65,6 +66,30 @@ extension StudioSession {
             ("explain", explanation.json),
         ]), onlyToSender: onlyToSender)
     }
+
+    /// Siblings a touch missed plainly (outside their bounds, nothing printed) beyond the
+    /// first few become one note: a walk past 1,000 views would otherwise be sent whole.
+    static func folded(_ visit: HitVisit) -> HitVisit {
+        var visit = visit
+        var kept: [HitVisit] = []
+        var plainMisses = 0, foldedCount = 0
+        for child in visit.children {
+            let plain = child.outcome == .skipped && child.skipReason == .outside && child.notes.isEmpty && child.children.isEmpty
+            if plain {
+                plainMisses += 1
+                if plainMisses > foldAfter { foldedCount += 1; continue }
+            }
+            kept.append(folded(child))
+        }
+        if foldedCount > 0 {
+            visit.notes.append(.init(text: "\(foldedCount) more subviews skipped: the point is outside their bounds", afterVisits: kept.count))
+        }
+        visit.children = kept
+        return visit
+    }
+
+    /// How many plain misses of one parent the why panel lists before folding the rest.
+    static let foldAfter = 8
 
     /// The `hitmap` message: which view a new touch reaches all over the screen, sampled by
     /// the same sampler as `moonchain hitmap` (scripts' `pointInside` included).

@@ -84,11 +84,11 @@ public final class StudioSession {
     private func attach() {
         let host = inspector.host
         host.application.observer = collector
-        // Paths under the scene's folder are shown relative to it, as a person reads them.
-        let prefix = URL(fileURLWithPath: scenePath).deletingLastPathComponent().path + "/"
+        // The why panel names a handler by its file's name and line: Lua shortens long paths
+        // from the left ("...dio/close_button.lua:5"), which reads worse than the bare name.
         collector.handlerLocation = { [unowned host] method, responder in
             guard let location = host.handlerLocation(of: method, on: responder) else { return nil }
-            return location.hasPrefix(prefix) ? String(location.dropFirst(prefix.count)) : location
+            return location.split(separator: "/").last.map(String.init) ?? location
         }
     }
 
@@ -176,7 +176,8 @@ public final class StudioSession {
             return out + [saveTest(name: name)]
         }
         watchNewModules()
-        return out + flush(scene: true, onlyToSender: false)
+        // The scene first: a page redraws before it reads the why of what it drew.
+        return [Outgoing(sceneState())] + out + flush(scene: false, onlyToSender: false)
     }
 
     /// Moves the clock to wall time (firing due timers) and applies file changes; returns

@@ -19,7 +19,7 @@ struct StudioSessionTests {
         #expect(consoleTexts(began) == ["close began 0.25"])
         #expect(consoleTexts(ended) == ["close tapped"])
         let types = began.compactMap(\.type)
-        #expect(types.contains("why") && types.last == "update")
+        #expect(types.contains("why") && types.first == "update")
         let why = try #require(objects(began).first { $0["type"] as? String == "why" })
         let hit = (why["explain"] as? [String: Any])?["hit"] as? [String: Any]
         #expect(hit?["view"] as? String == "close")

@@ -50,6 +50,7 @@ export function setRecording(lines, restarted) {
 function visitItem(visit) {
   const li = el('li', visit.outcome === 'skipped' ? 'skip' : (visit.result ? 'hit' : 'miss'));
   li.textContent = `${visit.view} (${visit.kind}): ${visit.why}`;
+  for (const note of visit.notes || []) li.append(el('div', 'miss', note.text));
   if (visit.children && visit.children.length) {
     const ul = el('ul');
     for (const child of visit.children) ul.append(visitItem(child));

@@ -19,7 +19,7 @@ const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b
 function fit() {
   if (!state) return;
   const [w, h] = state.screen;
-  const availW = wrap.clientWidth - 4, availH = Math.max(wrap.clientHeight - 4, 200);
+  const availW = wrap.clientWidth - 4, availH = Math.max(wrap.clientHeight - 4, 100);
   scale = Math.min(availW / w, availH / h, 2);
   const dpr = window.devicePixelRatio || 1;
   canvas.style.width = `${Math.round(w * scale)}px`;
@@ -29,8 +29,11 @@ function fit() {
   ctx.setTransform(scale * dpr, 0, 0, scale * dpr, 0, 0);
 }
 
+let fittedTo = '';
 export function setState(update) {
-  const resized = !state || state.screen[0] !== update.screen[0] || state.screen[1] !== update.screen[1];
+  const box = `${update.screen} ${wrap.clientWidth}x${wrap.clientHeight}`;
+  const resized = box !== fittedTo;
+  fittedTo = box;
   state = update;
   window.__studioScreen = update.screen;  // for tests that aim at scene points
   if (resized) fit();
