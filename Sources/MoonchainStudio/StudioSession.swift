@@ -19,6 +19,12 @@ public final class StudioSession {
             self.onlyToSender = onlyToSender
         }
 
+        /// A message already written as JSON text.
+        init(text: String, onlyToSender: Bool = false) {
+            self.text = text
+            self.onlyToSender = onlyToSender
+        }
+
         /// The message's `type` field (for tests and logs).
         public var type: String? {
             guard let data = text.data(using: .utf8),
@@ -177,7 +183,7 @@ public final class StudioSession {
         }
         watchNewModules()
         // The scene first: a page redraws before it reads the why of what it drew.
-        return [Outgoing(sceneState())] + out + flush(scene: false, onlyToSender: false)
+        return [sceneState()] + out + flush(scene: false, onlyToSender: false)
     }
 
     /// Moves the clock to wall time (firing due timers) and applies file changes; returns
@@ -210,7 +216,11 @@ public final class StudioSession {
                 .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))])
             }))])))
         }
-        if scene { out.append(Outgoing(sceneState(), onlyToSender: onlyToSender)) }
+        if scene {
+            var state = sceneState()
+            state.onlyToSender = onlyToSender
+            out.append(state)
+        }
         return out
     }
 
