@@ -22,6 +22,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 results = {"passed": 0, "failed": 0}
@@ -157,6 +158,8 @@ def main():
     card_dir = os.path.join(work, "drag-a-card")
     shutil.copytree(os.path.join(ROOT, "examples/small-button-hit-area"), button_dir)
     shutil.copytree(os.path.join(ROOT, "examples/drag-a-card"), card_dir)
+    pinch_dir = os.path.join(work, "pinch-and-rotate")
+    shutil.copytree(os.path.join(ROOT, "examples/pinch-and-rotate"), pinch_dir)
     driver = make_driver()
     studios = []
     try:
@@ -235,6 +238,24 @@ def main():
         drag(driver, 150, 350, 210, 430)
         ok = wait_for(lambda: any(" card began at " in l for l in prints(driver)) and any(" card ended at " in l for l in prints(driver)))
         check("a drag on the card runs the pan (began, ended)", ok, f"console: {prints(driver)}")
+
+        # 6. Alt-drag: two fingers mirrored around the press point pinch the photo.
+        pinch = Studio(moonchain, os.path.join(pinch_dir, "scene.lua"))
+        studios.append(pinch)
+        check("the pinch example's page connects", open_page(driver, pinch))
+        canvas, dx, dy = scene_offset(driver, 195, 400)
+        chain = ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).key_down(Keys.ALT).click_and_hold().pause(0.05)
+        for _ in range(8):
+            chain = chain.move_by_offset(6, 0).pause(0.03)
+        chain.release().key_up(Keys.ALT).perform()
+        ok = wait_for(lambda: any(" pinch began: " in l for l in prints(driver)) and any(" pinch ended: " in l for l in prints(driver)))
+        check("an Alt-drag pinches with two mirrored fingers", ok, f"console: {prints(driver)}")
+
+        # 7. With the scene focused, a key becomes press lines.
+        driver.find_element(By.ID, "scene").click()
+        ActionChains(driver).send_keys("a").perform()
+        ok = wait_for(lambda: re.search(r"press key began a\n.*press key ended a", driver.find_element(By.ID, "timeline").text))
+        check("a key typed on the focused scene is recorded as press key began/ended", bool(ok), driver.find_element(By.ID, "timeline").text[-200:])
     except Exception as error:  # a crash of the test itself counts as a failure
         check("the test ran to the end", False, repr(error))
     finally:
