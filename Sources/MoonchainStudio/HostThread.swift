@@ -9,14 +9,16 @@ public final class HostThread: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [() -> Void] = []
     private var stopping = false
-    private var thread: Thread?
 
     /// Starts the thread (its stack is `stackSize` bytes).
     public init(name: String = "moonchain-studio-host", stackSize: Int = 64 << 20) {
-        let thread = Thread { [unowned self] in self.loop() }
-        thread.name = name
+        // The thread keeps this object alive until its loop ends (after `stop`).
+        let thread = Thread {
+            // Named from inside: on Linux a name set before `start` does not reach the thread.
+            Thread.current.name = name
+            self.loop()
+        }
         thread.stackSize = stackSize
-        self.thread = thread
         thread.start()
     }
 
