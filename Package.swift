@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Moonchain",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "moonchain", targets: ["moonchain"]),
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
