@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Moonchain",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "moonchain", targets: ["moonchain"]),
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` for the DocC catalogs (CI builds them).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // The C API of the system's Lua 5.4, with its function-like macros wrapped so Swift can call them.
@@ -29,9 +31,22 @@ let package = Package(
         // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
         .executableTarget(name: "EmbedScripts"),
         .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
+        // `moonchain studio`: the running scene in a browser, over HTTP and one WebSocket.
+        .target(
+            name: "MoonchainStudio",
+            dependencies: [
+                "MoonchainHost", "ResponderKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
         .executableTarget(
             name: "moonchain",
-            dependencies: ["MoonchainHost", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "MoonchainHost", "MoonchainStudio",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua"]),
         .testTarget(
@@ -40,5 +55,6 @@ let package = Package(
         ),
         .testTarget(name: "MoonchainHostTests", dependencies: ["MoonchainHost", "ResponderKit", "LuaVM"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost"]),
     ]
 )

@@ -1,0 +1,164 @@
+import Foundation
+
+/// One message from the page (or any client) over the WebSocket, parsed and checked.
+/// The README's "Studio protocol" section lists every type and field.
+public enum ClientMessage: Equatable, Sendable {
+    /// One finger (or pen) in a touch event.
+    public struct TouchPoint: Equatable, Sendable {
+        public var id: Int
+        public var phase: String
+        public var x: Double
+        public var y: Double
+        /// "finger" or "pencil" (a pen pointer).
+        public var type: String
+
+        public init(id: Int, phase: String, x: Double, y: Double, type: String = "finger") {
+            self.id = id
+            self.phase = phase
+            self.x = x
+            self.y = y
+            self.type = type
+        }
+    }
+
+    /// Asks for the whole state again (sent by a page when it connects or reconnects).
+    case hello
+    /// One touch event: every finger that changed, at the same moment (screen points).
+    case touches([TouchPoint])
+    /// A shake: `motion shake began` then `ended`.
+    case shake
+    /// A remote-control command (`play`, `nextTrack`, ...).
+    case remote(String)
+    /// A press: TYPE (`key`, `upArrow`, ...), PHASE, and the characters of a key.
+    case press(type: String, phase: String, characters: String)
+    /// A nil-targeted action by name.
+    case action(String)
+    /// One line of Lua in the timeline's shared environment.
+    case lua(String)
+    /// Stop the clock; start it again; move a stopped clock on by some seconds.
+    case pause, resume
+    case step(Double)
+    /// Rebuild the scene from its file and start a new recording.
+    case reset
+    /// The hit map of the current state, sampled every `step` points.
+    case hitmap(step: Double)
+    /// Which view a new touch at this screen point would reach, and why.
+    case explain(x: Double, y: Double)
+    /// Write the recording as NAME.events.txt beside the scene.
+    case saveTimeline(String)
+    /// Write a test case folder NAME/ beside the scene.
+    case saveTest(String)
+
+    /// Why a message was refused: said in the `error` reply.
+    public struct Invalid: Error, Equatable {
+        public var message: String
+    }
+
+    /// Parses one WebSocket text message.
+    public static func parse(_ text: String) throws(Invalid) -> ClientMessage {
+        guard let data = text.data(using: .utf8),
+              let object = try? JSONSerialization.jsonObject(with: data),
+              let fields = object as? [String: Any] else {
+            throw Invalid(message: "expected a JSON object like {\"type\": \"touches\", ...}")
+        }
+        guard let type = fields["type"] as? String else {
+            throw Invalid(message: "expected a string field 'type'")
+        }
+        let reader = FieldReader(type: type, fields: fields)
+        switch type {
+        case "hello": return .hello
+        case "touches":
+            guard let list = fields["touches"] as? [Any], !list.isEmpty else {
+                throw Invalid(message: "touches: expected a non-empty array 'touches' of {id, phase, x, y}")
+            }
+            var points: [TouchPoint] = []
+            for item in list {
+                guard let touch = item as? [String: Any] else {
+                    throw Invalid(message: "touches: each touch is an object {id, phase, x, y}")
+                }
+                let one = FieldReader(type: "touches", fields: touch)
+                let id = try one.number("id")
+                guard id == id.rounded(), abs(id) < 1e9 else { throw Invalid(message: "touches: 'id' must be a whole number") }
+                let kind = try one.optionalString("touchType") ?? "finger"
+                guard kind == "finger" || kind == "pencil" else {
+                    throw Invalid(message: "touches: 'touchType' is finger or pencil, got '\(kind)'")
+                }
+                points.append(TouchPoint(id: Int(id), phase: try one.word("phase"), x: try one.number("x"), y: try one.number("y"), type: kind))
+            }
+            return .touches(points)
+        case "shake": return .shake
+        case "remote": return .remote(try reader.word("command"))
+        case "press":
+            return .press(type: try reader.word("press"), phase: try reader.word("phase"),
+                          characters: try reader.optionalWord("characters") ?? "")
+        case "action": return .action(try reader.word("name"))
+        case "lua":
+            let code = try reader.string("code")
+            guard !code.contains("\n"), !code.contains("\r") else {
+                throw Invalid(message: "lua: one line of Lua (it is recorded as one timeline line)")
+            }
+            guard !code.trimmingCharacters(in: .whitespaces).isEmpty else { throw Invalid(message: "lua: 'code' is empty") }
+            return .lua(code)
+        case "pause": return .pause
+        case "resume": return .resume
+        case "step":
+            let seconds = try reader.optionalNumber("seconds") ?? 0.1
+            guard seconds > 0, seconds <= 60 else { throw Invalid(message: "step: 'seconds' must be above 0 and at most 60") }
+            return .step(seconds)
+        case "reset": return .reset
+        case "hitmap":
+            let step = try reader.optionalNumber("step") ?? 4
+            guard step >= 1, step <= 100 else { throw Invalid(message: "hitmap: 'step' must be between 1 and 100 points") }
+            return .hitmap(step: step)
+        case "explain": return .explain(x: try reader.number("x"), y: try reader.number("y"))
+        case "saveTimeline": return .saveTimeline(try reader.string("name"))
+        case "saveTest": return .saveTest(try reader.string("name"))
+        default:
+            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline or saveTest)")
+        }
+    }
+}
+
+/// Reads typed fields of one message, with messages that say what was expected.
+private struct FieldReader {
+    let type: String
+    let fields: [String: Any]
+
+    func string(_ key: String) throws(ClientMessage.Invalid) -> String {
+        guard let value = fields[key] as? String else {
+            throw ClientMessage.Invalid(message: "\(type): expected a string field '\(key)'")
+        }
+        return value
+    }
+
+    func optionalString(_ key: String) throws(ClientMessage.Invalid) -> String? {
+        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        return try string(key)
+    }
+
+    /// A string that goes into a timeline line as one word.
+    func word(_ key: String) throws(ClientMessage.Invalid) -> String {
+        let value = try string(key)
+        guard !value.isEmpty, !value.contains(where: { $0.isWhitespace || $0 == "#" }) else {
+            throw ClientMessage.Invalid(message: "\(type): '\(key)' must be one word, got '\(value)'")
+        }
+        return value
+    }
+
+    func optionalWord(_ key: String) throws(ClientMessage.Invalid) -> String? {
+        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        return try word(key)
+    }
+
+    func number(_ key: String) throws(ClientMessage.Invalid) -> Double {
+        guard let value = (fields[key] as? NSNumber)?.doubleValue, value.isFinite else {
+            throw ClientMessage.Invalid(message: "\(type): expected a finite number field '\(key)'")
+        }
+        return value
+    }
+
+    func optionalNumber(_ key: String) throws(ClientMessage.Invalid) -> Double? {
+        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        return try number(key)
+    }
+}

@@ -1,0 +1,115 @@
+// The console, why and timeline panels: they only show what the server sends.
+
+const consoleBox = document.getElementById('console');
+const whyBox = document.getElementById('why');
+const timelineBox = document.getElementById('timeline');
+const recordedCount = document.getElementById('recorded-count');
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function scrollToEnd(box) { box.scrollTop = box.scrollHeight; }
+
+// One console line: prints as they are; errors with their first line (file:line: message)
+// shown and the traceback folded; markers for each input, reload and rebuild.
+export function addConsole(entries) {
+  for (const entry of entries) {
+    const row = el('div', 'entry ' + entry.kind);
+    const lines = entry.text.split('\n');
+    if (entry.kind !== 'print' && lines.length > 1) {
+      const details = el('details');
+      details.append(el('summary', '', lines[0]), el('div', '', lines.slice(1).join('\n')));
+      row.append(details);
+    } else {
+      row.textContent = entry.kind === 'marker' ? '▸ ' + entry.text : entry.text;
+    }
+    row.dataset.text = entry.text;
+    consoleBox.append(row);
+  }
+  while (consoleBox.childElementCount > 2000) consoleBox.firstElementChild.remove();
+  scrollToEnd(consoleBox);
+}
+
+export function clearConsole() { consoleBox.textContent = ''; }
+
+// The recording since the last reset.
+let recorded = [];
+export function setRecording(lines, restarted) {
+  if (restarted) recorded = [];
+  recorded.push(...lines);
+  timelineBox.textContent = recorded.join('\n');
+  recordedCount.textContent = recorded.length + (recorded.length === 1 ? ' line' : ' lines');
+  scrollToEnd(timelineBox);
+}
+
+// The hit-test walk of one visit, nested as the explanation nests it.
+function visitItem(visit) {
+  const li = el('li', visit.outcome === 'skipped' ? 'skip' : (visit.result ? 'hit' : 'miss'));
+  li.textContent = `${visit.view} (${visit.kind}): ${visit.why}`;
+  for (const note of visit.notes || []) li.append(el('div', 'miss', note.text));
+  if (visit.children && visit.children.length) {
+    const ul = el('ul');
+    for (const child of visit.children) ul.append(visitItem(child));
+    li.append(ul);
+  }
+  return li;
+}
+
+let current = null;
+
+// A new touch: where its hit test went and why, the responder chain, the recognizers offered.
+export function addWhy(message) {
+  const ex = message.explain;
+  const box = el('div', 'why-entry');
+  const label = message.touch === null ? 'hover' : `touch ${message.touch}`;
+  const hit = ex.hit ? `${ex.hit.view} in ${ex.hit.window}` : 'no view (no window took it)';
+  box.append(el('h3', '', `${label} at (${ex.point.join(', ')}), t=${message.time}: reaches ${hit}`));
+  const walk = el('ul');
+  for (const w of ex.windows) walk.append(visitItem(w));
+  box.append(el('div', '', 'hit-test walk:'), walk);
+  if (ex.untriedWindows.length) box.append(el('div', 'miss', 'windows not tried: ' + ex.untriedWindows.join(', ')));
+  box.append(el('div', '', 'responder chain: ' + (ex.responderChain.map(r => r.name).join(' → ') || '—')));
+  box.append(el('div', '', 'recognizers offered: ' + (ex.gestures.map(g => `${g.name} (${g.kind} on ${g.view})`).join(', ') || 'none')));
+  for (const note of ex.notes) box.append(el('div', 'miss', 'note: ' + note));
+  box.append(el('div', '', 'then:'));
+  const then = el('ul', 'then');
+  box.append(then);
+  whyBox.prepend(box);
+  current = then;
+  while (whyBox.childElementCount > 30) whyBox.lastElementChild.remove();
+}
+
+function describe(r) {
+  switch (r.type) {
+    case 'touch.bound': return [`touch ${r.touch} → ${r.view ?? 'nobody'}${r.delivered ? '' : ' (kept from it)'}${r.reason ? ': ' + r.reason : ''}`, r.delivered ? '' : 'cancel'];
+    case 'deliver': return [`${r.method} ran on ${r.responder}: ${r.handler === 'default' ? 'host default' : r.handler}${r.touches.length ? ' (touches ' + r.touches.join(',') + ')' : ''}`, ''];
+    case 'forward': return [`${r.method} forwarded ${r.from} → ${r.to} (${r.handler === 'default' ? 'host default' : r.handler})`, ''];
+    case 'drop': return [`${r.method} dropped at ${r.at}: no next responder`, ''];
+    case 'gesture': return [`${r.gesture} (${r.kind} on ${r.view}): ${r.from} → ${r.to}`, (r.to === 'cancelled' || r.to === 'failed') ? 'gesture cancel' : 'gesture'];
+    case 'firstResponder': return [`first responder of ${r.window}: ${r.from ?? 'none'} → ${r.to ?? 'none'}`, ''];
+    case 'action': return [`action ${r.name} → ${r.target ?? 'nobody could perform it'}`, ''];
+    case 'override.failed': return [`${r.responder}'s ${r.method} failed: the host default decided`, 'cancel'];
+    case 'remote.ignored': return [`remote ${r.subtype} ignored (the app is not receiving remote-control events)`, ''];
+    case 'chain.cycle': return [`responder chain cycle at ${r.at} → ${r.next}`, 'cancel'];
+    default: return [JSON.stringify(r), ''];
+  }
+}
+
+// What followed: deliveries, forwards, recognizer state changes, cancellations.
+export function addTrace(records) {
+  if (!current) {
+    const box = el('div', 'why-entry');
+    box.append(el('h3', '', 'events'));
+    current = el('ul', 'then');
+    box.append(current);
+    whyBox.prepend(box);
+  }
+  for (const r of records) {
+    const [text, cls] = describe(r);
+    current.append(el('li', 'rec ' + cls, text));
+  }
+}

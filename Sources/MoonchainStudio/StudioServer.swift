@@ -1,0 +1,184 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import MoonchainHost
+import NIOCore
+
+/// How to run a studio: the scene, the address, and the script limits of `run`.
+public struct StudioConfiguration: Sendable {
+    public var scenePath: String
+    public var host: String
+    /// 0 picks a free port (the URL printed says which).
+    public var port: Int
+    public var hostOptions: HostOptions
+    /// How often the live clock moves on (firing timers) when nothing else happens.
+    public var tickMilliseconds: Int
+
+    public init(scenePath: String, host: String = "127.0.0.1", port: Int = 7070,
+                hostOptions: HostOptions = HostOptions(), tickMilliseconds: Int = 50) {
+        self.scenePath = scenePath
+        self.host = host
+        self.port = port
+        self.hostOptions = hostOptions
+        self.tickMilliseconds = tickMilliseconds
+    }
+
+    /// Whether `host` is a loopback address (anything else is reachable from the network).
+    public var isLoopback: Bool {
+        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
+    }
+}
+
+/// Moves the non-Sendable session into `@Sendable` closures that run on the host thread,
+/// the only place it is used.
+final class SessionBox: @unchecked Sendable {
+    let session: StudioSession
+    init(_ session: StudioSession) { self.session = session }
+}
+
+/// The port the server ended up on (known once it listens), read by the upgrade check.
+final class PortBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var port: Int {
+        get { lock.lock(); defer { lock.unlock() }; return value }
+        set { lock.lock(); value = newValue; lock.unlock() }
+    }
+}
+
+/// `moonchain studio`: serves the page and one WebSocket per page, driving one session.
+public enum StudioServer {
+    /// Why the studio could not start.
+    public struct StartError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Loads the scene, then serves until the process gets SIGINT or SIGTERM.
+    /// `listening` gets the page's URL once the server listens.
+    public static func run(_ configuration: StudioConfiguration, listening: @escaping @Sendable (String) -> Void) async throws {
+        guard let assets = PageAssets.load() else {
+            throw StartError(description: "the studio's page files (Moonchain_MoonchainStudio.resources) are not beside the moonchain binary")
+        }
+        let thread = HostThread()
+        defer { thread.stop() }
+        let made: Result<SessionBox, SceneError> = await thread.run {
+            do throws(SceneError) {
+                return .success(SessionBox(try StudioSession(scenePath: configuration.scenePath, options: configuration.hostOptions)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let box: SessionBox
+        switch made {
+        case let .success(made): box = made
+        case let .failure(error): throw StartError(description: error.message)
+        }
+
+        let hub = ConnectionHub()
+        let port = PortBox()
+        port.port = configuration.port
+        let router = makeRouter(assets: assets, configuration: configuration, port: port)
+        var logger = Logger(label: "moonchain-studio")
+        logger.logLevel = .error
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: 1 << 20))) { request, _, _ in
+                guard request.path == "/ws" else { return .dontUpgrade }
+                let policy = OriginPolicy(port: port.port, boundHost: configuration.host)
+                if policy.refusal(origin: request.headerFields[.origin], host: request.authority) != nil {
+                    return .dontUpgrade
+                }
+                return .upgrade([:]) { inbound, outbound, _ in
+                    try await serve(inbound: inbound, outbound: outbound, session: box, thread: thread, hub: hub)
+                }
+            },
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "moonchain-studio"),
+            onServerRunning: { channel in
+                let actual = channel.localAddress?.port ?? configuration.port
+                port.port = actual
+                let shown = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+                listening("http://\(shown):\(actual)/")
+            },
+            logger: logger
+        )
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(configuration.tickMilliseconds))
+                let out = await thread.run { box.session.tick() }
+                if !out.isEmpty { await hub.deliver(out, sender: nil) }
+            }
+        }
+        defer { ticker.cancel() }
+        // The command stops the process on SIGINT/SIGTERM itself: a graceful shutdown would wait
+        // for every open page to disconnect.
+        try await app.runService(gracefulShutdownSignals: [])
+        await hub.finishAll()
+    }
+
+    /// One page's connection: its messages go to the session, one at a time, on the host
+    /// thread; what comes back goes to this page or to all of them.
+    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, session box: SessionBox,
+                      thread: HostThread, hub: ConnectionHub) async throws {
+        let (id, messages) = await hub.add()
+        let writer = Task {
+            for await text in messages {
+                try await outbound.write(.text(text))
+            }
+        }
+        defer { writer.cancel() }
+        let welcome = await thread.run { box.session.welcome() }
+        await hub.deliver(welcome, sender: id)
+        var iterator = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+        do {
+            while let message = try await iterator.next() {
+                guard case let .text(text) = message else {
+                    await hub.deliver([StudioSession.errorReply("expected a text message holding JSON, got binary data")], sender: id)
+                    continue
+                }
+                let out = await thread.run { box.session.handle(text) }
+                await hub.deliver(out, sender: id)
+            }
+        } catch {
+            // The page went away or sent a bad frame: the session stays for the others.
+        }
+        await hub.remove(id)
+    }
+
+    static func makeRouter(assets: PageAssets, configuration: StudioConfiguration, port: PortBox) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: HostCheckMiddleware(boundHost: configuration.host, port: port))
+        @Sendable func asset(_ name: String) -> Response {
+            guard let file = assets.files[name] else {
+                return Response(status: .notFound, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
+            }
+            return Response(status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-store"],
+                            body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
+        }
+        router.get("/") { _, _ in asset("index.html") }
+        router.get("/ws") { _, _ in
+            Response(status: .forbidden, headers: [.contentType: "text/plain"],
+                     body: .init(byteBuffer: ByteBuffer(string: "WebSocket upgrade refused: only the studio's own page may connect (Origin and Host are checked)\n")))
+        }
+        router.get("/:file") { _, context in asset(context.parameters.get("file") ?? "") }
+        return router
+    }
+}
+
+/// Refuses HTTP requests whose `Host` is not one of the server's own names (DNS rebinding).
+struct HostCheckMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+    let boundHost: String
+    let port: PortBox
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let policy = OriginPolicy(port: port.port, boundHost: boundHost)
+        guard policy.allowsHost(request.head.authority) else {
+            return Response(status: .forbidden, headers: [.contentType: "text/plain"],
+                            body: .init(byteBuffer: ByteBuffer(string: "Host not allowed\n")))
+        }
+        return try await next(request, context)
+    }
+}
+

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import MoonchainHost
+import MoonchainStudio
+
+/// `moonchain studio`: the running scene in a browser page.
+struct Studio: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the running scene as a web page: touch it, see why, reload, record.",
+        discussion: """
+        Open the printed URL in a browser. Pointer input becomes touches (Alt-drag: a second, \
+        mirrored finger), each with the why of its hit test and delivery; prints and errors \
+        show in the console; behaviour files reload when saved and the scene rebuilds when its \
+        file changes. Everything done since the last reset is a timeline: save it beside the \
+        scene, or save a test case folder that `moonchain run` replays with the same output.
+        Ctrl-C stops the server.
+        """
+    )
+
+    @Argument(help: "The scene file (a Lua file that returns app { ... }).")
+    var scene: String
+
+    @Option(name: .long, help: "The port to listen on (0 picks a free one).")
+    var port: Int = 7070
+
+    @Option(name: .long, help: ArgumentHelp("The address to listen on; anything but loopback lets other machines drive the scene.", valueName: "ADDR"))
+    var host = "127.0.0.1"
+
+    @OptionGroup var limits: ScriptLimits
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
+        guard !host.isEmpty else { throw ValidationError("--host must name an address") }
+    }
+
+    func run() throws {
+        let configuration = StudioConfiguration(scenePath: scene, host: host, port: port, hostOptions: limits.hostOptions)
+        if !configuration.isLoopback {
+            FileHandleWriter.standardError("warning: --host \(host) is not a loopback address: anyone who can reach it can run this scene's scripts (the page has no login)")
+        }
+        // Ctrl-C (or SIGTERM) stops at once: nothing is left to write (saving is explicit), and
+        // open pages would hold a graceful shutdown forever.
+        let stops = [Int32(SIGINT), Int32(SIGTERM)].map { (number: Int32) -> any DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                FileHandleWriter.standardError("moonchain studio: stopped")
+                Glibc.exit(0)
+            }
+            source.resume()
+            return source
+        }
+        defer { stops.forEach { $0.cancel() } }
+        let done = DispatchSemaphore(value: 0)
+        let failure = FailureBox()
+        Task {
+            do {
+                try await StudioServer.run(configuration) { url in
+                    FileHandleWriter.standardError("moonchain studio: \(url)  (scene \(scene); Ctrl-C stops)")
+                }
+            } catch {
+                failure.message = "\(error)"
+            }
+            done.signal()
+        }
+        done.wait()
+        if let message = failure.message {
+            FileHandleWriter.standardError("error: \(message)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Carries the server's failure back to the waiting command.
+private final class FailureBox: @unchecked Sendable {
+    var message: String?
+}

@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""End-to-end test of `moonchain studio` in headless Chromium (Selenium).
+
+    python3 Tests/Studio/test_studio.py [--moonchain PATH] [--screenshot docs/studio.png]
+
+Starts the studio on temporary copies of two examples, on free loopback ports, and drives the
+page as a person would: clicks, drags, edits a behaviour file, saves a timeline and a test,
+then replays them with `moonchain run`. Prints one line per check and `N passed, M failed`.
+"""
+import argparse
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+results = {"passed": 0, "failed": 0}
+
+
+def check(name, ok, detail=""):
+    results["passed" if ok else "failed"] += 1
+    print(f"{'ok  ' if ok else 'FAIL'} {name}" + (f"\n     {detail}" if detail and not ok else ""), flush=True)
+    return ok
+
+
+def wait_for(predicate, timeout=10.0, interval=0.05):
+    end = time.time() + timeout
+    while time.time() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    return predicate()
+
+
+class Studio:
+    """A `moonchain studio` process on a free loopback port."""
+
+    def __init__(self, moonchain, scene):
+        self.process = subprocess.Popen([moonchain, "studio", scene, "--port", "0"], stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        self.url = None
+        end = time.time() + 60
+        while time.time() < end and self.url is None:
+            line = self.process.stderr.readline()
+            if not line:
+                break
+            match = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+            if match:
+                self.url = match.group(1)
+        if self.url is None:
+            raise RuntimeError("moonchain studio did not print its URL")
+
+    @property
+    def port(self):
+        return int(self.url.rstrip("/").rsplit(":", 1)[1])
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def make_driver():
+    options = Options()
+    for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,900"]:
+        options.add_argument(arg)
+    for binary in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]:
+        if os.path.exists(binary):
+            options.binary_location = binary
+            break
+    driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    return webdriver.Chrome(service=Service(driver_path), options=options)
+
+
+def open_page(driver, studio):
+    driver.get(studio.url)
+    return wait_for(lambda: driver.execute_script(
+        "return document.getElementById('status').textContent === 'live' && document.getElementById('scene').width > 0"), 20)
+
+
+def prints(driver):
+    """The console's print lines since the last rebuild marker (what a replay prints)."""
+    return driver.execute_script("""
+        const rows = [...document.querySelectorAll('#console .entry')];
+        let start = 0;
+        rows.forEach((r, i) => { if (r.classList.contains('marker') && r.dataset.text.startsWith('rebuild')) start = i + 1; });
+        return rows.slice(start).filter(r => r.classList.contains('print')).map(r => r.dataset.text);
+    """)
+
+
+def scene_offset(driver, x, y):
+    """The offset from the canvas's centre (Selenium's origin) of scene point (x, y)."""
+    canvas = driver.find_element(By.ID, "scene")
+    width = driver.execute_script("return arguments[0].getBoundingClientRect().width", canvas)
+    height = driver.execute_script("return arguments[0].getBoundingClientRect().height", canvas)
+    scale = width / driver.execute_script("return window.__studioScreen ? window.__studioScreen[0] : 390")
+    return canvas, x * scale - width / 2, y * scale - height / 2
+
+
+def tap(driver, x, y):
+    canvas, dx, dy = scene_offset(driver, x, y)
+    ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).click_and_hold().pause(0.08).release().perform()
+
+
+def drag(driver, x, y, to_x, to_y, steps=8):
+    canvas, dx, dy = scene_offset(driver, x, y)
+    _, ex, ey = scene_offset(driver, to_x, to_y)
+    chain = ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).click_and_hold().pause(0.05)
+    for i in range(1, steps + 1):
+        chain = chain.move_by_offset((ex - dx) / steps, (ey - dy) / steps).pause(0.03)
+    chain.release().perform()
+
+
+def has_lines(driver, wanted):
+    return lambda: all(line in prints(driver) for line in wanted)
+
+
+def click_button(driver, element_id):
+    driver.find_element(By.ID, element_id).click()
+
+
+def run_replay(moonchain, folder, scene, events):
+    done = subprocess.run([moonchain, "run", scene, "--events", events], cwd=folder, capture_output=True, text=True, timeout=60)
+    return done.stdout.splitlines(), done
+
+
+def upgrade_status(port, origin, host):
+    """The status line the server answers a WebSocket upgrade with."""
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
+        request = (f"GET /ws HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                   f"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: {origin}\r\n\r\n")
+        s.sendall(request.encode())
+        return s.recv(200).decode(errors="replace").split("\r\n")[0]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--moonchain", default=os.environ.get("MOONCHAIN", os.path.join(ROOT, ".build/debug/moonchain")))
+    parser.add_argument("--screenshot", default=os.path.join(ROOT, "docs/studio.png"))
+    args = parser.parse_args()
+    moonchain = os.path.abspath(args.moonchain)
+    work = tempfile.mkdtemp(prefix="studio-e2e-")
+    button_dir = os.path.join(work, "small-button-hit-area")
+    card_dir = os.path.join(work, "drag-a-card")
+    shutil.copytree(os.path.join(ROOT, "examples/small-button-hit-area"), button_dir)
+    shutil.copytree(os.path.join(ROOT, "examples/drag-a-card"), card_dir)
+    pinch_dir = os.path.join(work, "pinch-and-rotate")
+    shutil.copytree(os.path.join(ROOT, "examples/pinch-and-rotate"), pinch_dir)
+    driver = make_driver()
+    studios = []
+    try:
+        button = Studio(moonchain, os.path.join(button_dir, "scene.lua"))
+        studios.append(button)
+        check("the page connects and draws the scene", open_page(driver, button))
+
+        # 1. A click inside the close button's grown hit area, outside its 20x20 frame.
+        tap(driver, 12, 35)
+        # (12, 35) is 8 points left of and 5 above the 20x20 button; the page rounds a pointer
+        # to 0.1 point, so allow a point of slack on the printed location.
+        def grown_hit():
+            lines = prints(driver)
+            began = [l for l in lines if re.fullmatch(r"close touchesBegan at \((-[5-9](\.\d+)?),(-[3-7](\.\d+)?)\) \(outside its bounds\)", l)]
+            return began and "close tapped" in lines
+        check("a click in the grown hit area reaches the button (console)", wait_for(grown_hit), f"console: {prints(driver)}")
+        why = driver.find_element(By.ID, "why").text
+        check("the why panel shows the hit-test walk and the delivery", "reaches close" in why and "touchesBegan ran on close" in why, why[:400])
+
+        # 2. A behaviour file rewritten on disk answers the next click.
+        path = os.path.join(button_dir, "close_button.lua")
+        with open(path) as f:
+            text = f.read()
+        with open(path, "w") as f:
+            f.write(text.replace('" tapped"', '" tapped (version 2)"'))
+        time.sleep(0.3)
+        tap(driver, 30, 50)
+        check("a rewritten behaviour answers the next click", wait_for(has_lines(driver, ["close tapped (version 2)"])), f"console: {prints(driver)}")
+
+        # 3. Save a timeline and a test; `moonchain run` replays them with the console's lines.
+        click_button(driver, "reset")
+        wait_for(lambda: prints(driver) == [])
+        for x, y in [(30, 50), (5, 50), (335, 50), (12, 35)]:
+            tap(driver, x, y)
+            time.sleep(0.05)
+        wait_for(lambda: len(prints(driver)) >= 6)
+        session_lines = prints(driver)
+        name = driver.find_element(By.ID, "save-name")
+        name.clear()
+        name.send_keys("selenium")
+        click_button(driver, "save-timeline")
+        saved_timeline = wait_for(lambda: os.path.exists(os.path.join(button_dir, "selenium.events.txt")) and "timeline" in driver.find_element(By.ID, "saved").text)
+        click_button(driver, "save-test")
+        case_dir = os.path.join(button_dir, "selenium")
+        wait_for(lambda: "test" in driver.find_element(By.ID, "saved").text)
+        check("Save timeline writes NAME.events.txt beside the scene", saved_timeline)
+        replay, done = run_replay(moonchain, button_dir, "scene.lua", "selenium.events.txt")
+        check("moonchain run on the saved timeline prints the console's lines exactly", replay == session_lines and len(replay) >= 6,
+              f"session {session_lines}\n     replay  {replay}\n     stderr {done.stderr[:300]}")
+        replay, done = run_replay(moonchain, case_dir, "scene.lua", "events.txt")
+        with open(os.path.join(case_dir, "expected.txt")) as f:
+            expected = f.read().splitlines()
+        check("the saved test case replays to its expected.txt, the console's lines", replay == expected == session_lines,
+              f"expected {expected}\n     replay {replay}")
+
+        # 4. Only the page's own origin may open the WebSocket.
+        port = button.port
+        check("a foreign Origin is refused", " 101 " not in upgrade_status(port, "http://evil.example", f"127.0.0.1:{port}") + " ")
+        check("a rebinding Host is refused", " 101 " not in upgrade_status(port, f"http://evil.example:{port}", f"evil.example:{port}") + " ")
+        check("the page's own origin is accepted", " 101 " in upgrade_status(port, f"http://127.0.0.1:{port}", f"127.0.0.1:{port}") + " ")
+
+        # The screenshot for the README: hit map on, a touch explained.
+        driver.find_element(By.ID, "hitmap-toggle").click()
+        time.sleep(0.5)
+        tap(driver, 12, 35)
+        wait_for(lambda: len(prints(driver)) >= 8)
+        time.sleep(0.3)
+        os.makedirs(os.path.dirname(os.path.abspath(args.screenshot)), exist_ok=True)
+        driver.save_screenshot(args.screenshot)
+        check("a screenshot was taken", os.path.getsize(args.screenshot) > 10000, args.screenshot)
+
+        # 5. A drag on the pan example.
+        card = Studio(moonchain, os.path.join(card_dir, "scene.lua"))
+        studios.append(card)
+        check("the pan example's page connects", open_page(driver, card))
+        drag(driver, 150, 350, 210, 430)
+        ok = wait_for(lambda: any(" card began at " in l for l in prints(driver)) and any(" card ended at " in l for l in prints(driver)))
+        check("a drag on the card runs the pan (began, ended)", ok, f"console: {prints(driver)}")
+
+        # 6. Alt-drag: two fingers mirrored around the press point pinch the photo.
+        pinch = Studio(moonchain, os.path.join(pinch_dir, "scene.lua"))
+        studios.append(pinch)
+        check("the pinch example's page connects", open_page(driver, pinch))
+        canvas, dx, dy = scene_offset(driver, 195, 400)
+        chain = ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).key_down(Keys.ALT).click_and_hold().pause(0.05)
+        for _ in range(8):
+            chain = chain.move_by_offset(6, 0).pause(0.03)
+        chain.release().key_up(Keys.ALT).perform()
+        ok = wait_for(lambda: any(" pinch began: " in l for l in prints(driver)) and any(" pinch ended: " in l for l in prints(driver)))
+        check("an Alt-drag pinches with two mirrored fingers", ok, f"console: {prints(driver)}")
+
+        # 7. With the scene focused, a key becomes press lines.
+        driver.find_element(By.ID, "scene").click()
+        ActionChains(driver).send_keys("a").perform()
+        ok = wait_for(lambda: re.search(r"press key began a\n.*press key ended a", driver.find_element(By.ID, "timeline").text))
+        check("a key typed on the focused scene is recorded as press key began/ended", bool(ok), driver.find_element(By.ID, "timeline").text[-200:])
+    except Exception as error:  # a crash of the test itself counts as a failure
+        check("the test ran to the end", False, repr(error))
+    finally:
+        driver.quit()
+        for studio in studios:
+            studio.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"{results['passed']} passed, {results['failed']} failed")
+    return 0 if results["failed"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
