@@ -28,6 +28,7 @@ struct Moonchain: ParsableCommand {
         Exit status: 0 ran; 1 the scene or a behaviour could not be loaded; 2 usage error or a \
         malformed timeline line; 3 with --strict, when any script raised an error.
         """,
+        version: moonchainVersion,
         subcommands: [Run.self, Explain.self, Hitmap.self],
         defaultSubcommand: nil
     )
@@ -36,8 +37,9 @@ struct Moonchain: ParsableCommand {
     /// go: views nest up to `View.maximumDepth` levels, and Lua lets scripts and the host call
     /// each other about 200 levels deep (hit tests whose Lua overrides call `super`, handlers
     /// forwarding along the chain) before it stops them with "C stack overflow". Measured, the
-    /// deepest of these needs about 1.7 MB in a debug build and several times that under
-    /// AddressSanitizer; the address space is reserved, not used, so the margin can be wide.
+    /// deepest of these needs about 1.7 MB in a debug build and 2.5 MB under AddressSanitizer,
+    /// more than a fourth of the usual 8 MB main stack; the address space is reserved, not
+    /// used, so the margin can be wide.
     static let stackSize = 512 << 20
 
     /// Runs the command on a thread with a ``stackSize`` stack, then exits as the command says.

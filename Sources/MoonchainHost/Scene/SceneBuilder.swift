@@ -204,13 +204,12 @@ final class SceneBuilder {
     }
 
     /// Enters one level of building (a view or a controller): checks it as `collectNames` did
-    /// and counts it; pair with `leaveLevel`.
+    /// and counts it; the caller puts `depth` back when the level is built.
     private func enterLevel(at index: Int32, kind: String, inController: Bool) throws(SceneError) {
         let level = Self.nestingLevel(kind: kind, below: depth, inController: inController)
         try checkLevel(level, at: index, kind: kind)
         depth = level
     }
-
 
     func name(at index: Int32, kind: String) -> String {
         if let name = string("name", at: index) { return name }
@@ -276,11 +275,13 @@ final class SceneBuilder {
         let screen = Rect(origin: .zero, size: host.application.screenSize)
         let window = Window(name: name(at: index, kind: "window"), frame: try rect("frame", at: index, of: what) ?? screen)
         window.level = try number("level", at: index, of: what) ?? 0
+        // A window is a view (UIWindow is a UIView): it takes every view field, same meaning.
+        try applyViewFields(to: window, at: index, of: what)
         host.application.addWindow(window)
         host.register(window)
         try attachBehaviour(key: "behaviour", from: index, to: window, propsKey: "props")
         loadOrder.append(window)
-        try buildChildren(at: index, into: window, controller: nil)
+        try fillView(window, at: index, controller: nil)
         return window
     }
 
@@ -348,6 +349,14 @@ final class SceneBuilder {
             host.warn("\(place(at: index)): \(what) has no frame = {x, y, w, h}; it is empty and takes no touches")
         }
         let view = View(name: name(at: index, kind: "view"), frame: frame ?? .zero)
+        try applyViewFields(to: view, at: index, of: what)
+        host.register(view)
+        try attachBehaviour(key: "behaviour", from: index, to: view, propsKey: "props")
+        return view
+    }
+
+    /// Sets the view fields a `view { ... }` or `window { ... }` gives, apart from `frame`.
+    private func applyViewFields(to view: View, at index: Int32, of what: String) throws(SceneError) {
         if let bounds = try rect("bounds", at: index, of: what) { view.bounds = bounds }
         view.isHidden = try bool("hidden", at: index, of: what) ?? false
         view.alpha = try number("alpha", at: index, of: what) ?? 1
@@ -355,14 +364,12 @@ final class SceneBuilder {
         view.isMultipleTouchEnabled = try bool("multipleTouchEnabled", at: index, of: what) ?? false
         view.isExclusiveTouch = try bool("exclusiveTouch", at: index, of: what) ?? false
         view.clipsToBounds = try bool("clipsToBounds", at: index, of: what) ?? false
-        host.register(view)
-        try attachBehaviour(key: "behaviour", from: index, to: view, propsKey: "props")
-        return view
     }
 
-    /// Adds what a `view { ... }` holds: its recognizers, children and input views.
+    /// Adds what a `view { ... }` or `window { ... }` holds: its recognizers, children and
+    /// input views.
     private func fillView(_ view: View, at index: Int32, controller: ViewController?) throws(SceneError) {
-        let what = describe("view", at: index)
+        let what = describe(view.kind.rawValue, at: index)
         try buildGestures(at: index, on: view, what: what)
         try buildChildren(at: index, into: view, controller: controller)
         for key in ["inputView", "inputAccessoryView"] {

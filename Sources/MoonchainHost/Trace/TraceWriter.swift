@@ -97,6 +97,8 @@ public final class TraceWriter: DispatchObserver {
             emit("chain.cycle") { $0.add("at", at.name); $0.add("next", next.name) }
         case let .firstResponderChanged(window, from, to):
             emit("firstResponder") { $0.add("window", window.name); $0.add("from", from?.name); $0.add("to", to?.name) }
+        case let .keyWindowChanged(from, to):
+            emit("keyWindow") { $0.add("from", from?.name); $0.add("to", to.name) }
         case let .action(name, target, sender):
             emit("action") { $0.add("name", name); $0.add("target", target?.name); $0.add("sender", sender?.name) }
         case let .remoteControlIgnored(subtype):
@@ -124,6 +126,15 @@ public final class TraceWriter: DispatchObserver {
 
     func timelineLine(_ number: Int, _ text: String) {
         emit("timeline") { $0.add("line", number); $0.add("command", text) }
+    }
+
+    func sceneReload(file: String, milliseconds: Double, error: String?) {
+        emit("scene.reload") {
+            $0.add("file", file)
+            $0.add("ms", (milliseconds * 1000).rounded() / 1000)
+            $0.add("ok", error == nil)
+            if let error { $0.add("error", error) }
+        }
     }
 
     func reload(module: String, file: String, milliseconds: Double, error: String?) {

@@ -36,6 +36,8 @@ public enum TraceRecord {
     /// The chain came back to a responder it had already passed (rule R5).
     case chainCycle(at: Responder, next: Responder)
     case firstResponderChanged(window: Window, from: Responder?, to: Responder?)
+    /// Another window became the key window (rule F1): where non-touch events start moved.
+    case keyWindowChanged(from: Window?, to: Window)
     /// A nil-targeted or targeted action went to `target` (nil: nobody could perform it).
     case action(name: String, target: Responder?, sender: Responder?)
     /// A remote-control event arrived while the app was not receiving them (rule E2).
