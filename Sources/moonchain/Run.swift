@@ -35,7 +35,7 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write every dispatch decision as JSON lines to FILE.", valueName: "FILE"))
     var trace: String?
 
-    @Flag(name: .long, help: "Exit with status 3 if any script raised an error.")
+    @Flag(name: .long, help: "Exit with status 3 if any script raised an error, or on a likely typo: a behaviour function, gesture action or self.FIELD write that misspells a host name.")
     var strict = false
 
     @OptionGroup var limits: ScriptLimits
@@ -85,6 +85,6 @@ struct Run: ParsableCommand {
         current.flushOutput()
         current.trace?.flush()
         if player?.sawMalformedLine == true { throw ExitCode(2) }
-        if strict && current.scriptErrorCount > 0 { throw ExitCode(3) }
+        if strict && (current.scriptErrorCount > 0 || current.authoringWarningCount > 0) { throw ExitCode(3) }
     }
 }

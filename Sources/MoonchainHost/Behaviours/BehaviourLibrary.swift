@@ -132,7 +132,10 @@ final class BehaviourLibrary {
         let definition = BehaviourDefinition(name: name, path: file, table: table, parent: parent)
         register(definition)
         modules[name] = definition
-        if let host { definition.resolve(on: host.vm.main) }
+        if let host {
+            definition.resolve(on: host.vm.main)
+            host.lintBehaviour(definition)
+        }
         return definition
     }
 
@@ -232,6 +235,7 @@ final class BehaviourLibrary {
         lua_rawset(main.pointer, -3)
         main.pop()
         definition.resolve(on: main)
+        host.lintBehaviour(definition)
         return definition
     }
 
@@ -343,6 +347,7 @@ final class BehaviourLibrary {
         let old = definition.table
         definition.replace(table: table, parent: parent)
         main.unref(old)
+        host.lintBehaviour(definition)
         return Swap(changes: changes)
     }
 

@@ -118,6 +118,7 @@ extension ScriptHost {
                 host.push(responder, on: stack)
                 stack.rawSet(i + 1, in: -2)
             }
+            host.markList(on: stack)
             return 1
         }
         addMethod("pointInside", into: members, on: main) { host, stack, binding in

@@ -28,6 +28,7 @@ extension EventLoop {
             return false
         }
         new.scriptErrorCount += old.scriptErrorCount
+        new.authoringWarningCount += old.authoringWarningCount
         let forgotten = player?.replaceHost(with: new) ?? []
         host = new
         watchedModuleCount = -1

@@ -440,7 +440,9 @@ final class SceneBuilder {
             guard let kind = kind(at: spec), SceneFields.gestureKinds.contains(kind) else {
                 throw SceneError("\(place(at: index)): \(what): gestures[\(i + 1)] must be one of \(SceneFields.gestureKinds.map { "\($0){...}" }.joined(separator: ", "))")
             }
-            view.addGestureRecognizer(try buildGesture(kind, at: spec))
+            let recognizer = try buildGesture(kind, at: spec)
+            view.addGestureRecognizer(recognizer)
+            host.lintGestureAction(of: recognizer, on: view, at: place(at: spec))
         }
     }
 
