@@ -33,6 +33,21 @@ public struct LuaStack {
         lua_checkstack(pointer, extra) != 0
     }
 
+    /// The room a Swift callback is promised on entry (`LUA_MINSTACK`), and what every host
+    /// entry point and every level of a recursive walk reserves with ``reserve(_:)``: no single
+    /// step of host code pushes more than this before popping again.
+    public static let stepRoom: Int32 = 20
+
+    /// Makes sure of room for `extra` more values, growing the stack when needed. The push
+    /// helpers here write without checking (as the C API does), so code that pushes outside a
+    /// fresh callback, or keeps values on the stack while it recurses, reserves first.
+    /// - Throws: a runtime ``LuaError`` when the stack cannot grow (Lua's limit of about a
+    ///   million slots, or no memory), leaving the stack as it was.
+    public func reserve(_ extra: Int32 = LuaStack.stepRoom) throws(LuaError) {
+        guard extra > 0, lua_checkstack(pointer, extra) == 0 else { return }
+        throw LuaError(kind: .runtime, message: "Lua stack overflow: no room for \(extra) more values on top of \(top)")
+    }
+
     /// Pops `count` values.
     public func pop(_ count: Int32 = 1) {
         lua_settop(pointer, -count - 1)

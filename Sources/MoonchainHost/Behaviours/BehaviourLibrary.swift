@@ -20,6 +20,13 @@ final class BehaviourLibrary {
     private var inlineIndex: LuaRef = .nil
     /// Modules being loaded, to catch `extends` or `require` cycles.
     private var loading: [String] = []
+    /// Inline tables being made into definitions (their addresses and descriptions), innermost
+    /// last: an inline table reached again while its `extends` is resolved is a cycle.
+    private var inlineLoading: [(table: UnsafeRawPointer, description: String)] = []
+    /// How long a chain of `extends` (and `require` while loading) may be. Loading follows the
+    /// chain recursively, and each `self.super` call in it is one more nested call from Lua into
+    /// the host, which Lua itself caps at about 200.
+    static let maximumExtendsDepth = 100
     /// The text each module file had when last read (loaded or not), to tell which files changed.
     private var sources: [String: String] = [:]
     /// The text each module's running version was loaded from, to tell what a reload changed.
@@ -117,6 +124,7 @@ final class BehaviourLibrary {
         guard !loading.contains(name) else {
             throw BehaviourError("\(file): behaviour '\(name)' extends or requires itself (\((loading + [name]).joined(separator: " -> ")))")
         }
+        try checkChain(adding: name)
         loading.append(name)
         defer { loading.removeLast() }
         let (table, parent, source) = try loadModuleTable(name: name, file: file)
@@ -208,6 +216,15 @@ final class BehaviourLibrary {
             main.pop()
             if same { return module }
         }
+        let address = lua_topointer(main.pointer, table)!
+        let description = Self.describeInline(tableAt: table, place: place, on: main)
+        if let first = inlineLoading.firstIndex(where: { $0.table == address }) {
+            let cycle = inlineLoading[first...].map(\.description) + [description]
+            throw BehaviourError("extends leads back to a behaviour it started from: \(cycle.joined(separator: " -> ")) (a cycle of \(cycle.count - 1) inline table\(cycle.count == 2 ? "" : "s"))")
+        }
+        try checkChain(adding: description)
+        inlineLoading.append((address, description))
+        defer { inlineLoading.removeLast() }
         let parent = try parentDefinition(ofTableAt: table, file: place)
         main.pushValue(at: table)
         let definition = BehaviourDefinition(name: "inline@\(place)", path: nil, table: main.ref(), parent: parent)
@@ -220,6 +237,40 @@ final class BehaviourLibrary {
         definition.resolve(on: main)
         host.lintBehaviour(definition)
         return definition
+    }
+
+    /// Refuses one more link in a chain of `extends` past ``maximumExtendsDepth``, and makes
+    /// sure of the Lua stack room the next level of loading uses (each keeps values on it).
+    private func checkChain(adding link: String) throws(BehaviourError) {
+        let chain = loading + inlineLoading.map(\.description)
+        guard chain.count < Self.maximumExtendsDepth else {
+            throw BehaviourError("extends chain too long: more than \(Self.maximumExtendsDepth) behaviours extend one another (from \(chain.first ?? link) to \(link)); the limit is \(Self.maximumExtendsDepth)")
+        }
+        guard let host else { return }
+        do throws(LuaError) {
+            try host.vm.main.reserve()
+        } catch {
+            throw BehaviourError("extends chain too deep to load: \(error.message)")
+        }
+    }
+
+    /// How an inline table is named in messages: its `name` field if it has one, else the
+    /// file:line of one of its functions, else where the scene uses it.
+    private static func describeInline(tableAt table: Int32, place: String, on stack: LuaStack) -> String {
+        if stack.rawGet("name", from: table) == .string, let name = stack.toString(at: -1) {
+            stack.pop()
+            return "'\(name)'"
+        }
+        stack.pop()
+        var location: String?
+        stack.pushNil()
+        while stack.next(in: table) {
+            if location == nil, stack.type(at: -1) == .function, let key = stack.toString(at: -2) {
+                location = "table with \(key) at \(BehaviourDefinition.location(ofFunctionAt: -1, on: stack))"
+            }
+            stack.pop()
+        }
+        return location ?? "table used at \(place)"
     }
 
     /// `require(name)` for scripts: the module's table, from the search path only.

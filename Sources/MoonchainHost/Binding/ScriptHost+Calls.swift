@@ -25,7 +25,14 @@ extension ScriptHost {
     func invoke(_ function: LuaRef, definer: BehaviourDefinition?, on binding: ResponderBinding, results: Int32,
                 _ pushArguments: (LuaStack) -> Int32, onError: (LuaError) -> Void) -> Int32? {
         let stack = LuaStack(thread)
-        _ = stack.ensureSpace(8)
+        // Calls can nest (a script's call into the host calls scripts again): each one makes
+        // sure of its own room rather than trusting what the caller left free.
+        do throws(LuaError) {
+            try stack.reserve()
+        } catch {
+            onError(error)
+            return nil
+        }
         let handler = stack.pushMessageHandler()
         stack.push(function)
         stack.push(binding.object)
@@ -83,6 +90,12 @@ extension ScriptHost {
     @discardableResult
     func callScript(_ impl: MethodImpl, of binding: GestureBinding, name: String, _ pushArguments: (LuaStack) -> Int32) -> Bool {
         let stack = self.stack
+        do throws(LuaError) {
+            try stack.reserve()
+        } catch {
+            reportScriptError(error, doing: "\(name) of recognizer '\(binding.recognizer.name)'", definedAt: nil)
+            return false
+        }
         stack.push(impl.function)
         stack.push(binding.object)
         let count = pushArguments(stack) + 1
@@ -97,6 +110,12 @@ extension ScriptHost {
     func callNamed(_ name: String, on binding: ResponderBinding, _ pushArguments: (LuaStack) -> Int32) -> Bool {
         guard let definition = binding.behavior?.definition else { return false }
         let stack = self.stack
+        do throws(LuaError) {
+            try stack.reserve()
+        } catch {
+            reportScriptError(error, doing: doing(name, on: binding), definedAt: nil)
+            return false
+        }
         var current: BehaviourDefinition? = definition
         while let candidate = current {
             stack.push(candidate.table)

@@ -71,6 +71,7 @@ extension ScriptHost {
         if field == .level {
             guard let window = responder as? Window else { return "level is a window field; \(responder.name) is a \(responder.kind.rawValue)" }
             guard let level = stack.toDouble(at: 3) else { return "level must be a number, got \(typeName(at: 3, on: stack))" }
+            if case .failure(let problem) = NumberRule.anyFinite.checkDouble(level) { return "level \(problem.message)" }
             window.level = level
             return nil
         }
@@ -78,9 +79,13 @@ extension ScriptHost {
         switch field {
         case .frame, .bounds:
             guard let rect = rect(at: 3, on: stack) else { return "\(field.key) must be a rect (x, y, width, height), got \(typeName(at: 3, on: stack))" }
+            guard rect.isFinite else {
+                return "\(field.key) must be a rect of finite numbers, got (\([rect.x, rect.y, rect.width, rect.height].map(NumberRule.text).joined(separator: ", ")))"
+            }
             if field == .frame { view.frame = rect } else { view.bounds = rect }
         case .alpha:
             guard let alpha = stack.toDouble(at: 3) else { return "alpha must be a number, got \(typeName(at: 3, on: stack))" }
+            if case .failure(let problem) = NumberRule.anyFinite.checkDouble(alpha) { return "alpha \(problem.message)" }
             view.alpha = alpha
         case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds:
             guard stack.type(at: 3) == .boolean else { return "\(field.key) must be a boolean, got \(typeName(at: 3, on: stack))" }

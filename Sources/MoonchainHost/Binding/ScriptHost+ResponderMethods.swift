@@ -57,18 +57,22 @@ extension ScriptHost {
             guard !parent.isDescendant(of: child) else {
                 return stack.error("addSubview: adding \(child.name) to \(parent.name) would put a view inside itself")
             }
+            if let problem = host.nestingProblem(adding: child, to: parent, in: "addSubview") { return stack.error(problem) }
             parent.addSubview(child)
             return 0
         }
         addMethod("insertSubview", into: members, on: main) { host, stack, binding in
             guard let parent = binding.responder as? View else { return stack.error("insertSubview: \(binding.responder.name) is not a view") }
             guard let child = host.view(at: 2, on: stack), !(child is Window), let index = stack.toInt(at: 3) else {
-                return stack.error("insertSubview expects (view, index)")
+                return stack.error("insertSubview expects (view, index), the index a whole number")
             }
             guard !parent.isDescendant(of: child) else {
                 return stack.error("insertSubview: adding \(child.name) to \(parent.name) would put a view inside itself")
             }
-            parent.insertSubview(child, at: index - 1)
+            if let problem = host.nestingProblem(adding: child, to: parent, in: "insertSubview") { return stack.error(problem) }
+            // Any whole number is accepted and clamped, as UIKit clamps; `max` first, so
+            // `index - 1` cannot overflow for math.mininteger.
+            parent.insertSubview(child, at: max(index, 0) - 1)
             return 0
         }
         addMethod("bringSubviewToFront", into: members, on: main) { host, stack, binding in

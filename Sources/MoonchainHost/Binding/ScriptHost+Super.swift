@@ -95,6 +95,10 @@ extension ScriptHost {
         }
         let binding = bindings[Int(slot.binding)]
         let argumentTop = stack.top
+        // The arguments are copied above themselves for the call: room for all of them again.
+        guard stack.ensureSpace(argumentTop + LuaStack.stepRoom) else {
+            return stack.error("self.super:\(name()): too many arguments (\(argumentTop - 1)) for the Lua stack")
+        }
         var definition = library.definition(id: slot.start)
         while let current = definition {
             stack.push(current.table)

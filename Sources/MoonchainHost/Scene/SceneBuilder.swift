@@ -16,6 +16,8 @@ final class SceneBuilder {
     private var generated = 0
     /// Responders in tree order, parents first: the order of `didLoad`.
     private(set) var loadOrder: [Responder] = []
+    /// Levels of nesting being built (see `enterLevel`).
+    private var depth = 0
 
     init(host: ScriptHost, file: String) {
         self.host = host
@@ -56,7 +58,27 @@ final class SceneBuilder {
         return stack.type(at: -1) != .nil
     }
 
-    func number(_ key: String, at index: Int32, of what: String) throws(SceneError) -> Double? {
+    /// The number `key` as `rule` takes it (nil when absent); anything else is an error naming
+    /// the constructor's file:line, the field and what it takes.
+    func number(_ key: String, at index: Int32, of what: String, rule: NumberRule = .anyFinite) throws(SceneError) -> Double? {
+        guard let value = try rawNumber(key, at: index, of: what) else { return nil }
+        switch rule.checkDouble(value) {
+        case .success(let checked): return checked
+        case .failure(let problem): throw SceneError("\(place(at: index)): \(what): \(key) \(problem.message)")
+        }
+    }
+
+    /// The whole number `key` as `rule` takes it (nil when absent; `Int.max` for an allowed
+    /// unlimited); anything else is an error naming file:line, the field and what it takes.
+    func whole(_ key: String, at index: Int32, of what: String, rule: NumberRule) throws(SceneError) -> Int? {
+        guard let value = try rawNumber(key, at: index, of: what) else { return nil }
+        switch rule.checkInt(value) {
+        case .success(let checked): return checked
+        case .failure(let problem): throw SceneError("\(place(at: index)): \(what): \(key) \(problem.message)")
+        }
+    }
+
+    private func rawNumber(_ key: String, at index: Int32, of what: String) throws(SceneError) -> Double? {
         stack.rawGet(key, from: index)
         defer { stack.pop() }
         switch stack.type(at: -1) {
@@ -84,6 +106,9 @@ final class SceneBuilder {
         if stack.type(at: -1) == .nil { return nil }
         guard let rect = host.rect(at: -1, on: stack) else {
             throw SceneError("\(place(at: index)): \(what): \(key) must be {x, y, w, h} (four numbers)")
+        }
+        guard rect.isFinite else {
+            throw SceneError("\(place(at: index)): \(what): \(key) must be {x, y, w, h} (four finite numbers), got {\([rect.x, rect.y, rect.width, rect.height].map(NumberRule.text).joined(separator: ", "))}")
         }
         return rect
     }
@@ -133,10 +158,14 @@ final class SceneBuilder {
 
     // MARK: - Names
 
-    /// Records every name written in the scene first, so generated names never collide.
-    func collectNames(at index: Int32) throws(SceneError) {
+    /// Records every name written in the scene first, so generated names never collide. Also
+    /// the first check of the nesting limit, before anything is built: `depth` is the level of
+    /// the constructor at `index` (see `nestingLevel`).
+    func collectNames(at index: Int32, depth: Int = 0, inController: Bool = false) throws(SceneError) {
         guard let kind = kind(at: index) else { return }
         let index = stack.absoluteIndex(index)
+        let depth = Self.nestingLevel(kind: kind, below: depth, inController: inController)
+        try checkLevel(depth, at: index, kind: kind)
         if kind != "app", !SceneFields.gestureKinds.contains(kind), let name = string("name", at: index) {
             let here = place(at: index)
             if let first = names[name] {
@@ -149,14 +178,49 @@ final class SceneBuilder {
         }
         for key in ["inputView", "inputAccessoryView"] {
             stack.rawGet(key, from: index)
-            try collectNames(at: -1)
+            try collectNames(at: -1, depth: depth)
             stack.pop()
         }
         for i in 0..<childCount(at: index) {
             stack.rawGet(i + 1, from: index)
-            try collectNames(at: -1)
+            try collectNames(at: -1, depth: depth, inController: kind == "controller")
             stack.pop()
         }
+    }
+
+    // MARK: - Nesting
+
+    /// The level of a `kind` constructor nested in one at level `parent`: one more, except for
+    /// a controller's root view, which shares its controller's level (a window and the app are
+    /// level 0). So a scene's views are never more than `View.maximumDepth` below their window,
+    /// the limit `addSubview` keeps to later.
+    static func nestingLevel(kind: String, below parent: Int, inController: Bool) -> Int {
+        switch kind {
+        case "app", "window": return 0
+        case "view" where inController: return parent
+        default: return parent + 1
+        }
+    }
+
+    /// Refuses a constructor nested deeper than `View.maximumDepth`, and makes sure of the
+    /// Lua stack room one level of building uses (each level keeps its table on the stack).
+    func checkLevel(_ level: Int, at index: Int32, kind: String) throws(SceneError) {
+        do throws(LuaError) {
+            try stack.reserve()
+        } catch {
+            throw SceneError("\(file): the scene nests too deeply to read: \(error.message)")
+        }
+        guard level <= View.maximumDepth else {
+            throw SceneError("\(place(at: index)): \(describe(kind, at: index)) is nested \(level) levels deep; views, controllers and input views nest at most \(View.maximumDepth) levels below their window")
+        }
+    }
+
+    /// Enters one level of building (a view or a controller): checks it as `collectNames` did
+    /// and counts it; the caller puts `depth` back when the level is built.
+    private func enterLevel(at index: Int32, kind: String, inController: Bool) throws(SceneError) {
+        let level = Self.nestingLevel(kind: kind, below: depth, inController: inController)
+        try checkLevel(level, at: index, kind: kind)
+        depth = level
     }
 
     func name(at index: Int32, kind: String) -> String {
@@ -179,8 +243,10 @@ final class SceneBuilder {
             stack.rawGet(2, from: -2)
             let size = (stack.toDouble(at: -2), stack.toDouble(at: -1))
             stack.pop(2)
-            guard let w = size.0, let h = size.1, w > 0, h > 0 else {
-                throw SceneError("\(place(at: index)): app: screen must be {w, h} (two positive numbers)")
+            // Bounded, as `hitmap` samples the whole screen.
+            let limit = SceneFields.maximumScreenSide
+            guard let w = size.0, let h = size.1, w > 0, h > 0, w <= limit, h <= limit else {
+                throw SceneError("\(place(at: index)): app: screen must be {w, h} (two numbers above 0 and at most \(NumberRule.text(limit))), got {\(size.0.map(NumberRule.text) ?? "?"), \(size.1.map(NumberRule.text) ?? "?")}")
             }
             app.screenSize = Size(width: w, height: h)
         }
@@ -248,6 +314,9 @@ final class SceneBuilder {
     }
 
     private func buildController(at index: Int32, in parent: View, enclosing: ViewController?) throws(SceneError) {
+        let outer = depth
+        try enterLevel(at: index, kind: "controller", inController: false)
+        defer { depth = outer }
         let what = describe("controller", at: index)
         checkFields(at: index, allowed: SceneFields.controller, of: what)
         guard childCount(at: index) == 1 else {
@@ -274,6 +343,9 @@ final class SceneBuilder {
     }
 
     private func buildView(at index: Int32, controller: ViewController?) throws(SceneError) -> View {
+        let outer = depth
+        try enterLevel(at: index, kind: "view", inController: false)
+        defer { depth = outer }
         let view = try makeView(at: index)
         loadOrder.append(view)
         try fillView(view, at: index, controller: controller)
@@ -401,14 +473,14 @@ final class SceneBuilder {
         switch kind {
         case "tap":
             let tap = TapGestureRecognizer(name: name)
-            tap.numberOfTapsRequired = Int(try number("taps", at: index, of: what) ?? 1)
-            tap.numberOfTouchesRequired = Int(try number("touches", at: index, of: what) ?? 1)
+            tap.numberOfTapsRequired = try whole("taps", at: index, of: what, rule: SceneFields.tapCount) ?? 1
+            tap.numberOfTouchesRequired = try whole("touches", at: index, of: what, rule: SceneFields.touchCount) ?? 1
             recognizer = tap
         case "longPress":
             let press = LongPressGestureRecognizer(name: name)
-            press.minimumPressDuration = try number("minimumDuration", at: index, of: what) ?? 0.5
-            press.allowableMovement = try number("allowableMovement", at: index, of: what) ?? 10
-            press.numberOfTouchesRequired = Int(try number("touches", at: index, of: what) ?? 1)
+            press.minimumPressDuration = try number("minimumDuration", at: index, of: what, rule: SceneFields.duration) ?? 0.5
+            press.allowableMovement = try number("allowableMovement", at: index, of: what, rule: SceneFields.distance) ?? 10
+            press.numberOfTouchesRequired = try whole("touches", at: index, of: what, rule: SceneFields.touchCount) ?? 1
             recognizer = press
         case "pan", "screenEdgePan":
             let pan: PanGestureRecognizer
@@ -423,9 +495,8 @@ final class SceneBuilder {
             } else {
                 pan = PanGestureRecognizer(name: name)
             }
-            pan.minimumNumberOfTouches = Int(try number("minimumTouches", at: index, of: what) ?? 1)
-            let maximum = try number("maximumTouches", at: index, of: what) ?? .infinity
-            pan.maximumNumberOfTouches = maximum.isFinite ? Int(maximum) : Int.max
+            pan.minimumNumberOfTouches = try whole("minimumTouches", at: index, of: what, rule: SceneFields.touchCount) ?? 1
+            pan.maximumNumberOfTouches = try whole("maximumTouches", at: index, of: what, rule: SceneFields.touchLimit) ?? Int.max
             recognizer = pan
         case "swipe":
             let swipe = SwipeGestureRecognizer(name: name)
@@ -434,7 +505,7 @@ final class SceneBuilder {
                 throw SceneError("\(place(at: index)): \(what): direction must be \"right\", \"left\", \"up\" or \"down\", got \"\(direction)\"")
             }
             swipe.direction = value
-            swipe.numberOfTouchesRequired = Int(try number("touches", at: index, of: what) ?? 1)
+            swipe.numberOfTouchesRequired = try whole("touches", at: index, of: what, rule: SceneFields.touchCount) ?? 1
             recognizer = swipe
         case "pinch":
             recognizer = PinchGestureRecognizer(name: name)

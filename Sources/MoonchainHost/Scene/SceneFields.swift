@@ -24,4 +24,20 @@ enum SceneFields {
         }
     }
     static let gestureKinds = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "gesture"]
+
+    // What the numeric fields take (defaults are the contract's; limits are ours, generous but
+    // finite, so no count or time becomes a trap or an endless loop later).
+
+    /// Fingers a recognizer asks for (`touches`, `minimumTouches`).
+    static let touchCount = NumberRule.whole(1...20)
+    /// A pan's `maximumTouches`: a count, or no limit (the default).
+    static let touchLimit = NumberRule.wholeOrUnlimited(1...20)
+    /// A tap's `taps`.
+    static let tapCount = NumberRule.whole(1...100)
+    /// Seconds (`minimumDuration`): up to a day.
+    static let duration = NumberRule.finite(0...86_400)
+    /// Points a touch may move (`allowableMovement`); math.huge for any distance.
+    static let distance = NumberRule.notNaN(0...Double.infinity)
+    /// The largest screen side in points: `hitmap` samples the whole screen.
+    static let maximumScreenSide = 100_000.0
 }

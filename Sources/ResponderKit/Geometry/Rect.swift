@@ -24,6 +24,8 @@ public struct Rect: Hashable, Sendable {
     public var maxY: Double { origin.y + size.height }
     public var midX: Double { origin.x + size.width / 2 }
     public var midY: Double { origin.y + size.height / 2 }
+    /// Whether all four numbers are finite (no NaN, no infinity): what hosts accept for a frame.
+    public var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
 
     /// Whether `point` lies inside: min edges inclusive, max edges exclusive (rule H5),
     /// so two rects that share an edge never both contain a point on it.

@@ -67,8 +67,16 @@ extension View {
 
     /// `point`, given in screen coordinates, in this view's coordinates.
     public func convertFromScreen(_ point: Point) -> Point {
-        guard let parent = superview else { return convertFromSuperview(point) }
-        return convertFromSuperview(parent.convertFromScreen(point))
+        // From the root down, without recursion: collect the chain first.
+        var chain: [View] = []
+        var view: View? = self
+        while let current = view {
+            chain.append(current)
+            view = current.superview
+        }
+        var p = point
+        for current in chain.reversed() { p = current.convertFromSuperview(p) }
+        return p
     }
 
     /// `point` in this view's coordinates converted into `view`'s; nil means this view's window.

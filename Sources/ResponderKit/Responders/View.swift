@@ -111,10 +111,18 @@ public class View: Responder {
     deinit {
         // The subviews may outlive this view (a script can hold them): they have no superview
         // now, and no window (a view that is not a window had none already, or its superview
-        // would still hold it).
-        for subview in subviews {
+        // would still hold it). A subview only this view held goes too: its own subviews are
+        // taken over first, so a deep tree is torn down in this loop, not one native frame per
+        // level.
+        var pending = subviews
+        subviews = []
+        while var subview = pending.popLast() {
             subview.superview = nil
             if subview.kind != .window, subview.enclosingWindow != nil { subview.setWindow(nil) }
+            if isKnownUniquelyReferenced(&subview) {
+                pending.append(contentsOf: subview.subviews)
+                subview.subviews = []
+            }
         }
         // So may its recognizers (a touch or a script can hold them): they have no view now.
         for recognizer in gestureRecognizers { recognizer.view = nil }
@@ -130,9 +138,11 @@ public class View: Responder {
     /// Records that this view, not a window, and its subtree down to any window in it, are now
     /// in `window`.
     final func setWindow(_ window: Window?) {
-        enclosingWindow = window
-        for subview in subviews where subview.kind != .window {
-            subview.setWindow(window)
+        // A list of its own rather than recursion: the subtree may be deep.
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            view.enclosingWindow = window
+            for subview in view.subviews where subview.kind != .window { pending.append(subview) }
         }
     }
 
