@@ -24,11 +24,18 @@ struct TruncatedFileLeakTests {
         let full = "return { touchesBegan = function(self) self.n = (self.n or 0) + 1 print('n=' .. self.n) end }\n"
         let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
                             files: ["mod.lua": full])
+        let path = h.directory.path + "/mod.lua"
+        // Written with open/write so that only the host's reading is measured.
+        func save(_ text: String) {
+            let descriptor = open(path, O_WRONLY | O_TRUNC | O_CREAT, 0o644)
+            _ = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
+            close(descriptor)
+        }
         func cycles(_ count: Int) {
             for _ in 0..<count {
-                h.directory.write("mod.lua", "")
+                save("")
                 _ = h.host.reloadBehaviours(named: "mod")
-                h.directory.write("mod.lua", full)
+                save(full)
                 _ = h.host.reloadBehaviours(named: "mod")
             }
         }
