@@ -43,7 +43,6 @@ static inline int moon_str_rep(lua_State *L) {
                           (LUAI_UACINT)n, (LUAI_UACINT)unit);
     }
     size_t total = (size_t)n * l + (size_t)(n - 1) * lsep;
-    moon_charge(L, (long long)(total >> 6));
     luaL_Buffer b;
     char *p = luaL_buffinitsize(L, &b, total);
     /* The result is periodic with period `unit`: write one period, then double. */
