@@ -36,7 +36,7 @@ static inline int moon_str_rep(lua_State *L) {
         return 1;
     }
     size_t unit = l + lsep;
-    size_t limit = (size_t)LUA_MAXINTEGER;
+    size_t limit = (size_t)INT_MAX; /* Lua 5.4's own limit for one string.rep result */
     if ((lua_Unsigned)n > (lua_Unsigned)(limit / unit) + 1 ||
         (size_t)n * l + (size_t)(n - 1) * lsep > limit) {
         return luaL_error(L, "string.rep: resulting string too large (%I copies of %I bytes)",
