@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation` for the DocC catalogs (CI builds them).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The C API of the system's Lua 5.4, with its function-like macros wrapped so Swift can call them.
@@ -21,8 +23,12 @@ let package = Package(
         .target(name: "LuaVM", dependencies: ["CLua"]),
         // UIKit's event-delivery model as a pure, deterministic core: no Lua, no I/O.
         .target(name: "ResponderKit"),
-        // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload.
-        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit", "CLua"]),
+        // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload;
+        // the bundled scripts/ are built into it.
+        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit", "CLua"], plugins: ["EmbedBundledScripts"]),
+        // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
+        .executableTarget(name: "EmbedScripts"),
+        .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
         .executableTarget(
             name: "moonchain",
             dependencies: ["MoonchainHost", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -12,16 +12,16 @@ extension ScriptHost {
             let stack = LuaStack(state)
             guard let touch = stack.object(at: 1, metatable: self.metatableIDs.touch, as: Touch.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
-            switch key {
-            case "id": stack.push(touch.id)
-            case "phase": stack.push(touch.phase.rawValue)
-            case "tapCount": stack.push(touch.tapCount)
-            case "timestamp": stack.pushNumber(touch.timestamp)
-            case "view": self.push(touch.view, on: stack)
-            case "window": self.push(touch.window, on: stack)
-            case "location": stack.push(locationID)
-            case "previousLocation": stack.push(previousID)
-            default: stack.pushNil()
+            switch TouchKey(rawValue: key) {
+            case .id: stack.push(touch.id)
+            case .phase: stack.push(touch.phase.rawValue)
+            case .tapCount: stack.push(touch.tapCount)
+            case .timestamp: stack.pushNumber(touch.timestamp)
+            case .view: self.push(touch.view, on: stack)
+            case .window: self.push(touch.window, on: stack)
+            case .location: stack.push(locationID)
+            case .previousLocation: stack.push(previousID)
+            case nil: stack.pushNil()
             }
             return 1
         }
@@ -54,14 +54,14 @@ extension ScriptHost {
             let stack = LuaStack(state)
             guard let event = stack.object(at: 1, metatable: self.metatableIDs.event, as: Event.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
-            switch key {
-            case "type": stack.push(event.type.rawValue)
-            case "subtype": stack.push(event.subtype.rawValue)
-            case "timestamp": stack.pushNumber(event.timestamp)
-            case "allTouches": stack.push(allTouchesID)
-            case "touchesFor": stack.push(touchesForID)
-            case "allPresses": stack.push(allPressesID)
-            default: stack.pushNil()
+            switch EventKey(rawValue: key) {
+            case .type: stack.push(event.type.rawValue)
+            case .subtype: stack.push(event.subtype.rawValue)
+            case .timestamp: stack.pushNumber(event.timestamp)
+            case .allTouches: stack.push(allTouchesID)
+            case .touchesFor: stack.push(touchesForID)
+            case .allPresses: stack.push(allPressesID)
+            case nil: stack.pushNil()
             }
             return 1
         }
@@ -75,12 +75,12 @@ extension ScriptHost {
             let stack = LuaStack(state)
             guard let press = stack.object(at: 1, metatable: Metatable.press, as: Press.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
-            switch key {
-            case "type": stack.push(press.type.rawValue)
-            case "key": stack.push(press.key)
-            case "phase": stack.push(press.phase.rawValue)
-            case "timestamp": stack.pushNumber(press.timestamp)
-            default: stack.pushNil()
+            switch PressKey(rawValue: key) {
+            case .type: stack.push(press.type.rawValue)
+            case .key: stack.push(press.key)
+            case .phase: stack.push(press.phase.rawValue)
+            case .timestamp: stack.pushNumber(press.timestamp)
+            case nil: stack.pushNil()
             }
             return 1
         }
