@@ -75,7 +75,7 @@ final class BehaviourLibrary {
     /// The text of a module file, on disk or built in.
     static func source(ofFile file: String) -> String? {
         if file.hasPrefix(builtInPrefix) { return BundledScripts.files[String(file.dropFirst(builtInPrefix.count))] }
-        return try? String(contentsOfFile: file, encoding: .utf8)
+        return SourceFile.contents(of: file)
     }
 
     /// Every place a module was looked for, in order, for a "not found" message.
@@ -159,6 +159,7 @@ final class BehaviourLibrary {
         defer { main.unref(chunk) }
         main.push(chunk)
         if let error = main.pcall(nargs: 0, nresults: 1) {
+            host.pendingStop = nil // this error is the report
             throw BehaviourError("\(error.message)\n\(error.traceback)")
         }
         guard main.type(at: -1) == .table else {

@@ -31,6 +31,9 @@ extension ScriptHost {
         main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
         main.push(pairsID)
         main.rawSet("__pairs", in: -2)
+        let callID = vm.register { [unowned(unsafe) self] state in self.responderCall(state) }
+        main.push(callID)
+        main.rawSet("__call", in: -2)
         // `self.super`, read by every handler that forwards, is answered in C (ResponderBinding.slot).
         main.push(ResponderField.superProxy.key)
         moon_pushfastindex(main.pointer, lua_Integer(indexID.index))

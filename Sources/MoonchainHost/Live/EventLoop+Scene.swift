@@ -8,7 +8,7 @@ extension EventLoop {
     /// A scene that does not load leaves the old one running and says why (file:line).
     /// Returns whether a new scene replaced the old one.
     func rebuildScene(from path: String) -> Bool {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8), text != sceneText else { return false }
+        guard let text = SourceFile.contents(of: path), text != sceneText else { return false }
         sceneText = text
         let old = host
         let start = ContinuousClock.now

@@ -29,7 +29,7 @@ public final class EventLoop {
         self.source = source
         self.timeline = timeline
         self.scenePath = scenePath
-        sceneText = scenePath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        sceneText = scenePath.flatMap { SourceFile.contents(of: $0) }
         self.watcher = watcher
         self.interactive = interactive
     }
