@@ -9,6 +9,7 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
     case nextResponder
     case canBecomeFirstResponder, canResignFirstResponder, becomeFirstResponder, resignFirstResponder
     case canPerformAction
+    case touchesEstimatedPropertiesUpdated
 
     /// The method's name as a script writes it.
     public var name: String {
@@ -33,6 +34,7 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
         case .becomeFirstResponder: "becomeFirstResponder"
         case .resignFirstResponder: "resignFirstResponder"
         case .canPerformAction: "canPerformAction"
+        case .touchesEstimatedPropertiesUpdated: "touchesEstimatedPropertiesUpdated"
         }
     }
 

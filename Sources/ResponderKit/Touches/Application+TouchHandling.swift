@@ -35,7 +35,10 @@ extension Application {
                 touch.previousScreenLocation = touch.screenLocation
                 touch.screenLocation = input.location
                 touch.phase = input.phase
+                touch.previousTimestamp = touch.timestamp
                 touch.timestamp = now
+                touch.apply(input.attributes)
+                if !input.attributes.estimated.isEmpty { noteEstimates(of: touch) }
                 changed.append(touch)
             }
         }
@@ -46,6 +49,7 @@ extension Application {
             for touch in activeTouches where !changed.contains(where: { $0 === touch }) {
                 touch.phase = .stationary
                 touch.previousScreenLocation = touch.screenLocation
+                if !touch.coalescedScreenLocations.isEmpty { touch.coalescedScreenLocations = [] }
             }
         }
         // Most events move fingers already down: the set, and so `allTouches`, is unchanged.
@@ -75,6 +79,8 @@ extension Application {
             tapCount = last.count + 1
         }
         let touch = Touch(id: input.id, location: input.location, timestamp: now, tapCount: tapCount)
+        touch.begin(with: input.attributes)
+        if !input.attributes.estimated.isEmpty { noteEstimates(of: touch) }
         guard let hit = hitTest(screenPoint: input.location, with: event) else {
             touch.isDeliveredToView = false
             trace(.touchBound(touch: touch, view: nil, delivered: false, reason: "no window took it"))
@@ -198,7 +204,7 @@ extension Application {
             default: break
             }
         }
-        trace(.delivery(responder: view, method: method, ids: touches.map(\.id)))
+        trace(.touchDelivery(responder: view, method: method, touches: Array(touches)))
         // A touch cancelled for its view reads as cancelled there, even if the finger is still down.
         var restore: [(Touch, TouchPhase)] = []
         if method == .touchesCancelled {
