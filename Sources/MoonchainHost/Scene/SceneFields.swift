@@ -9,6 +9,7 @@ enum SceneFields {
     ]
     static let gestureCommon: Set<String> = [
         "name", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail",
+        "allowedTouchTypes",
     ]
     static func gesture(_ kind: String) -> Set<String> {
         switch kind {
