@@ -147,6 +147,23 @@ struct TouchTypesTests {
         #expect(h.diagnostics.isEmpty, "\(h.diagnostics)")
     }
 
+    @Test("T8: a Lua recognizer holding the touch gets touchesEstimatedPropertiesUpdated before the view")
+    func luaRecognizerHearsUpdates() throws {
+        let h = try Harness(scene: scene("""
+            view { name = "v", frame = {0, 0, 300, 300},
+              gestures = { gesture { name = "stroke", script = {
+                touchesBegan = function(self, touches, e) end,
+                touchesEstimatedPropertiesUpdated = function(self, touches) print(self.name .. " hears " .. touches[1].force) end } } },
+              behaviour = { touchesEstimatedPropertiesUpdated = function(self, touches) print("view hears " .. touches[1].force) end } },
+            """))
+        h.play("""
+            0 touch 1 began 10 10 type=pencil estimated=force
+            0.1 touch 1 update 1 force=0.5
+            """)
+        #expect(h.lines == ["stroke hears 0.5", "view hears 0.5"])
+        #expect(h.diagnostics.isEmpty, "\(h.diagnostics)")
+    }
+
     @Test("T8: event:coalescedTouches and event:predictedTouches in Lua; nil for a touch not in the event")
     func samplesInLua() throws {
         let h = try Harness(scene: scene("""

@@ -189,6 +189,16 @@ struct EstimatedPropertiesTests {
         #expect(behavior.entries == ["canvas.touchesBegan[1]", "canvas.touchesEnded[1]", "canvas.updated 1 #1 force 0.35 expecting []"])
     }
 
+    @Test("T8/T6: a view that left its window hears no update of its touch; the sample still stops expecting it")
+    func noUpdateAfterLeavingTheWindow() throws {
+        let (scene, canvas, behavior) = canvasScene()
+        send(scene, 1, .began, 100, 200, TouchAttributes(type: .pencil, estimated: .force))
+        canvas.removeFromSuperview()
+        #expect(scene.app.updateEstimatedProperties(touch: 1, index: 1, TouchAttributes(force: 2)) == nil)
+        #expect(behavior.entries == ["canvas.touchesBegan[1]", "canvas.touchesCancelled[1]"])
+        #expect(scene.app.updateEstimatedProperties(touch: 1, index: 1, TouchAttributes(force: 2)) != nil)
+    }
+
     @Test("T8: an unknown index, another touch's index, or a property that was not estimated is refused and delivers nothing")
     func badUpdates() throws {
         let (scene, _, behavior) = canvasScene()

@@ -61,8 +61,9 @@ extension Application {
         for recognizer in touch.gestureRecognizers where recognizer.touches.contains(where: { $0 === touch }) {
             recognizer.touchesEstimatedPropertiesUpdated([touch])
         }
-        // The responder the touch belongs to: its view, if the view was ever sent the touch.
-        if let view = touch.view, touch.isDeliveredToView, touch.viewSawBegan {
+        // The responder the touch belongs to: its view, if the view was ever sent the touch and
+        // is still in a window (one that left it heard the last of its touches, rule T6).
+        if let view = touch.view, touch.isDeliveredToView, touch.viewSawBegan, view.window != nil {
             trace(.touchDelivery(responder: view, method: .touchesEstimatedPropertiesUpdated, touches: [touch]))
             view.touchesEstimatedPropertiesUpdated([touch][...])
         }
