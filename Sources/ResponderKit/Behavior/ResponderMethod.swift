@@ -2,6 +2,7 @@
 /// responder, so an override anywhere (Lua, or Swift in an embedding toolkit) is honoured.
 public enum ResponderMethod: Int, CaseIterable, Sendable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case touchesEstimatedPropertiesUpdated
     case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
     case motionBegan, motionEnded, motionCancelled
     case remoteControlReceived
@@ -9,7 +10,6 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
     case nextResponder
     case canBecomeFirstResponder, canResignFirstResponder, becomeFirstResponder, resignFirstResponder
     case canPerformAction
-    case touchesEstimatedPropertiesUpdated
 
     /// The method's name as a script writes it.
     public var name: String {
@@ -18,6 +18,7 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
         case .touchesMoved: "touchesMoved"
         case .touchesEnded: "touchesEnded"
         case .touchesCancelled: "touchesCancelled"
+        case .touchesEstimatedPropertiesUpdated: "touchesEstimatedPropertiesUpdated"
         case .pressesBegan: "pressesBegan"
         case .pressesChanged: "pressesChanged"
         case .pressesEnded: "pressesEnded"
@@ -34,7 +35,6 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
         case .becomeFirstResponder: "becomeFirstResponder"
         case .resignFirstResponder: "resignFirstResponder"
         case .canPerformAction: "canPerformAction"
-        case .touchesEstimatedPropertiesUpdated: "touchesEstimatedPropertiesUpdated"
         }
     }
 
