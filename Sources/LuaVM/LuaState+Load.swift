@@ -4,6 +4,7 @@ extension LuaState {
     /// Compiles a text chunk whose globals resolve in `environment` and returns a
     /// reference to the resulting function (call it with ``LuaStack/call(_:_:)``).
     /// - Parameters:
+    ///   - source: the chunk's Lua text.
     ///   - chunkName: the file name shown in messages; loaded as "@chunkName", so
     ///     errors read `chunkName:12: message`.
     ///   - environment: the table used as `_ENV` (usually from ``makeSandbox()``).

@@ -4,7 +4,7 @@ extension LuaState {
     /// Creates a fresh environment table for scripts and returns a reference to it.
     ///
     /// It holds the contract's Lua globals: `string`, `table`, `math`, `utf8`,
-    /// `coroutine`, `os` (only `time` and `clock`), ``sandboxBaseFunctions``, plus:
+    /// `coroutine`, `os` (only `time` and `clock`), `sandboxBaseFunctions`, plus:
     /// - `load`: text chunks only (mode is forced to "t"; binary chunks are refused
     ///   with "binary chunks are not allowed"); without an `env` argument the chunk's
     ///   globals are this sandbox.

@@ -62,6 +62,12 @@ public struct ResponderMethods: OptionSet, Sendable, Hashable {
         self.rawValue = 1 << UInt32(method.rawValue)
     }
 
+    /// The set of `methods`: `ResponderMethods([.pointInside, .touchesBegan])`, as an
+    /// embedder writes a Swift behaviour's `overrides`.
+    public init(_ methods: some Sequence<ResponderMethod>) {
+        self.rawValue = methods.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
+    }
+
     @inlinable
     public func contains(_ method: ResponderMethod) -> Bool {
         rawValue & (1 << UInt32(method.rawValue)) != 0

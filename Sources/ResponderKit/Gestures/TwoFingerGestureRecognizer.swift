@@ -1,8 +1,8 @@
 /// What a pinch and a rotation share: a continuous recognizer that follows the first two
-/// fingers down (``TouchPair``) and measures one value from them.
+/// fingers down (`TouchPair`) and measures one value from them.
 ///
-/// Once the pair forms, each move of either finger gives the subclass's ``advance()`` a chance
-/// to measure the new value; the recognizer begins when ``hasPassedThreshold`` says the fingers
+/// Once the pair forms, each move of either finger gives the subclass's `advance()` a chance
+/// to measure the new value; the recognizer begins when `hasPassedThreshold` says the fingers
 /// moved enough, and is changed by every later move. It ends when every finger has lifted (it
 /// fails if it never began). A third finger is ignored; a lifted finger is replaced by the next
 /// one down, and the value carries on from where it was.

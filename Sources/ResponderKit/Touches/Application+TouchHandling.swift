@@ -149,8 +149,9 @@ extension Application {
         }
     }
 
-    /// One call per phase, in `TouchPhase.deliveryOrder` (written out: iterating the static
-    /// array costs a lazy-global check and a retain on every event).
+    /// One call per phase, in the order a view's handlers run in one touch event: began,
+    /// moved, ended, cancelled (written out: iterating a static array costs a lazy-global
+    /// check and a retain on every event).
     @inline(__always)
     private func deliverPhases(of changed: [Touch], to view: View, event: Event) {
         deliver(.began, of: changed, to: view, event: event)

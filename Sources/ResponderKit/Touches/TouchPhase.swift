@@ -13,9 +13,6 @@ public enum TouchPhase: String, Sendable, CaseIterable {
         }
     }
 
-    /// The order a view's handlers run in one touch event: began, moved, ended, cancelled.
-    static let deliveryOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
-
     /// Whether the touch is over once it is in this phase.
     public var isFinal: Bool { self == .ended || self == .cancelled }
 }
