@@ -17,28 +17,38 @@ extension Application {
             changed.removeAllKeepingCapacity()
             swap(&changed, &changedBuffer)
         }
-        for input in inputs {
-            if input.phase == .began {
-                if activeTouches.contains(where: { $0.id == input.id }) {
-                    trace(.diagnostic("touch \(input.id) began while it is already down; line ignored"))
+        // By index, reading the fields in place: a `TouchInput` holds an array (its coalesced
+        // samples), and copying one costs a retain and release per finger per event.
+        for index in inputs.indices {
+            let id = inputs[index].id
+            let phase = inputs[index].phase
+            if phase == .began {
+                if activeTouches.contains(where: { $0.id == id }) {
+                    trace(.diagnostic("touch \(id) began while it is already down; line ignored"))
                     continue
                 }
-                let touch = beginTouch(input, at: now, event: event)
+                let touch = beginTouch(inputs[index], at: now, event: event)
                 activeTouches.append(touch)
                 changed.append(touch)
             } else {
-                guard let touch = activeTouches.first(where: { $0.id == input.id }),
+                guard let touch = activeTouches.first(where: { $0.id == id }),
                       !changed.contains(where: { $0 === touch }) else {
-                    trace(.diagnostic("touch \(input.id) \(input.phase.rawValue) but it is not down; line ignored"))
+                    trace(.diagnostic("touch \(id) \(phase.rawValue) but it is not down; line ignored"))
                     continue
                 }
                 touch.previousScreenLocation = touch.screenLocation
-                touch.screenLocation = input.location
-                touch.phase = input.phase
+                touch.screenLocation = inputs[index].location
+                touch.phase = phase
                 touch.previousTimestamp = touch.timestamp
                 touch.timestamp = now
-                touch.apply(input.attributes)
-                if !input.attributes.estimated.isEmpty { noteEstimates(of: touch) }
+                // A plain sample (most of them) changes nothing else, apart from clearing what
+                // the touch's previous sample said.
+                if inputs[index].attributes.isPlain {
+                    touch.clearSample()
+                } else {
+                    touch.apply(inputs[index].attributes)
+                    if !inputs[index].attributes.estimated.isEmpty { noteEstimates(of: touch) }
+                }
                 changed.append(touch)
             }
         }

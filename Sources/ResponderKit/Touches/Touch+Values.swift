@@ -61,6 +61,17 @@ extension Touch {
         apply(attributes)
     }
 
+    /// A sample that gives nothing but a location: no coalesced samples, no estimates.
+    @inline(__always)
+    func clearSample() {
+        if !coalescedScreenLocations.isEmpty { coalescedScreenLocations = [] }
+        if estimationUpdateIndex != nil || !estimatedProperties.isEmpty || !estimatedPropertiesExpectingUpdates.isEmpty {
+            estimatedProperties = []
+            estimatedPropertiesExpectingUpdates = []
+            estimationUpdateIndex = nil
+        }
+    }
+
     /// Takes what `attributes` gives for this sample; what it does not give stays as it was.
     /// Estimates are per sample: a sample without any has no `estimationUpdateIndex`.
     func apply(_ attributes: TouchAttributes) {

@@ -30,6 +30,11 @@ public struct TouchAttributes: Sendable, Hashable {
         self.coalesced = coalesced
     }
 
-    /// Nothing given: every value is the touch's own (or its type's default).
-    public var isEmpty: Bool { self == TouchAttributes() }
+    /// Nothing given: every value is the touch's own (or its type's default). Read field by
+    /// field, so asking it of an array's element copies nothing.
+    @inlinable
+    public var isPlain: Bool {
+        type == nil && force == nil && majorRadius == nil && altitude == nil && azimuth == nil
+            && location == nil && estimated.isEmpty && coalesced.isEmpty
+    }
 }
