@@ -23,8 +23,12 @@ let package = Package(
         .target(name: "LuaVM", dependencies: ["CLua"]),
         // UIKit's event-delivery model as a pure, deterministic core: no Lua, no I/O.
         .target(name: "ResponderKit"),
-        // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload.
-        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit", "CLua"]),
+        // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload;
+        // the bundled scripts/ are built into it.
+        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit", "CLua"], plugins: ["EmbedBundledScripts"]),
+        // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
+        .executableTarget(name: "EmbedScripts"),
+        .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
         .executableTarget(
             name: "moonchain",
             dependencies: ["MoonchainHost", .product(name: "ArgumentParser", package: "swift-argument-parser")]

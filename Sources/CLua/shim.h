@@ -568,13 +568,18 @@ static inline void *moon_testudataat(lua_State *L, int idx, const void *metatabl
 
 /*
  * Whether the table at idx is exactly the array of the `count` full userdata whose blocks
- * are `blocks` (lua_touserdata), in order, with no metatable and no other key.
+ * are `blocks` (lua_touserdata), in order, with no other key, and with the metatable `meta`
+ * (lua_topointer; NULL: none).
  */
-static inline int moon_tableholdsuserdata(lua_State *L, int idx, const void *const *blocks, size_t count) {
+static inline int moon_tableholdsuserdata(lua_State *L, int idx, const void *const *blocks, size_t count,
+                                          const void *meta) {
     idx = lua_absindex(L, idx);
     if (lua_type(L, idx) != LUA_TTABLE) return 0;
     if (lua_getmetatable(L, idx)) {
+        int same = lua_topointer(L, -1) == meta;
         lua_settop(L, -2);
+        if (!same) return 0;
+    } else if (meta != NULL) {
         return 0;
     }
     if (lua_rawlen(L, idx) != count) return 0;
@@ -621,6 +626,7 @@ static inline void *moon_testudata(lua_State *L, int idx, const char *name) {
 }
 
 #include "points.h"
+#include "rects.h"
 #include "fastindex.h"
 
 #endif /* MOON_CLUA_SHIM_H */

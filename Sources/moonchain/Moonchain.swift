@@ -24,9 +24,11 @@ struct Moonchain: ParsableCommand {
           moonchain hitmap scene.lua -o map.svg       where touches go, all over the screen
 
         Exit status: 0 ran; 1 the scene or a behaviour could not be loaded; 2 usage error or a \
-        malformed timeline line; 3 with --strict, when any script raised an error.
+        malformed timeline line; 3 with --strict, when any script raised an error or a \
+        behaviour, gesture action or self.FIELD write looks like a misspelt host name.
         """,
-        subcommands: [Run.self, Explain.self, Hitmap.self],
+        version: moonchainVersion,
+        subcommands: [Run.self, Explain.self, Hitmap.self, Types.self],
         defaultSubcommand: nil
     )
 

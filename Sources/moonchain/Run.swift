@@ -1,16 +1,13 @@
 import ArgumentParser
 import MoonchainHost
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `moonchain run`: load a scene and replay a timeline.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Load a scene and replay a timeline of events.",
         discussion: """
-        Timeline lines are `TIME COMMAND ARGS...` (virtual seconds, never decreasing):
+        Timeline lines are `TIME COMMAND ARGS...`; TIME is virtual seconds, never decreasing,
+        or +SECONDS after the previous line (the first line counts from 0):
           TIME touch ID began|moved|stationary|ended|cancelled X Y   (screen points; same TIME = one event)
           TIME motion shake began|ended|cancelled
           TIME remote play|pause|stop|togglePlayPause|nextTrack|previousTrack|...
@@ -19,6 +16,10 @@ struct Run: ParsableCommand {
           TIME lua STATEMENT...     Lua in a shared timeline environment
           TIME reload [BEHAVIOUR]   reload changed behaviour files now
           TIME tick                 only advance the clock
+        A timeline FILE is checked whole first: if any line is malformed, every such line is \
+        reported, nothing runs (not even the scene's didLoad) and the status is 2. With - each \
+        line is checked as it arrives: a malformed one is reported and skipped, and the status \
+        is 2 at the end.
         """
     )
 
@@ -28,13 +29,13 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The timeline to replay; - reads standard input line by line.", valueName: "FILE|-"))
     var events: String?
 
-    @Flag(name: .long, help: "Reload behaviour files when they change (between two events, never inside one).")
+    @Flag(name: .long, help: "Reload behaviour files when they change, and rebuild the scene when the scene file changes (between two events, never inside one).")
     var watch = false
 
     @Option(name: .long, help: ArgumentHelp("Write every dispatch decision as JSON lines to FILE.", valueName: "FILE"))
     var trace: String?
 
-    @Flag(name: .long, help: "Exit with status 3 if any script raised an error.")
+    @Flag(name: .long, help: "Exit with status 3 if any script raised an error, or on a likely typo: a behaviour function, gesture action or self.FIELD write that misspells a host name.")
     var strict = false
 
     @OptionGroup var limits: ScriptLimits
@@ -48,6 +49,23 @@ struct Run: ParsableCommand {
             }
             host.startTracing(writer)
         }
+        // A timeline file is read and checked whole before the scene loads: a malformed line
+        // anywhere means nothing of the run happens, not half of it.
+        var timeline: TimelineFile?
+        if let events, events != "-" {
+            guard let file = TimelineFile(contentsOf: events) else {
+                FileHandleWriter.standardError("error: cannot read the timeline \(events)")
+                throw ExitCode(2)
+            }
+            guard file.errors.isEmpty else {
+                for error in file.errors { host.reportTimelineError("\(events):\(error.line): \(error.message)") }
+                let count = file.errors.count
+                FileHandleWriter.standardError("error: \(events): \(count) malformed line\(count == 1 ? "" : "s"); nothing was run")
+                host.trace?.flush()
+                throw ExitCode(2)
+            }
+            timeline = file
+        }
         do {
             try host.loadScene(path: scene)
         } catch {
@@ -55,29 +73,18 @@ struct Run: ParsableCommand {
             FileHandleWriter.standardError("error: \(error.message)")
             throw ExitCode(1)
         }
-        var malformed = false
-        let watcher = watch ? host.makeWatcher() : nil
-        if let events {
-            let player = TimelinePlayer(host: host, fileName: events == "-" ? "<stdin>" : events)
-            let source: LineSource
-            if events == "-" {
-                source = LineSource(descriptor: 0)
-            } else {
-                let fd = open(events, O_RDONLY)
-                guard fd >= 0 else {
-                    FileHandleWriter.standardError("error: cannot read the timeline \(events)")
-                    throw ExitCode(2)
-                }
-                source = LineSource(descriptor: fd)
-            }
-            EventLoop(host: host, player: player, source: source, watcher: watcher, interactive: events == "-").run()
-            malformed = player.sawMalformedLine
-        } else if let watcher {
-            EventLoop(host: host, player: nil, source: nil, watcher: watcher, interactive: true).run()
-        }
-        host.flushOutput()
-        host.trace?.flush()
-        if malformed { throw ExitCode(2) }
-        if strict && host.scriptErrorCount > 0 { throw ExitCode(3) }
+        let watcher = watch ? host.makeWatcher(scene: scene) : nil
+        let player = events.map { TimelinePlayer(host: host, fileName: $0 == "-" ? "<stdin>" : $0) }
+        let source = events == "-" ? LineSource(descriptor: 0) : nil
+        // The loop owns the host from here: a scene rebuilt under --watch replaces it, and
+        // the old one must not outlive the switch.
+        let loop = EventLoop(host: consume host, player: player, source: source, timeline: timeline, scene: scene,
+                             watcher: watcher, interactive: timeline == nil)
+        loop.run()
+        let current = loop.host
+        current.flushOutput()
+        current.trace?.flush()
+        if player?.sawMalformedLine == true { throw ExitCode(2) }
+        if strict && (current.scriptErrorCount > 0 || current.authoringWarningCount > 0) { throw ExitCode(3) }
     }
 }

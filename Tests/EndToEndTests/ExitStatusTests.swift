@@ -66,26 +66,49 @@ struct ExitStatusTests {
         #expect(noCommand.status == 2)
     }
 
-    @Test("2: a malformed timeline line; the message names the line number and the run goes on")
-    func malformedTimeline() throws {
+    @Test("2: a timeline file with two malformed lines: both reported with file:line, nothing runs")
+    func malformedTimelineFile() throws {
         let dir = TempDirectory()
-        dir.write("scene.lua", touchScene)
-        dir.write("events.txt", "# header\n0 touch 1 began 10 10\n0.1 touch 1 sideways 10 10\n0.2 touch 1 ended 10 10\n")
+        dir.write("scene.lua", #"""
+            return app { window { name = "w", behaviour = { didLoad = function(self) print("loaded") end },
+              view { name = "v", frame = {0, 0, 100, 100}, behaviour = {
+                touchesBegan = function(self, t, e) print("began " .. t[1].id) end } } } }
+            """#)
+        dir.write("events.txt", "# header\n0 touch 1 began 10 10\n0.1 touch 1 sideways 10 10\n0.2 touch 1 ended 10 10\n0.3 tap\n")
         let result = try runMoonchain(["run", "scene.lua", "--events", "events.txt"], in: dir.path)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("events.txt:3"), "\(result.stderr)")
+        #expect(result.stderr.contains("events.txt:3:") && result.stderr.contains("sideways"), "\(result.stderr)")
+        #expect(result.stderr.contains("events.txt:5:") && result.stderr.contains("unknown command 'tap'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("events.txt:2:") && !result.stderr.contains("events.txt:4:"), "\(result.stderr)")
+        // Nothing of the file is delivered, and the scene is not even loaded (no didLoad).
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+    }
+
+    @Test("2: a malformed line on standard input is reported and skipped; the run goes on")
+    func malformedStandardInput() throws {
+        let dir = TempDirectory()
+        dir.write("scene.lua", touchScene)
+        let input = "# header\n0 touch 1 began 10 10\n0.1 touch 1 sideways 10 10\n+0.1 touch 1 ended 10 10\n"
+        let result = try runMoonchain(["run", "scene.lua", "--events", "-"], in: dir.path, input: input)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("<stdin>:3"), "\(result.stderr)")
         #expect(result.stdout == "began 1\nended 1\n")
     }
 
-    @Test("2: a decreasing time names its line")
+    @Test("2: a decreasing time names its line; in a file nothing runs, on standard input the line is skipped")
     func decreasingTime() throws {
         let dir = TempDirectory()
         dir.write("scene.lua", touchScene)
-        dir.write("events.txt", "1 lua print('a')\n0.5 lua print('b')\n2 lua print('c')\n")
-        let result = try runMoonchain(["run", "scene.lua", "--events", "events.txt"], in: dir.path)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("events.txt:2"), "\(result.stderr)")
-        #expect(result.stdout == "a\nc\n")
+        let timeline = "1 lua print('a')\n0.5 lua print('b')\n2 lua print('c')\n"
+        dir.write("events.txt", timeline)
+        let file = try runMoonchain(["run", "scene.lua", "--events", "events.txt"], in: dir.path)
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("events.txt:2") && file.stderr.contains("never decrease"), "\(file.stderr)")
+        #expect(file.stdout.isEmpty)
+        let piped = try runMoonchain(["run", "scene.lua", "--events", "-"], in: dir.path, input: timeline)
+        #expect(piped.status == 2)
+        #expect(piped.stderr.contains("<stdin>:2"), "\(piped.stderr)")
+        #expect(piped.stdout == "a\nc\n")
     }
 
     @Test("3: --strict when a script raised an error; 0 without --strict; 0 with --strict and no error")

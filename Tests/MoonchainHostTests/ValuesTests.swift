@@ -102,7 +102,7 @@ struct ValuesTests {
                 touches[2] = "junk"
               end,
               touchesMoved = function(self, touches, event)
-                print("moved", #touches, touches[2], touches[1].id, touches.extra, getmetatable(touches))
+                print("moved", #touches, touches[2], touches[1].id, touches.extra, tostring(touches))
                 touches.extra = true
               end,
               touchesEnded = function(self, touches, event)
@@ -121,8 +121,8 @@ struct ValuesTests {
             0.5 touch 8 cancelled 50 60
             """)
         #expect(h.lines == [
-            "moved\t1\tnil\t7\tnil\tnil",
-            "moved\t1\tnil\t7\tnil\tnil",
+            "moved\t1\tnil\t7\tnil\t{touch 7 moved}",
+            "moved\t1\tnil\t7\tnil\t{touch 7 moved}",
             "ended\t1\tnil\t2\tjunk",
             "cancelled\tnil",
         ])

@@ -66,6 +66,21 @@ struct ClockTests {
         #expect(fired)
     }
 
+    @Test("A delay after a decimal time is due at the decimal a person would write (0.3 + 0.35 = 0.65)")
+    func decimalDueTimes() {
+        let clock = VirtualClock()
+        var firedAt: [Double] = []
+        clock.advance(to: 0.3)
+        clock.schedule(after: 0.35) { firedAt.append(clock.now) }
+        // Advancing to exactly 0.65 fires it, at 0.65.
+        clock.advance(to: 0.65)
+        clock.advance(to: 1.35)
+        clock.schedule(after: 0.35) { firedAt.append(clock.now) }
+        clock.advance(to: 2)
+        #expect(firedAt == [0.65, 1.7])
+        #expect(firedAt.map { "\($0)" } == ["0.65", "1.7"])
+    }
+
     @Test("T5 touches are stamped with the virtual time")
     func touchTimestamps() {
         let scene = TestScene()

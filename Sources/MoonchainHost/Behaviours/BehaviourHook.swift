@@ -7,4 +7,13 @@ enum BehaviourHook: Int, CaseIterable {
 
     /// The function's name as a script writes it.
     var name: String { String(describing: self) }
+
+    /// What kind of function it is, for messages ("a lifecycle hook").
+    var role: String {
+        switch self {
+        case .didLoad, .didReload: "lifecycle hook"
+        case .reset: "recognizer method"
+        default: "gesture-delegate method"
+        }
+    }
 }

@@ -24,6 +24,9 @@ final class BehaviourLibrary {
     private var sources: [String: String] = [:]
     /// The text each module's running version was loaded from, to tell what a reload changed.
     private var loadedSources: [String: String] = [:]
+    /// Modules whose last reload failed: the next one that loads says the error was fixed,
+    /// even when the fixed text is the running version's again.
+    private var failedReloads: Set<String> = []
 
     init(options: HostOptions) {
         self.options = options
@@ -48,13 +51,42 @@ final class BehaviourLibrary {
         definitions.append(definition)
     }
 
-    /// The file `NAME.lua` on the search path.
+    /// What a module built into the binary is called in place of a path (messages, `path`).
+    static let builtInPrefix = "<built-in>/"
+
+    /// The file `NAME.lua` on the search path, else the built-in copy of the bundled library
+    /// (`<built-in>/NAME.lua`), so a binary copied anywhere still has it.
     func path(forModule name: String) -> String? {
         for directory in searchPath {
             let candidate = directory.isEmpty || directory == "." ? "\(name).lua" : "\(directory)/\(name).lua"
             if FileManager.default.isReadableFile(atPath: candidate) { return BehaviourLibrary.displayPath(candidate) }
         }
+        if BundledScripts.files["\(name).lua"] != nil { return Self.builtInPrefix + "\(name).lua" }
         return nil
+    }
+
+    /// The text of a module file, on disk or built in.
+    static func source(ofFile file: String) -> String? {
+        if file.hasPrefix(builtInPrefix) { return BundledScripts.files[String(file.dropFirst(builtInPrefix.count))] }
+        return try? String(contentsOfFile: file, encoding: .utf8)
+    }
+
+    /// Every place a module was looked for, in order, for a "not found" message.
+    private var searchedPlaces: String {
+        var places: [String] = []
+        for (index, directory) in searchPath.enumerated() {
+            let shown = directory.isEmpty ? "." : directory
+            if index == 0 {
+                places.append("the scene's directory (\(shown))")
+            } else if index <= options.pluginDirectories.count {
+                places.append("--plugins \(shown)")
+            } else {
+                places.append("the bundled scripts directory (\(shown))")
+            }
+        }
+        let builtIn = BundledScripts.files.keys.map { String($0.dropLast(4)) }.sorted().joined(separator: ", ")
+        places.append("the behaviours built into moonchain (\(builtIn))")
+        return places.joined(separator: ", ")
     }
 
     /// `path` relative to the working directory when it lies below it: Lua keeps only the last
@@ -80,7 +112,7 @@ final class BehaviourLibrary {
             throw BehaviourError("'\(name)' is not a behaviour name (letters, digits, '_', '-' and '.' only; no paths)")
         }
         guard let file = path(forModule: name.replacingOccurrences(of: ".", with: "/")) else {
-            throw BehaviourError("behaviour '\(name)' not found: no \(name).lua in \(searchPath.map { $0.isEmpty ? "." : $0 }.joined(separator: ", "))")
+            throw BehaviourError("behaviour '\(name)' not found: no \(name.replacingOccurrences(of: ".", with: "/")).lua in \(searchedPlaces)")
         }
         guard !loading.contains(name) else {
             throw BehaviourError("\(file): behaviour '\(name)' extends or requires itself (\((loading + [name]).joined(separator: " -> ")))")
@@ -92,14 +124,17 @@ final class BehaviourLibrary {
         let definition = BehaviourDefinition(name: name, path: file, table: table, parent: parent)
         register(definition)
         modules[name] = definition
-        if let host { definition.resolve(on: host.vm.main) }
+        if let host {
+            definition.resolve(on: host.vm.main)
+            host.lintBehaviour(definition)
+        }
         return definition
     }
 
     /// Runs a module file in a fresh sandbox; it must return a table of methods.
     private func loadModuleTable(name: String, file: String) throws(BehaviourError) -> (LuaRef, BehaviourDefinition?, String) {
         guard let host else { throw BehaviourError("no host") }
-        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+        guard let source = Self.source(ofFile: file) else {
             throw BehaviourError("\(file): cannot read the file")
         }
         defer { sources[name] = source }
@@ -183,6 +218,7 @@ final class BehaviourLibrary {
         lua_rawset(main.pointer, -3)
         main.pop()
         definition.resolve(on: main)
+        host.lintBehaviour(definition)
         return definition
     }
 
@@ -222,12 +258,20 @@ final class BehaviourLibrary {
         let main = host.vm.main
         loading.append(name)
         defer { loading.removeLast() }
-        let (table, parent, source) = try loadModuleTable(name: name, file: file)
+        let (table, parent, source): (LuaRef, BehaviourDefinition?, String)
+        do {
+            (table, parent, source) = try loadModuleTable(name: name, file: file)
+        } catch {
+            failedReloads.insert(name)
+            throw error
+        }
         if let parent, parent.inherits(from: definition) {
             main.unref(table)
+            failedReloads.insert(name)
             let chain = ([name] + ancestors(of: parent, upTo: definition).map(\.name)).joined(separator: " -> ")
             throw BehaviourError("\(file): behaviour '\(name)' would extend itself (\(chain)); the new version is not used")
         }
+        let wasFailing = failedReloads.remove(name) != nil
         let before = Self.functionTexts(of: definition.table, source: loadedSources[name] ?? "", file: file, on: main)
         let after = Self.functionTexts(of: table, source: source, file: file, on: main)
         var changes: [String] = []
@@ -245,10 +289,14 @@ final class BehaviourLibrary {
         if changes.isEmpty, let oldSource = loadedSources[name], oldSource != source {
             changes.append("code outside the methods changed")
         }
+        if changes.isEmpty, wasFailing {
+            changes.append("the error is fixed; the methods are those running before it")
+        }
         loadedSources[name] = source
         let old = definition.table
         definition.replace(table: table, parent: parent)
         main.unref(old)
+        host.lintBehaviour(definition)
         return Swap(changes: changes)
     }
 
@@ -311,7 +359,7 @@ final class BehaviourLibrary {
     /// Whether module `name`'s file now differs from the text it was loaded from.
     func hasChanged(_ name: String) -> Bool {
         guard let file = modules[name]?.path else { return false }
-        guard let now = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
+        guard let now = Self.source(ofFile: file) else { return false }
         return now != sources[name]
     }
 
@@ -320,8 +368,8 @@ final class BehaviourLibrary {
         modules.keys.sorted().filter(hasChanged)
     }
 
-    /// The files of every loaded module.
-    var moduleFiles: [String] { modules.values.compactMap(\.path) }
+    /// The files on disk of every loaded module (built-in ones cannot change).
+    var moduleFiles: [String] { modules.values.compactMap(\.path).filter { !$0.hasPrefix(Self.builtInPrefix) } }
 
     /// The loaded modules whose file is `path` (compared as standardized paths).
     func modules(atPath path: String) -> [String] {

@@ -11,9 +11,9 @@ extension ScriptHost {
         case .name: stack.push(responder.name)
         case .kind: stack.push(responder.kind.rawValue)
         case .frame:
-            if let view { push(view.frame, on: stack) } else { stack.pushNil() }
+            if let view { push(view.frame, copyOf: .frame, on: stack) } else { stack.pushNil() }
         case .bounds:
-            if let view { push(view.bounds, on: stack) } else { stack.pushNil() }
+            if let view { push(view.bounds, copyOf: .bounds, on: stack) } else { stack.pushNil() }
         case .hidden: pushOptional(view?.isHidden, on: stack)
         case .alpha:
             if let view { stack.pushNumber(view.alpha) } else { stack.pushNil() }
@@ -31,6 +31,7 @@ extension ScriptHost {
                 push(subview, on: stack)
                 stack.rawSet(i + 1, in: -2)
             }
+            markList(on: stack)
         case .window: push(responder.windowForFirstResponder, on: stack)
         case .controller: push(view?.viewController, on: stack)
         case .view: push((responder as? ViewController)?.view, on: stack)
@@ -43,6 +44,7 @@ extension ScriptHost {
                 push(recognizer, on: stack)
                 stack.rawSet(i + 1, in: -2)
             }
+            markList(on: stack)
         case .inputView: push(view?.inputView, on: stack)
         case .inputAccessoryView: push(view?.inputAccessoryView, on: stack)
         }

@@ -26,6 +26,25 @@ extension ScriptHost {
         installFirstResponderMethods(into: members, on: main)
         installEventMethods(into: members, on: main)
         installApplicationMethods(into: members, on: main)
+        installWindowMethods(into: members, on: main)
+    }
+
+    /// `w:makeKeyWindow()` and `w:makeKeyAndVisible()` (rules E1, E3, F1).
+    private func installWindowMethods(into members: Int32, on main: LuaStack) {
+        addMethod("makeKeyWindow", into: members, on: main) { _, stack, binding in
+            guard let window = binding.responder as? Window else {
+                return stack.error("makeKeyWindow is a window method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)")
+            }
+            window.makeKey()
+            return 0
+        }
+        addMethod("makeKeyAndVisible", into: members, on: main) { _, stack, binding in
+            guard let window = binding.responder as? Window else {
+                return stack.error("makeKeyAndVisible is a window method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)")
+            }
+            window.makeKeyAndVisible()
+            return 0
+        }
     }
 
     private func installHierarchyMethods(into members: Int32, on main: LuaStack) {
@@ -95,6 +114,7 @@ extension ScriptHost {
                 host.push(responder, on: stack)
                 stack.rawSet(i + 1, in: -2)
             }
+            host.markList(on: stack)
             return 1
         }
         addMethod("pointInside", into: members, on: main) { host, stack, binding in

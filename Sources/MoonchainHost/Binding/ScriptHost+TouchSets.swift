@@ -42,10 +42,10 @@ extension ScriptHost {
     }
 
     /// Whether the table at `index` holds exactly the touch set's touches, in order, no other
-    /// key and no metatable.
+    /// key and the list metatable it was made with.
     private func touchSetHoldsItsTouches(at index: Int32, on stack: LuaStack) -> Bool {
         touchSet.blocks.withUnsafeBufferPointer { blocks in
-            moon_tableholdsuserdata(stack.pointer, index, blocks.baseAddress, blocks.count) != 0
+            moon_tableholdsuserdata(stack.pointer, index, blocks.baseAddress, blocks.count, refs.listMetaPointer) != 0
         }
     }
 }

@@ -16,36 +16,36 @@ extension ScriptHost {
             let stack = LuaStack(state)
             guard let touch = stack.object(at: 1, metatable: self.metatableIDs.touch, as: Touch.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
-            switch key {
-            case "id": stack.push(touch.id)
-            case "phase": stack.push(touch.phase.rawValue)
-            case "tapCount": stack.push(touch.tapCount)
-            case "timestamp": stack.pushNumber(touch.timestamp)
-            case "view": self.push(touch.view, on: stack)
-            case "window": self.push(touch.window, on: stack)
-            case "location": stack.push(locationID)
-            case "previousLocation": stack.push(previousID)
-            case "type": stack.push(touch.type.rawValue)
-            case "force": stack.pushNumber(touch.force)
-            case "maximumPossibleForce": stack.pushNumber(touch.maximumPossibleForce)
-            case "majorRadius": stack.pushNumber(touch.majorRadius)
-            case "majorRadiusTolerance": stack.pushNumber(touch.majorRadiusTolerance)
-            case "altitudeAngle": stack.pushNumber(touch.altitudeAngle)
-            case "azimuthAngle": stack.push(azimuthAngleID)
-            case "azimuthUnitVector": stack.push(azimuthVectorID)
-            case "preciseLocation": stack.push(preciseID)
-            case "precisePreviousLocation": stack.push(precisePreviousID)
-            case "estimatedProperties": self.pushNames(touch.estimatedProperties, on: stack)
-            case "estimatedPropertiesExpectingUpdates": self.pushNames(touch.estimatedPropertiesExpectingUpdates, on: stack)
-            case "estimationUpdateIndex":
+            switch TouchKey(rawValue: key) {
+            case .id: stack.push(touch.id)
+            case .phase: stack.push(touch.phase.rawValue)
+            case .tapCount: stack.push(touch.tapCount)
+            case .timestamp: stack.pushNumber(touch.timestamp)
+            case .view: self.push(touch.view, on: stack)
+            case .window: self.push(touch.window, on: stack)
+            case .location: stack.push(locationID)
+            case .previousLocation: stack.push(previousID)
+            case .type: stack.push(touch.type.rawValue)
+            case .force: stack.pushNumber(touch.force)
+            case .maximumPossibleForce: stack.pushNumber(touch.maximumPossibleForce)
+            case .majorRadius: stack.pushNumber(touch.majorRadius)
+            case .majorRadiusTolerance: stack.pushNumber(touch.majorRadiusTolerance)
+            case .altitudeAngle: stack.pushNumber(touch.altitudeAngle)
+            case .azimuthAngle: stack.push(azimuthAngleID)
+            case .azimuthUnitVector: stack.push(azimuthVectorID)
+            case .preciseLocation: stack.push(preciseID)
+            case .precisePreviousLocation: stack.push(precisePreviousID)
+            case .estimatedProperties: self.pushNames(touch.estimatedProperties, on: stack)
+            case .estimatedPropertiesExpectingUpdates: self.pushNames(touch.estimatedPropertiesExpectingUpdates, on: stack)
+            case .estimationUpdateIndex:
                 if let index = touch.estimationUpdateIndex { stack.push(index) } else { stack.pushNil() }
-            case "gestureRecognizers":
+            case .gestureRecognizers:
                 stack.newTable(array: Int32(touch.gestureRecognizers.count))
                 for (i, recognizer) in touch.gestureRecognizers.enumerated() {
                     self.push(recognizer, on: stack)
                     stack.rawSet(i + 1, in: -2)
                 }
-            default: stack.pushNil()
+            case nil: stack.pushNil()
             }
             return 1
         }
@@ -81,16 +81,16 @@ extension ScriptHost {
             let stack = LuaStack(state)
             guard let event = stack.object(at: 1, metatable: self.metatableIDs.event, as: Event.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
-            switch key {
-            case "type": stack.push(event.type.rawValue)
-            case "subtype": stack.push(event.subtype.rawValue)
-            case "timestamp": stack.pushNumber(event.timestamp)
-            case "allTouches": stack.push(allTouchesID)
-            case "touchesFor": stack.push(touchesForID)
-            case "allPresses": stack.push(allPressesID)
-            case "coalescedTouches": stack.push(coalescedID)
-            case "predictedTouches": stack.push(predictedID)
-            default: stack.pushNil()
+            switch EventKey(rawValue: key) {
+            case .type: stack.push(event.type.rawValue)
+            case .subtype: stack.push(event.subtype.rawValue)
+            case .timestamp: stack.pushNumber(event.timestamp)
+            case .allTouches: stack.push(allTouchesID)
+            case .touchesFor: stack.push(touchesForID)
+            case .allPresses: stack.push(allPressesID)
+            case .coalescedTouches: stack.push(coalescedID)
+            case .predictedTouches: stack.push(predictedID)
+            case nil: stack.pushNil()
             }
             return 1
         }
@@ -104,12 +104,12 @@ extension ScriptHost {
             let stack = LuaStack(state)
             guard let press = stack.object(at: 1, metatable: Metatable.press, as: Press.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
-            switch key {
-            case "type": stack.push(press.type.rawValue)
-            case "key": stack.push(press.key)
-            case "phase": stack.push(press.phase.rawValue)
-            case "timestamp": stack.pushNumber(press.timestamp)
-            default: stack.pushNil()
+            switch PressKey(rawValue: key) {
+            case .type: stack.push(press.type.rawValue)
+            case .key: stack.push(press.key)
+            case .phase: stack.push(press.phase.rawValue)
+            case .timestamp: stack.pushNumber(press.timestamp)
+            case nil: stack.pushNil()
             }
             return 1
         }

@@ -10,18 +10,18 @@ extension ScriptHost {
         moon_pushpoint(stack.pointer, point.x, point.y)
     }
 
-    /// Pushes a rect value (`x`, `y`, `width`, `height`, with the rect methods).
-    func push(_ rect: Rect, on stack: LuaStack) {
-        stack.newTable(hash: 4)
-        stack.pushNumber(rect.x)
-        stack.rawSet("x", in: -2)
-        stack.pushNumber(rect.y)
-        stack.rawSet("y", in: -2)
-        stack.pushNumber(rect.width)
-        stack.rawSet("width", in: -2)
-        stack.pushNumber(rect.height)
-        stack.rawSet("height", in: -2)
-        stack.push(refs.rectMeta)
+    /// Pushes a copy of a view's `frame` or `bounds` (`x`, `y`, `width`, `height`, with the
+    /// rect methods): writing one of its fields is an error that says to assign the field
+    /// instead (CLua/rects.h), since changing a copy would change nothing.
+    func push(_ rect: Rect, copyOf field: ResponderField, on stack: LuaStack) {
+        let meta = field == .bounds ? refs.boundsCopyMeta : refs.frameCopyMeta
+        moon_pushrectcopy(stack.pointer, meta.rawValue, rect.x, rect.y, rect.width, rect.height)
+    }
+
+    /// Gives the table on top of the stack the list metatable: printing it names its items.
+    @inline(__always)
+    func markList(on stack: LuaStack) {
+        stack.push(refs.listMeta)
         stack.setMetatable(of: -2)
     }
 
@@ -102,6 +102,7 @@ extension ScriptHost {
             stack.rawSet(i, in: -2)
             i += 1
         }
+        markList(on: stack)
     }
 
     /// Pushes the event's userdata, or nil.
@@ -134,6 +135,7 @@ extension ScriptHost {
             stack.pushObject(press, metatable: Metatable.press)
             stack.rawSet(i + 1, in: -2)
         }
+        markList(on: stack)
     }
 
     /// The touches of a Lua array of touch userdata at `index`.

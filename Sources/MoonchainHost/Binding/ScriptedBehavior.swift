@@ -225,6 +225,7 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         }
     }
     func performGestureAction(_ action: String, recognizer: GestureRecognizer) {
+        host.trace?.gestureAction(recognizer, action: action, target: binding.responder.name)
         let ran = host.callNamed(action, on: binding) { stack in
             host.push(recognizer, on: stack)
             return 1

@@ -22,11 +22,11 @@ final class LuaGestureScript: GestureScript {
         // A recognizer whose script fails cannot go on recognizing.
         if !ok {
             binding.requestedState = nil
-            recognizer.request(.failed)
+            recognizer.request(.failed, reason: .scriptError)
             return
         }
         if let requested = binding.requestedState, requested != recognizer.state {
-            recognizer.request(requested)
+            recognizer.request(requested, reason: .script)
         }
         binding.requestedState = nil
     }

@@ -41,14 +41,14 @@ extension ScriptHost {
             let stack = LuaStack(state)
             guard let binding = self.gestureBinding(at: 1, on: stack) else { stack.pushNil(); return 1 }
             let g = binding.recognizer
-            if let key = stack.toString(at: 2) {
-                switch key {
-                case "name": stack.push(g.name); return 1
-                case "kind": stack.push(g.kindName); return 1
-                case "state": stack.push((binding.requestedState ?? g.state).rawValue); return 1
-                case "view": self.push(g.view, on: stack); return 1
-                case "enabled": stack.push(g.isEnabled); return 1
-                case "allowedTouchTypes":
+            if let key = stack.toString(at: 2), let hostKey = GestureKey(rawValue: key) {
+                switch hostKey {
+                case .name: stack.push(g.name); return 1
+                case .kind: stack.push(g.kindName); return 1
+                case .state: stack.push((binding.requestedState ?? g.state).rawValue); return 1
+                case .view: self.push(g.view, on: stack); return 1
+                case .enabled: stack.push(g.isEnabled); return 1
+                case .allowedTouchTypes:
                     let types = g.allowedTouchTypes.types
                     stack.newTable(array: Int32(types.count))
                     for (i, type) in types.enumerated() {
@@ -56,23 +56,22 @@ extension ScriptHost {
                         stack.rawSet(i + 1, in: -2)
                     }
                     return 1
-                case "numberOfTouches": stack.push(g.numberOfTouches); return 1
-                case "location": stack.push(locationID); return 1
-                case "translation": stack.push(translationID); return 1
-                case "velocity":
+                case .numberOfTouches: stack.push(g.numberOfTouches); return 1
+                case .location: stack.push(locationID); return 1
+                case .translation: stack.push(translationID); return 1
+                case .velocity:
                     if let twoFinger = g as? TwoFingerGestureRecognizer { stack.pushNumber(twoFinger.velocity); return 1 }
                     stack.push(velocityID)
                     return 1
-                case "scale":
+                case .scale:
                     if let pinch = g as? PinchGestureRecognizer { stack.pushNumber(pinch.scale) } else { stack.pushNil() }
                     return 1
-                case "rotation":
+                case .rotation:
                     if let rotation = g as? RotationGestureRecognizer { stack.pushNumber(rotation.rotation) } else { stack.pushNil() }
                     return 1
-                case "direction":
+                case .direction:
                     if let swipe = g as? SwipeGestureRecognizer { stack.push(swipe.direction.rawValue) } else { stack.pushNil() }
                     return 1
-                default: break
                 }
             }
             stack.push(binding.state)

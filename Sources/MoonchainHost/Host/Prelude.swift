@@ -42,6 +42,18 @@ local function print(...)
   write(table.concat(parts, "\t"))
 end
 
-return { point = point, rect = rect, print = print, Point = Point, Rect = Rect }
+-- Lists the host hands out (subviews, gestures, touches, presses, a responder chain) print
+-- the names of what they hold: `{close, share}`, `{touch 1 began}`.
+local List = { __name = "list" }
+function List.__tostring(list)
+  local parts = {}
+  for i = 1, #list do
+    local item = list[i]
+    parts[i] = type(item) == "userdata" and type(item.name) == "string" and item.name or tostring(item)
+  end
+  return "{" .. table.concat(parts, ", ") .. "}"
+end
+
+return { point = point, rect = rect, print = print, Point = Point, Rect = Rect, List = List, next = next }
 """#
 }

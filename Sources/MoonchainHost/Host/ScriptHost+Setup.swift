@@ -22,12 +22,15 @@ extension ScriptHost {
         let toStringID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             guard let binding = self.binding(at: 1, on: stack) else { return stack.error("not a responder") }
-            stack.push(binding.responder.name)
+            stack.push(self.describe(binding.responder))
             return 1
         }
+        let pairsID = vm.register { [unowned(unsafe) self] state in self.responderPairs(state) }
         main.newUserdata(moon_fastslot(index: 0, ref: 0), metatable: Metatable.responder)
         _ = main.pushMetatable(of: -1)
         main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
+        main.push(pairsID)
+        main.rawSet("__pairs", in: -2)
         // `self.super`, read by every handler that forwards, is answered in C (ResponderBinding.slot).
         main.push(ResponderField.superProxy.key)
         moon_pushfastindex(main.pointer, lua_Integer(indexID.index))
@@ -101,6 +104,7 @@ extension ScriptHost {
             if type == .function {
                 return stack.error("'\(stack.toString(at: 2) ?? "")' is a method of every responder and cannot be replaced on \(binding.responder.name); define it in the behaviour")
             }
+            lintStateWrite(on: stack)
         }
         if let number = stack.toDouble(at: 2), number.isNaN { return stack.error("cannot use NaN as a key") }
         stack.push(binding.state)
@@ -116,7 +120,7 @@ extension ScriptHost {
         let main = vm.main
         let writeID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
-            self.output.printLine(stack.toString(at: 1) ?? "")
+            self.printLine(stack.toString(at: 1) ?? "", from: state)
             return 0
         }
         let env = vm.makeSandbox()
@@ -140,9 +144,17 @@ extension ScriptHost {
         main.rawGet("Point", from: exports)
         moon_installpoints(main.pointer, -1)
         main.pop()
+        main.rawGet("List", from: exports)
+        refs.listMetaPointer = lua_topointer(main.pointer, -1)
+        refs.listMeta = main.ref()
+        main.rawGet("next", from: exports)
+        refs.next = main.ref()
         main.rawGet("Rect", from: exports)
-        refs.rectMeta = main.ref()
-        main.pop()
+        moon_pushrectcopymeta(main.pointer, -1, ResponderField.frame.key)
+        refs.frameCopyMeta = main.ref()
+        moon_pushrectcopymeta(main.pointer, -1, ResponderField.bounds.key)
+        refs.boundsCopyMeta = main.ref()
+        main.pop(2)
         main.unref(chunk)
 
         let findID = vm.register { [unowned(unsafe) self] state in
@@ -168,5 +180,6 @@ extension ScriptHost {
         }
         main.push(binding(for: application).object)
         vm.addSandboxGlobal("app", value: main.ref())
+        installDump()
     }
 }

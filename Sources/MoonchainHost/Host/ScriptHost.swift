@@ -16,6 +16,11 @@ public final class ScriptHost {
 
     /// Script errors reported so far (the `--strict` exit status counts them).
     public internal(set) var scriptErrorCount = 0
+    /// Warnings about likely mistakes in scripts (a misspelt method, action or field); with
+    /// `--strict` they fail the run as script errors do.
+    public internal(set) var authoringWarningCount = 0
+    /// Distinct instance-state keys checked against the host fields so far.
+    var judgedStateKeyCount = 0
 
     // Responders known to scripts, by index (stored in their userdata) and by name.
     @exclusivity(unchecked) var bindings: [ResponderBinding] = []
@@ -105,7 +110,16 @@ public final class ScriptHost {
 /// Registry references the host makes once and pushes often.
 struct HostRefs {
     var members: LuaRef = .nil
-    var rectMeta: LuaRef = .nil
+    /// The metatable of the lists the host hands out (printing names), and its address.
+    var listMeta: LuaRef = .nil
+    var listMetaPointer: UnsafeRawPointer?
+    /// Lua's `next`, which `pairs(responder)` returns.
+    var next: LuaRef = .nil
+    /// Metatables of the rects read from `frame` and `bounds` (read-only copies).
+    var frameCopyMeta: LuaRef = .nil
+    var boundsCopyMeta: LuaRef = .nil
     var superFunctions: LuaRef = .nil
     var sceneConstructors: [(String, LuaRef)] = []
+    /// Instance-state keys already checked against the host fields (see `lintStateWrite`).
+    var judgedStateKeys: LuaRef = .nil
 }

@@ -31,6 +31,11 @@ public final class FileWatcher {
     /// The files watched, as standardized absolute paths.
     public var watchedFiles: Set<String> { watched }
 
+    /// `path` as the watcher names it: absolute and standardized.
+    public static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
     /// Starts watching `path` (a file; it need not exist yet, its directory must).
     public func watch(_ path: String) {
         let url = URL(fileURLWithPath: path).standardizedFileURL

@@ -209,11 +209,13 @@ final class SceneBuilder {
         let screen = Rect(origin: .zero, size: host.application.screenSize)
         let window = Window(name: name(at: index, kind: "window"), frame: try rect("frame", at: index, of: what) ?? screen)
         window.level = try number("level", at: index, of: what) ?? 0
+        // A window is a view (UIWindow is a UIView): it takes every view field, same meaning.
+        try applyViewFields(to: window, at: index, of: what)
         host.application.addWindow(window)
         host.register(window)
         try attachBehaviour(key: "behaviour", from: index, to: window, propsKey: "props")
         loadOrder.append(window)
-        try buildChildren(at: index, into: window, controller: nil)
+        try fillView(window, at: index, controller: nil)
         return window
     }
 
@@ -275,6 +277,14 @@ final class SceneBuilder {
             host.warn("\(place(at: index)): \(what) has no frame = {x, y, w, h}; it is empty and takes no touches")
         }
         let view = View(name: name(at: index, kind: "view"), frame: frame ?? .zero)
+        try applyViewFields(to: view, at: index, of: what)
+        host.register(view)
+        try attachBehaviour(key: "behaviour", from: index, to: view, propsKey: "props")
+        return view
+    }
+
+    /// Sets the view fields a `view { ... }` or `window { ... }` gives, apart from `frame`.
+    private func applyViewFields(to view: View, at index: Int32, of what: String) throws(SceneError) {
         if let bounds = try rect("bounds", at: index, of: what) { view.bounds = bounds }
         view.isHidden = try bool("hidden", at: index, of: what) ?? false
         view.alpha = try number("alpha", at: index, of: what) ?? 1
@@ -282,14 +292,12 @@ final class SceneBuilder {
         view.isMultipleTouchEnabled = try bool("multipleTouchEnabled", at: index, of: what) ?? false
         view.isExclusiveTouch = try bool("exclusiveTouch", at: index, of: what) ?? false
         view.clipsToBounds = try bool("clipsToBounds", at: index, of: what) ?? false
-        host.register(view)
-        try attachBehaviour(key: "behaviour", from: index, to: view, propsKey: "props")
-        return view
     }
 
-    /// Adds what a `view { ... }` holds: its recognizers, children and input views.
+    /// Adds what a `view { ... }` or `window { ... }` holds: its recognizers, children and
+    /// input views.
     private func fillView(_ view: View, at index: Int32, controller: ViewController?) throws(SceneError) {
-        let what = describe("view", at: index)
+        let what = describe(view.kind.rawValue, at: index)
         try buildGestures(at: index, on: view, what: what)
         try buildChildren(at: index, into: view, controller: controller)
         for key in ["inputView", "inputAccessoryView"] {
@@ -360,7 +368,9 @@ final class SceneBuilder {
             guard let kind = kind(at: spec), SceneFields.gestureKinds.contains(kind) else {
                 throw SceneError("\(place(at: index)): \(what): gestures[\(i + 1)] must be one of \(SceneFields.gestureKinds.map { "\($0){...}" }.joined(separator: ", "))")
             }
-            view.addGestureRecognizer(try buildGesture(kind, at: spec))
+            let recognizer = try buildGesture(kind, at: spec)
+            view.addGestureRecognizer(recognizer)
+            host.lintGestureAction(of: recognizer, on: view, at: place(at: spec))
         }
     }
 

@@ -1,12 +1,13 @@
 /// The fields each scene constructor takes (the contract's "Scene files"); anything else is reported.
 enum SceneFields {
     static let app: Set<String> = ["delegate", "screen", "remoteControl"]
-    static let window: Set<String> = ["name", "frame", "level", "key", "behaviour", "props"]
     static let controller: Set<String> = ["name", "behaviour", "props"]
     static let view: Set<String> = [
         "name", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled",
         "exclusiveTouch", "clipsToBounds", "behaviour", "props", "gestures", "inputView", "inputAccessoryView",
     ]
+    /// A window is a view: every view field, plus its level and whether it starts as the key window.
+    static let window: Set<String> = view.union(["level", "key"])
     static let gestureCommon: Set<String> = [
         "name", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail",
         "allowedTouchTypes",

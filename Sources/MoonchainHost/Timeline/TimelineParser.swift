@@ -3,14 +3,13 @@ import ResponderKit
 /// Parses timeline lines: `TIME COMMAND ARGS...`, `#` comments, blank lines skipped.
 public enum TimelineParser {
     /// The line's command, nil for a blank or comment line, or an error saying what was expected.
-    public static func parse(_ text: Substring, number: Int) throws(TimelineError) -> TimelineLine? {
+    /// `previousTime` is the time of the line before (0 for the first): a `+DT` time counts
+    /// from it, and a time before it is an error (times never decrease).
+    public static func parse(_ text: Substring, number: Int, after previousTime: Double = 0) throws(TimelineError) -> TimelineLine? {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return nil }
         var rest = trimmed
-        let timeWord = nextWord(&rest)
-        guard let time = Double(timeWord), time.isFinite, time >= 0 else {
-            throw TimelineError(line: number, message: "expected a time in seconds first (e.g. 0.25), got '\(timeWord)'")
-        }
+        let time = try TimelineTime.resolve(nextWord(&rest), after: previousTime, line: number)
         let command = nextWord(&rest)
         if command == "lua" {
             let code = rest.drop { $0 == " " || $0 == "\t" }

@@ -3,7 +3,8 @@ import ResponderKit
 /// Plays timeline lines against a host on the virtual clock: touch lines with the same time
 /// form one event; before each line the clock advances, firing the timers due by then.
 public final class TimelinePlayer {
-    unowned let host: ScriptHost
+    /// The host the lines are played on (a new one when `--watch` rebuilds the scene).
+    public private(set) unowned var host: ScriptHost
     /// The file name used in messages ("events.txt", or "<stdin>").
     public let fileName: String
     /// Whether any line was malformed (the run then exits with status 2).
@@ -22,11 +23,12 @@ public final class TimelinePlayer {
     /// Whether touch lines are waiting for a line with another time to close their event.
     public var hasPendingTouches: Bool { !pending.isEmpty }
 
-    /// Plays one line of text (number is 1-based, for messages).
+    /// Plays one line of text (number is 1-based, for messages). A malformed line is reported
+    /// and skipped; a `+DT` time counts from the last line played.
     public func play(_ text: Substring, number: Int) {
         let line: TimelineLine
         do {
-            guard let parsed = try TimelineParser.parse(text, number: number) else { return }
+            guard let parsed = try TimelineParser.parse(text, number: number, after: lastTime) else { return }
             line = parsed
         } catch {
             malformed(number, error.message)
@@ -82,6 +84,17 @@ public final class TimelinePlayer {
         pending.removeAll(keepingCapacity: true)
         host.sendTouches(inputs)
         host.flushOutput()
+    }
+
+    /// Plays the next lines on `newHost` (a rebuilt scene). The fingers down on the old scene
+    /// are forgotten: later lines for them are warned about and ignored, as for any finger
+    /// that is not down. Returns their ids. Call with no touches pending.
+    func replaceHost(with newHost: ScriptHost) -> [Int] {
+        sendPendingTouches()
+        host = newHost
+        let forgotten = fingersDown.sorted()
+        fingersDown.removeAll()
+        return forgotten
     }
 
     /// Ends the timeline: sends what is pending and flushes.

@@ -22,11 +22,19 @@ public final class TraceWriter: DispatchObserver {
         sequence += 1
         var line = JSONLine()
         line.add("seq", sequence)
-        line.add("t", clock?.now ?? 0)
+        line.add("t", TraceWriter.time(clock?.now ?? 0))
         line.add("type", type)
         fill(&line)
         writer.append(line.finished)
         writer.append("\n")
+    }
+
+    /// A virtual time as the trace writes it: to the nanosecond, so a time reached by adding
+    /// intervals (1.1 + 0.35) is written as the shortest decimal (1.45), not as the nearest
+    /// double's full expansion (1.4500000000000002).
+    static func time(_ seconds: Double) -> Double {
+        guard seconds.isFinite else { return seconds }
+        return (seconds * 1e9).rounded() / 1e9
     }
 
     /// Where the behaviour method `name` of `responder` is written, if a script defines it.
@@ -115,17 +123,52 @@ public final class TraceWriter: DispatchObserver {
             emit("chain.cycle") { $0.add("at", at.name); $0.add("next", next.name) }
         case let .firstResponderChanged(window, from, to):
             emit("firstResponder") { $0.add("window", window.name); $0.add("from", from?.name); $0.add("to", to?.name) }
+        case let .keyWindowChanged(from, to):
+            emit("keyWindow") { $0.add("from", from?.name); $0.add("to", to.name) }
         case let .action(name, target, sender):
             emit("action") { $0.add("name", name); $0.add("target", target?.name); $0.add("sender", sender?.name) }
         case let .remoteControlIgnored(subtype):
             emit("remote.ignored") { $0.add("subtype", subtype.rawValue) }
-        case let .gestureState(recognizer, from, to):
+        case let .gestureState(recognizer, from, to, reason):
             emit("gesture") {
                 $0.add("gesture", recognizer.name)
                 $0.add("kind", recognizer.kindName)
                 $0.add("view", recognizer.view?.name)
                 $0.add("from", from.rawValue)
                 $0.add("to", to.rawValue)
+                $0.add("reason", reason.code)
+                if let other = reason.other { $0.add("other", other) }
+            }
+        case let .gestureTouchRefused(recognizer, touch, reason):
+            emit("gesture.touchRefused") {
+                $0.add("gesture", recognizer.name)
+                $0.add("kind", recognizer.kindName)
+                $0.add("view", recognizer.view?.name)
+                $0.add("touch", touch.id)
+                $0.add("reason", reason.code)
+            }
+        case let .touchHeld(touch, phase, reason):
+            emit("touch.held") {
+                $0.add("touch", touch.id)
+                $0.add("phase", phase.rawValue)
+                $0.add("view", touch.view?.name)
+                $0.add("reason", reason.code)
+                if let other = reason.other { $0.add("gesture", other) }
+            }
+        case let .touchReleased(touch, phase, delivered, reason):
+            emit(delivered ? "touch.released" : "touch.dropped") {
+                $0.add("touch", touch.id)
+                $0.add("phase", phase.rawValue)
+                $0.add("view", touch.view?.name)
+                $0.add("reason", reason.code)
+                if let other = reason.other { $0.add("gesture", other) }
+            }
+        case let .touchesCancelledByGesture(view, ids, reason):
+            emit("touch.cancelled") {
+                $0.add("view", view.name)
+                $0.add("touches", ids)
+                $0.add("reason", reason.code)
+                if let other = reason.other { $0.add("gesture", other) }
             }
         case let .diagnostic(message):
             emit("diagnostic") { $0.add("message", message) }
@@ -152,12 +195,35 @@ public final class TraceWriter: DispatchObserver {
         emit("script.error") { $0.add("message", message); $0.add("in", what); $0.add("kind", kind) }
     }
 
+    func print(_ text: String, responder: String?) {
+        emit("print") { $0.add("text", text); $0.add("responder", responder) }
+    }
+
+    func gestureAction(_ recognizer: GestureRecognizer, action: String, target: String) {
+        emit("gesture.action") {
+            $0.add("gesture", recognizer.name)
+            $0.add("kind", recognizer.kindName)
+            $0.add("action", action)
+            $0.add("target", target)
+            $0.add("state", recognizer.state.rawValue)
+        }
+    }
+
     func warning(_ message: String) {
         emit("warning") { $0.add("message", message) }
     }
 
     func timelineLine(_ number: Int, _ text: String) {
         emit("timeline") { $0.add("line", number); $0.add("command", text) }
+    }
+
+    func sceneReload(file: String, milliseconds: Double, error: String?) {
+        emit("scene.reload") {
+            $0.add("file", file)
+            $0.add("ms", (milliseconds * 1000).rounded() / 1000)
+            $0.add("ok", error == nil)
+            if let error { $0.add("error", error) }
+        }
     }
 
     func reload(module: String, file: String, milliseconds: Double, error: String?) {

@@ -31,10 +31,20 @@ public final class VirtualClock {
         return id
     }
 
-    /// Schedules `action` `delay` seconds from now.
+    /// Schedules `action` `delay` seconds from now. The due time is kept on a nanosecond grid:
+    /// a 0.35 s timeout after 0.3 is due at 0.65, not at 0.6499999999999999 as binary addition
+    /// has it, so `now()` and the trace show the times a person would write.
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping () -> Void) -> TimerID {
-        schedule(at: now + delay, action)
+        schedule(at: Self.onGrid(now + delay), action)
+    }
+
+    /// `time` rounded to the nearest nanosecond (dividing the whole number of nanoseconds
+    /// rounds once, to the double nearest that decimal); times too large to hold nanoseconds
+    /// exactly are left as they are.
+    static func onGrid(_ time: Double) -> Double {
+        guard time.isFinite, abs(time) < 1e6 else { return time }
+        return (time * 1e9).rounded() / 1e9
     }
 
     /// Cancels a timer that has not fired; a fired or unknown one is ignored.

@@ -46,6 +46,7 @@ final class GestureArena {
             where recognizer.isEnabled && recognizer.allowedTouchTypes.contains(touch.type)
                 && recognizer.state.isTracking && recognizer.pendingRecognition != .ended {
                 if case .answered(false) = delegate(of: recognizer)?.gestureShouldReceiveTouch(recognizer, touch: touch) {
+                    application.trace(.gestureTouchRefused(recognizer: recognizer, touch: touch, reason: .shouldReceiveTouch))
                     continue
                 }
                 offered.append(recognizer)
@@ -120,10 +121,12 @@ final class GestureArena {
     func applyRequest(of recognizer: GestureRecognizer) {
         guard let target = recognizer.requestedState else { return }
         recognizer.requestedState = nil
+        let reason = recognizer.requestedReason ?? Self.defaultReason(for: target)
+        recognizer.requestedReason = nil
         if let pending = recognizer.pendingRecognition, recognizer.state == .possible {
             // Waiting on a dependency (G4): remember how far the gesture got.
             switch target {
-            case .failed, .cancelled: fail(recognizer)
+            case .failed, .cancelled: fail(recognizer, reason)
             case .ended: recognizer.pendingRecognition = .ended
             case .possible: recognizer.pendingRecognition = nil
             case .began, .changed: recognizer.pendingRecognition = pending
@@ -132,19 +135,19 @@ final class GestureArena {
         }
         switch (recognizer.state, target) {
         case (.possible, .ended), (.possible, .began):
-            attemptRecognition(recognizer, as: target)
+            attemptRecognition(recognizer, as: target, reason: reason)
         case (.possible, .changed):
-            attemptRecognition(recognizer, as: .began)
+            attemptRecognition(recognizer, as: .began, reason: reason)
         case (.possible, .failed), (.possible, .cancelled):
-            fail(recognizer)
+            fail(recognizer, reason)
         case (.began, .changed), (.changed, .changed), (.began, .began), (.changed, .began):
-            setState(recognizer, .changed)
+            setState(recognizer, .changed, reason)
             queueAction(recognizer, .changed)
         case (.began, .ended), (.changed, .ended):
-            setState(recognizer, .ended)
+            setState(recognizer, .ended, reason)
             queueAction(recognizer, .ended)
         case (.began, .cancelled), (.changed, .cancelled), (.began, .failed), (.changed, .failed):
-            setState(recognizer, .cancelled)
+            setState(recognizer, .cancelled, reason)
             queueAction(recognizer, .cancelled)
         default:
             // After the attempt is over nothing changes until reset; "possible" is not a request.
@@ -152,15 +155,25 @@ final class GestureArena {
         }
     }
 
+    /// Why a recognizer asked for `target` when it did not say.
+    static func defaultReason(for target: GestureState) -> GestureReason {
+        switch target {
+        case .began, .ended: .recognized
+        case .changed: .changed
+        case .cancelled: .touchCancelled
+        case .failed, .possible: GestureReason("failed")
+        }
+    }
+
     /// A recognizer wants to recognize (discrete: `.ended`) or begin (continuous: `.began`).
-    private func attemptRecognition(_ recognizer: GestureRecognizer, as target: GestureState) {
+    private func attemptRecognition(_ recognizer: GestureRecognizer, as target: GestureState, reason: GestureReason) {
         // A handler run meanwhile (a released delivery, an action) may have ended the attempt.
         guard recognizer.state == .possible, isTakingPart(recognizer) else { return }
         let requirements = self.requirements(of: recognizer)
         // G4: a required recognizer that recognized makes this one fail; one still possible and
         // taking part makes it wait, "possible" to everyone else.
-        if requirements.contains(where: { $0.state.hasRecognized }) {
-            fail(recognizer)
+        if let required = requirements.first(where: { $0.state.hasRecognized }) {
+            fail(recognizer, .requireToFail(required))
             return
         }
         if requirements.contains(where: { $0.state == .possible && isTakingPart($0) }) {
@@ -170,24 +183,24 @@ final class GestureArena {
         recognizer.pendingRecognition = nil
         // G3 seen from the late side: a recognizer that already recognized with these touches
         // keeps them (a touch joined it after it began).
-        if active.contains(where: { other in
+        if let winner = active.first(where: { other in
             other !== recognizer && other.state.hasRecognized && sharesTouch(recognizer, other)
                 && !canRecognizeSimultaneously(recognizer, other)
         }) {
-            fail(recognizer)
+            fail(recognizer, .simultaneity(winner))
             return
         }
         // G8: asked at the moment of recognition, after the dependencies.
         if case .answered(false) = delegate(of: recognizer)?.gestureShouldBegin(recognizer) {
-            fail(recognizer)
+            fail(recognizer, .shouldBegin)
             return
         }
-        setState(recognizer, target == .ended && recognizer.isDiscrete ? .ended : .began)
+        setState(recognizer, target == .ended && recognizer.isDiscrete ? .ended : .began, reason)
         queueAction(recognizer, recognizer.state)
         if target == .ended && !recognizer.isDiscrete {
             // A continuous gesture that finished while it waited on a dependency: it still
             // reports began before ended (G9).
-            setState(recognizer, .ended)
+            setState(recognizer, .ended, reason)
             queueAction(recognizer, .ended)
         }
         // G5–G7 first, so no held phase of these touches reaches the view as recognizers fail.
@@ -196,41 +209,43 @@ final class GestureArena {
         // delegate lets the two recognize together.
         for other in active where other !== recognizer && other.state == .possible
             && sharesTouch(recognizer, other) && !canRecognizeSimultaneously(recognizer, other) {
-            fail(other)
+            // One waiting for this one to fail (G4) fails for that, whatever G3 would say.
+            let waits = self.requirements(of: other).contains { $0 === recognizer }
+            fail(other, waits ? .requireToFail(recognizer) : .simultaneity(recognizer))
         }
         // G4: whoever waits for this one to fail fails.
         for other in active where other !== recognizer && other.state == .possible
             && self.requirements(of: other).contains(where: { $0 === recognizer }) {
-            fail(other)
+            fail(other, .requireToFail(recognizer))
         }
     }
 
     /// Fails a possible recognizer, or cancels one that began; those waiting on it (G4) try
     /// again, and the view gets what the recognizer held back (G6, G7).
-    private func fail(_ recognizer: GestureRecognizer) {
+    private func fail(_ recognizer: GestureRecognizer, _ reason: GestureReason) {
         // Loops here walk a snapshot of `active`: one reset meanwhile is left alone.
         guard recognizer.state.isTracking, isTakingPart(recognizer) else { return }
         if recognizer.state.hasRecognized {
-            setState(recognizer, .cancelled)
+            setState(recognizer, .cancelled, reason)
             queueAction(recognizer, .cancelled)
         } else {
-            setState(recognizer, .failed)
+            setState(recognizer, .failed, reason)
         }
         recognizer.pendingRecognition = nil
         recognizer.cancelTimers()
         for waiter in active where waiter !== recognizer && waiter.state == .possible {
             guard let pending = waiter.pendingRecognition,
                   requirements(of: waiter).contains(where: { $0 === recognizer }) else { continue }
-            attemptRecognition(waiter, as: pending)
+            attemptRecognition(waiter, as: pending, reason: .requiredFailed(recognizer))
         }
         releaseHeld(recognizer.touches)
     }
 
     /// Ends `recognizer`'s attempt at once (disabled, or removed from its view) and resets it.
-    func stop(_ recognizer: GestureRecognizer) {
+    func stop(_ recognizer: GestureRecognizer, reason: GestureReason) {
         guard active.contains(where: { $0 === recognizer }) else { return }
         let touches = recognizer.touches
-        fail(recognizer)
+        fail(recognizer, reason)
         runPendingActions()
         active.removeAll { $0 === recognizer }
         reset(recognizer)
@@ -238,11 +253,11 @@ final class GestureArena {
         releaseHeld(touches)
     }
 
-    private func setState(_ recognizer: GestureRecognizer, _ state: GestureState) {
+    private func setState(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: GestureReason) {
         let old = recognizer.state
         guard old != state else { return }
         recognizer.state = state
-        application.trace(.gestureState(recognizer: recognizer, from: old, to: state))
+        application.trace(.gestureState(recognizer: recognizer, from: old, to: state, reason: reason))
     }
 
     private func queueAction(_ recognizer: GestureRecognizer, _ state: GestureState) {
@@ -269,7 +284,7 @@ final class GestureArena {
     func settle() {
         for recognizer in active where recognizer.touches.allSatisfy({ $0.phase.isFinal })
             && recognizer.timers.isEmpty && recognizer.pendingRecognition == nil {
-            fail(recognizer)
+            fail(recognizer, .attemptOver)
         }
         runPendingActions()
         var index = 0
@@ -286,7 +301,7 @@ final class GestureArena {
 
     private func reset(_ recognizer: GestureRecognizer) {
         recognizer.cancelTimers()
-        setState(recognizer, .possible)
+        setState(recognizer, .possible, .reset)
         recognizer.touches.removeAll()
         recognizer.pendingRecognition = nil
         recognizer.dynamicRequirements = nil
@@ -296,6 +311,7 @@ final class GestureArena {
         recognizer.isInsideHook = false
         // A reset asks for nothing.
         recognizer.requestedState = nil
+        recognizer.requestedReason = nil
     }
 
     // MARK: - The view's deliveries
@@ -306,18 +322,21 @@ final class GestureArena {
     func holdBack(_ touch: Touch, phase: TouchPhase) -> Bool {
         // A touch no recognizer was offered, with nothing held, is never held (the common case).
         if touch.gestureRecognizers.isEmpty && touch.heldPhases.isEmpty { return false }
-        if phase == .began, touch.gestureRecognizers.contains(where: { recognizer in
+        if phase == .began, let winner = touch.gestureRecognizers.first(where: { recognizer in
             (recognizer.state == .began || recognizer.state == .changed) && recognizer.cancelsTouchesInView
                 && recognizer.touches.contains { $0 === touch }
         }) {
             touch.isFinishedForView = true
+            application.trace(.touchReleased(touch: touch, phase: phase, delivered: false, reason: .cancelsTouches(winner)))
             return true
         }
         if !touch.heldPhases.isEmpty {
             touch.heldPhases.append(phase)
+            application.trace(.touchHeld(touch: touch, phase: phase, reason: GestureReason("behindHeldPhase")))
             return true
         }
-        guard mustHold(touch, phase) else { return false }
+        guard let holder = holder(of: touch, phase) else { return false }
+        application.trace(.touchHeld(touch: touch, phase: phase, reason: GestureReason("delaysTouches", other: holder.name)))
         touch.heldPhases.append(phase)
         if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
         return true
@@ -326,7 +345,12 @@ final class GestureArena {
     /// G6, G7: some enabled recognizer still possible in an attempt with this touch delays
     /// this phase. (A recognizer reset since no longer lists the touch, so it holds nothing.)
     private func mustHold(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        touch.gestureRecognizers.contains { recognizer in
+        holder(of: touch, phase) != nil
+    }
+
+    /// The first recognizer that delays `phase` of `touch` now (``mustHold``).
+    private func holder(of touch: Touch, _ phase: TouchPhase) -> GestureRecognizer? {
+        touch.gestureRecognizers.first { recognizer in
             guard recognizer.state == .possible, recognizer.isEnabled,
                   recognizer.touches.contains(where: { $0 === touch }) else { return false }
             switch phase {
@@ -349,7 +373,11 @@ final class GestureArena {
                 touch.heldPhases.removeFirst()
                 progressed = true
                 guard let view = touch.view, phase.method != nil, !touch.isFinishedForView,
-                      phase == .began || touch.viewSawBegan else { continue }
+                      phase == .began || touch.viewSawBegan else {
+                    application.trace(.touchReleased(touch: touch, phase: phase, delivered: false, reason: .touchFinishedForView))
+                    continue
+                }
+                application.trace(.touchReleased(touch: touch, phase: phase, delivered: true, reason: .noLongerHeld))
                 if let index = batches.firstIndex(where: { $0.view === view && $0.phase == phase }) {
                     batches[index].touches.append(touch)
                 } else {
@@ -385,6 +413,9 @@ final class GestureArena {
         for touch in recognizer.touches {
             let heldEnd = touch.heldPhases.contains(.ended)
             let heldBegan = touch.heldPhases.contains(.began)
+            for phase in touch.heldPhases {
+                application.trace(.touchReleased(touch: touch, phase: phase, delivered: false, reason: .recognizedWhileHeld(recognizer)))
+            }
             touch.heldPhases.removeAll()
             heldTouches.removeAll { $0 === touch }
             guard let view = touch.view, touch.isDeliveredToView, !touch.isFinishedForView else { continue }
@@ -401,6 +432,8 @@ final class GestureArena {
             }
         }
         for (view, touches) in byView {
+            let reason: GestureReason = recognizer.cancelsTouchesInView ? .cancelsTouches(recognizer) : .recognizedWhileHeld(recognizer)
+            application.trace(.touchesCancelledByGesture(view: view, ids: touches.map(\.id), reason: reason))
             application.sendToView(view, method: .touchesCancelled, touches: touches[...], event: application.touchEvent)
         }
     }
@@ -412,8 +445,11 @@ final class GestureArena {
             guard let view = recognizer.view else { return true }
             return view.isDescendant(of: root)
         }
-        for recognizer in leaving { fail(recognizer) }
+        for recognizer in leaving { fail(recognizer, .viewRemoved) }
         for touch in heldTouches where touch.view?.isDescendant(of: root) ?? true {
+            for phase in touch.heldPhases {
+                application.trace(.touchReleased(touch: touch, phase: phase, delivered: false, reason: .viewRemoved))
+            }
             touch.heldPhases.removeAll()
         }
         heldTouches.removeAll { $0.heldPhases.isEmpty }

@@ -15,7 +15,7 @@ open class GestureRecognizer {
     /// the attempt (failed, or cancelled once it began), as UIKit does.
     public var isEnabled = true {
         didSet {
-            if oldValue && !isEnabled { view?.application?.gestures.stop(self) }
+            if oldValue && !isEnabled { view?.application?.gestures.stop(self, reason: .disabled) }
         }
     }
     /// The touch types offered to the recognizer (rules G1, T8); a touch of another type never
@@ -38,6 +38,8 @@ open class GestureRecognizer {
     public internal(set) var touches: [Touch] = []
     /// The state a subclass asked for during its last call, applied by the arena.
     var requestedState: GestureState?
+    /// Why it asked, for the trace.
+    var requestedReason: GestureReason?
     /// The state the recognizer reached and waits to report, while a dependency is possible (G4).
     var pendingRecognition: GestureState?
     /// Dependencies the delegates added for this attempt (rule G4, asked once per attempt).
@@ -121,9 +123,10 @@ open class GestureRecognizer {
     /// Asks the arena to move to `newState`: "ended" from possible recognizes a discrete
     /// gesture, "began" starts a continuous one, "failed" gives up. Inside a touch hook or a
     /// timer the request is applied when the call returns; otherwise at once.
-    public final func request(_ newState: GestureState) {
+    public final func request(_ newState: GestureState, reason: GestureReason? = nil) {
         willRequest(newState)
         requestedState = newState
+        requestedReason = reason
         if !isInsideHook, let app = view?.application {
             app.gestures.applyOutsideHook(self)
         }
@@ -131,12 +134,12 @@ open class GestureRecognizer {
 
     /// A continuous recognizer's touches are over: ended if it began, failed if it never did.
     public final func requestEnd() {
-        request(state == .possible ? .failed : .ended)
+        request(state == .possible ? .failed : .ended, reason: .touchesEnded)
     }
 
     /// A continuous recognizer's touches were cancelled: cancelled if it began, else failed.
     public final func requestCancel() {
-        request(state == .possible ? .failed : .cancelled)
+        request(state == .possible ? .failed : .cancelled, reason: .touchCancelled)
     }
 
     /// Notes a request before it is applied (the scripted kind learns whether it is discrete).
@@ -191,7 +194,7 @@ extension View {
     /// Detaches `recognizer` from this view; an attempt in progress ends (failed or cancelled).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
-        application?.gestures.stop(recognizer)
+        application?.gestures.stop(recognizer, reason: .viewRemoved)
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }

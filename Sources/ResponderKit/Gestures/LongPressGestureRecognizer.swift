@@ -21,11 +21,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         let down = touchesDown.count
         if down > numberOfTouchesRequired {
-            request(.failed)
+            request(.failed, reason: .wrongTouchCount)
         } else if down == numberOfTouchesRequired && pressTimer == nil {
             // The wait starts once every required finger is down.
             pressTimer = schedule(after: minimumPressDuration) { recognizer in
-                recognizer.request(.began)
+                recognizer.request(.began, reason: .recognized)
             }
         }
     }
@@ -33,10 +33,10 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public override func touchesMoved(_ touches: [Touch], event: Event) {
         if state == .possible {
             if touches.contains(where: { $0.screenLocation.distance(to: $0.startScreenLocation) > allowableMovement }) {
-                request(.failed)
+                request(.failed, reason: .movedTooFar)
             }
         } else {
-            request(.changed)
+            request(.changed, reason: .changed)
         }
     }
 

@@ -71,10 +71,10 @@ public class PanGestureRecognizer: GestureRecognizer {
         if state == .possible {
             let moved = Point.zero.distance(to: screenTranslation)
             if moved >= Self.minimumTranslation && down.count >= minimumNumberOfTouches {
-                request(.began)
+                request(.began, reason: .recognized)
             }
         } else {
-            request(.changed)
+            request(.changed, reason: .changed)
         }
     }
 

@@ -18,7 +18,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public override func touchesBegan(_ touches: [Touch], event: Event) {
         if state == .possible, let screen = view?.application?.screenSize,
            touches.contains(where: { !isNearEdge($0.screenLocation, of: screen) }) {
-            request(.failed)
+            request(.failed, reason: .notAtEdge)
             return
         }
         super.touchesBegan(touches, event: event)

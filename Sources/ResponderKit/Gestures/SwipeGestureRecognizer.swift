@@ -40,12 +40,12 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
 
     public override func touchesBegan(_ touches: [Touch], event: Event) {
         if touchesDown.count > numberOfTouchesRequired {
-            request(.failed)
+            request(.failed, reason: .wrongTouchCount)
             return
         }
         if timer == nil {
             timer = schedule(after: Self.maximumDuration) { recognizer in
-                recognizer.request(.failed)
+                recognizer.request(.failed, reason: .tooSlow)
             }
         }
     }
@@ -60,7 +60,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesCancelled(_ touches: [Touch], event: Event) {
-        request(.failed)
+        request(.failed, reason: .touchCancelled)
     }
 
     public override func reset() {
@@ -84,11 +84,11 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         let along = dx * unit.x + dy * unit.y
         let across = abs(dx * unit.y - dy * unit.x)
         if across >= Self.maximumCrossDistance {
-            request(.failed)
+            request(.failed, reason: .movedTooFar)
         } else if along >= Self.minimumDistance && current.count == numberOfTouchesRequired {
-            request(.ended)
+            request(.ended, reason: .recognized)
         } else if lifting {
-            request(.failed)
+            request(.failed, reason: .touchesEnded)
         }
     }
 }

@@ -44,53 +44,53 @@ public final class TapGestureRecognizer: GestureRecognizer {
             intervalTimer = nil
             if let end = lastTapEnd,
                touches.contains(where: { $0.screenLocation.distance(to: end) > Self.maximumTapDistance }) {
-                request(.failed)
+                request(.failed, reason: .movedTooFar)
                 return
             }
             pressTimer = schedule(after: Self.maximumPressDuration) { recognizer in
-                recognizer.request(.failed)
+                recognizer.request(.failed, reason: .tooSlow)
             }
         }
         tapTouches.append(contentsOf: touches)
         let down = tapTouches.filter { !$0.phase.isFinal }.count
         mostDown = max(mostDown, down)
-        if down > numberOfTouchesRequired { request(.failed) }
+        if down > numberOfTouchesRequired { request(.failed, reason: .wrongTouchCount) }
     }
 
     public override func touchesMoved(_ touches: [Touch], event: Event) {
         if touches.contains(where: { $0.screenLocation.distance(to: $0.startScreenLocation) > Self.maximumMovement }) {
-            request(.failed)
+            request(.failed, reason: .movedTooFar)
         }
     }
 
     public override func touchesEnded(_ touches: [Touch], event: Event) {
         if touches.contains(where: { $0.screenLocation.distance(to: $0.startScreenLocation) > Self.maximumMovement }) {
-            request(.failed)
+            request(.failed, reason: .movedTooFar)
             return
         }
         // The tap is over when its last finger lifts; it counts if enough fingers were down together.
         guard tapTouches.allSatisfy({ $0.phase.isFinal }) else { return }
         guard mostDown == numberOfTouchesRequired else {
-            request(.failed)
+            request(.failed, reason: .wrongTouchCount)
             return
         }
         cancelScheduled(pressTimer)
         pressTimer = nil
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
-            request(.ended)
+            request(.ended, reason: .recognized)
             return
         }
         lastTapEnd = screenCentroid(tapTouches)
         tapTouches.removeAll()
         mostDown = 0
         intervalTimer = schedule(after: Self.maximumTapInterval) { recognizer in
-            recognizer.request(.failed)
+            recognizer.request(.failed, reason: .timerExpired)
         }
     }
 
     public override func touchesCancelled(_ touches: [Touch], event: Event) {
-        request(.failed)
+        request(.failed, reason: .touchCancelled)
     }
 
     public override func reset() {

@@ -62,9 +62,9 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
         lastMoveTime = time
         value = newValue
         if state == .possible {
-            if hasPassedThreshold { request(.began) }
+            if hasPassedThreshold { request(.began, reason: .recognized) }
         } else {
-            request(.changed)
+            request(.changed, reason: .changed)
         }
     }
 

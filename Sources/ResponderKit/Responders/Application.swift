@@ -117,9 +117,20 @@ public final class Application: Responder {
         if keyWindow == nil { keyWindow = window }
     }
 
-    /// Makes `window` the key window (rule F1).
+    /// Makes `window` the key window (rules E1, E3, F1): motion, presses, remote-control
+    /// events and nil-targeted actions start at its first responder from now on.
     public func makeKey(_ window: Window) {
+        let old = keyWindow
+        guard old !== window else { return }
         keyWindow = window
+        trace(.keyWindowChanged(from: old, to: window))
+    }
+
+    /// Puts `window` in front of the other windows of its level (later among equals is in front).
+    func bringToFrontOfLevel(_ window: Window) {
+        guard let index = windows.firstIndex(where: { $0 === window }), index != windows.count - 1 else { return }
+        windows.remove(at: index)
+        windows.append(window)
     }
 
     /// The key window's first responder (rule F1).

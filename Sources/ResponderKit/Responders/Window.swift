@@ -26,4 +26,19 @@ public final class Window: View {
 
     /// Whether this is the application's key window.
     public var isKeyWindow: Bool { owner?.keyWindow === self }
+
+    /// Makes this window the key window without changing whether it is shown (UIWindow's
+    /// `makeKey`): a hidden window becomes key and stays hidden, so it gets motion, presses,
+    /// remote-control events and actions but no touches (rule H1).
+    public func makeKey() {
+        owner?.makeKey(self)
+    }
+
+    /// Shows this window (`isHidden = false`), puts it in front of the other windows of its
+    /// level, and makes it the key window (UIWindow's `makeKeyAndVisible`).
+    public func makeKeyAndVisible() {
+        isHidden = false
+        owner?.bringToFrontOfLevel(self)
+        owner?.makeKey(self)
+    }
 }

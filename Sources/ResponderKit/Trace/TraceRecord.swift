@@ -38,12 +38,22 @@ public enum TraceRecord {
     /// The chain came back to a responder it had already passed (rule R5).
     case chainCycle(at: Responder, next: Responder)
     case firstResponderChanged(window: Window, from: Responder?, to: Responder?)
+    /// Another window became the key window (rule F1): where non-touch events start moved.
+    case keyWindowChanged(from: Window?, to: Window)
     /// A nil-targeted or targeted action went to `target` (nil: nobody could perform it).
     case action(name: String, target: Responder?, sender: Responder?)
     /// A remote-control event arrived while the app was not receiving them (rule E2).
     case remoteControlIgnored(subtype: EventSubtype)
-    /// A gesture recognizer changed state.
-    case gestureState(recognizer: GestureRecognizer, from: GestureState, to: GestureState)
+    /// A gesture recognizer changed state, and why.
+    case gestureState(recognizer: GestureRecognizer, from: GestureState, to: GestureState, reason: GestureReason)
+    /// G2: a new touch was not offered to `recognizer` (its delegate said no).
+    case gestureTouchRefused(recognizer: GestureRecognizer, touch: Touch, reason: GestureReason)
+    /// G6, G7: `phase` of `touch` is held back from its view.
+    case touchHeld(touch: Touch, phase: TouchPhase, reason: GestureReason)
+    /// A held phase reached the view late (`delivered`), or was dropped and never will.
+    case touchReleased(touch: Touch, phase: TouchPhase, delivered: Bool, reason: GestureReason)
+    /// G5, G7: the view's touches were cancelled because `reason.other` recognized.
+    case touchesCancelledByGesture(view: View, ids: [Int], reason: GestureReason)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 }

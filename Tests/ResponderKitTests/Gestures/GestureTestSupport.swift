@@ -5,6 +5,10 @@ final class GestureLog {
     var entries: [String] = []
     /// Every recognizer state change, as "name: from->to".
     var transitions: [String] = []
+    /// Every recognizer state change with its reason, as "name: from->to reason[ other]".
+    var reasons: [String] = []
+    /// Held, released, dropped and cancelled touch phases, as "held 1 began delaysTouches tap".
+    var touchRecords: [String] = []
 }
 
 /// A recording view behaviour that is also its recognizers' delegate and action target. Each
@@ -80,8 +84,20 @@ final class GestureTransitionObserver: DispatchObserver {
     init(log: GestureLog) { self.log = log }
 
     func record(_ record: TraceRecord) {
-        if case .gestureState(let recognizer, let from, let to) = record {
+        switch record {
+        case let .gestureState(recognizer, from, to, reason):
             log.transitions.append("\(recognizer.name): \(from.rawValue)->\(to.rawValue)")
+            log.reasons.append("\(recognizer.name): \(from.rawValue)->\(to.rawValue) \(reason.code)" + (reason.other.map { " " + $0 } ?? ""))
+        case let .gestureTouchRefused(recognizer, touch, reason):
+            log.touchRecords.append("refused \(touch.id) \(recognizer.name) \(reason.code)")
+        case let .touchHeld(touch, phase, reason):
+            log.touchRecords.append("held \(touch.id) \(phase.rawValue) \(reason.code)" + (reason.other.map { " " + $0 } ?? ""))
+        case let .touchReleased(touch, phase, delivered, reason):
+            log.touchRecords.append("\(delivered ? "released" : "dropped") \(touch.id) \(phase.rawValue) \(reason.code)" + (reason.other.map { " " + $0 } ?? ""))
+        case let .touchesCancelledByGesture(view, ids, reason):
+            log.touchRecords.append("cancelled \(ids.map(String.init).joined(separator: ",")) in \(view.name) \(reason.code)" + (reason.other.map { " " + $0 } ?? ""))
+        default:
+            break
         }
     }
 }

@@ -1,0 +1,110 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+extension ScriptHost {
+    /// Every function name a behaviour may define that the host calls by name, with what it is.
+    static let behaviourKeyRoles: [(name: String, role: String)] =
+        ResponderMethod.allCases.map { ($0.name, "responder method") } + BehaviourHook.allCases.map { ($0.name, $0.role) }
+
+    /// Warns about each key of `definition`'s own table that is a near miss of a responder
+    /// method or hook (`touchEnded`, `pointinside`): such a function is never called, and
+    /// nothing else would say so. Called when a behaviour is loaded or reloaded.
+    func lintBehaviour(_ definition: BehaviourDefinition) {
+        let stack = vm.main
+        stack.push(definition.table)
+        let table = stack.top
+        var found: [(key: String, place: String, role: String, suggestion: String)] = []
+        stack.pushNil()
+        while stack.next(in: table) {
+            defer { stack.pop() }
+            guard stack.type(at: -2) == .string, let key = stack.toString(at: -2), key != "extends",
+                  let suggestion = NameSuggestion.closest(to: key, among: Self.behaviourKeyRoles.map(\.name)),
+                  let role = Self.behaviourKeyRoles.first(where: { $0.name == suggestion })?.role else { continue }
+            let place = stack.type(at: -1) == .function
+                ? BehaviourDefinition.location(ofFunctionAt: -1, on: stack)
+                : definition.path ?? String(definition.name.trimmingPrefix("inline@"))
+            found.append((key, place, role, suggestion))
+        }
+        stack.pop()
+        for item in found.sorted(by: { ($0.place, $0.key) < ($1.place, $1.key) }) {
+            authoringWarning("\(item.place): '\(item.key)' is not a \(item.role); did you mean '\(item.suggestion)'?")
+        }
+    }
+
+    /// Warns when a recognizer's `action` names no function of its view's behaviour: the
+    /// action would do nothing each time the recognizer fires. `place` is the scene's file:line.
+    func lintGestureAction(of recognizer: GestureRecognizer, on view: View, at place: String) {
+        guard let action = recognizer.action else { return }
+        let binding = binding(for: view)
+        let stack = vm.main
+        if let definition = binding.behavior?.definition {
+            guard !definition.defines(action, on: stack) else { return }
+            let names = definition.functionNames(on: stack)
+            let module = definition.path == nil ? "" : " (\(definition.name))"
+            let hint = NameSuggestion.closest(to: action, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            authoringWarning("\(place): \(recognizer.kindName) '\(recognizer.name)': action '\(action)' names no method of the behaviour of '\(view.name)'\(module)\(hint)")
+        } else {
+            authoringWarning("\(place): \(recognizer.kindName) '\(recognizer.name)': action '\(action)' names no method: '\(view.name)' has no behaviour")
+        }
+    }
+
+    /// Called on a write of the string key at index 2 that is not a host field: warns once per
+    /// key when it is a near miss of one (`self.hiden = true` sets instance state, not
+    /// `hidden`). The keys already judged are kept in a Lua table, so a handler that sets
+    /// `self.taps` on every call pays one table read.
+    func lintStateWrite(on stack: LuaStack) {
+        // Keys made up at run time (`self["cell" .. i]`) are not typed by hand: after a few
+        // hundred distinct keys, stop judging, so neither the table nor the time grows.
+        guard judgedStateKeyCount < Self.maximumJudgedStateKeys else { return }
+        if refs.judgedStateKeys == .nil {
+            vm.main.newTable()
+            refs.judgedStateKeys = vm.main.ref()
+        }
+        stack.push(refs.judgedStateKeys)
+        stack.pushValue(at: 2)
+        let judged = lua_rawget(stack.pointer, -2) != LUA_TNIL
+        guard !judged else { stack.pop(2); return }
+        stack.pop()
+        stack.pushValue(at: 2)
+        stack.push(true)
+        lua_rawset(stack.pointer, -3)
+        stack.pop()
+        judgedStateKeyCount += 1
+        guard let key = stack.toString(at: 2),
+              let field = NameSuggestion.closest(to: key, among: ResponderField.allCases.map(\.key)),
+              // `self.frames = {}` is a list of one's own, not a misspelt `frame`.
+              key != field + "s" else { return }
+        let place = ScriptHost.callerPlace(stack.pointer)
+        authoringWarning("\(place): '\(key)' is not a responder field, so this sets instance state; did you mean '\(field)'?")
+    }
+
+    /// How many distinct instance-state keys `lintStateWrite` judges at most.
+    static let maximumJudgedStateKeys = 512
+
+    /// A warning about a likely mistake in a script or scene: `--strict` fails the run on it.
+    func authoringWarning(_ message: String) {
+        authoringWarningCount += 1
+        warn(message)
+    }
+}
+
+extension BehaviourDefinition {
+    /// The names of the functions this behaviour and those it extends define.
+    func functionNames(on stack: LuaStack) -> [String] {
+        var names: [String] = []
+        var current: BehaviourDefinition? = self
+        while let definition = current {
+            stack.push(definition.table)
+            let table = stack.top
+            stack.pushNil()
+            while stack.next(in: table) {
+                if stack.type(at: -1) == .function, stack.type(at: -2) == .string, let key = stack.toString(at: -2) { names.append(key) }
+                stack.pop()
+            }
+            stack.pop()
+            current = definition.parent
+        }
+        return names
+    }
+}
