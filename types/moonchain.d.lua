@@ -58,6 +58,20 @@
 ---@field window Window?
 ---@field location fun(self: Touch, view?: View): Point In the view's coordinates (nil: the window's).
 ---@field previousLocation fun(self: Touch, view?: View): Point
+---@field type "direct"|"indirect"|"pencil"|"indirectPointer"
+---@field force number 1 is an average touch.
+---@field maximumPossibleForce number
+---@field majorRadius number Points.
+---@field majorRadiusTolerance number
+---@field altitudeAngle number Radians: 0 parallel to the screen, pi/2 perpendicular.
+---@field azimuthAngle fun(self: Touch, view?: View): number Radians in the view's coordinates, clockwise from +x.
+---@field azimuthUnitVector fun(self: Touch, view?: View): Point
+---@field preciseLocation fun(self: Touch, view?: View): Point
+---@field precisePreviousLocation fun(self: Touch, view?: View): Point
+---@field estimatedProperties string[] "force", "azimuth", "altitude", "location".
+---@field estimatedPropertiesExpectingUpdates string[]
+---@field estimationUpdateIndex integer?
+---@field gestureRecognizers Gesture[] The recognizers the touch was offered.
 
 ---The event being delivered (UIEvent).
 ---@class Event
@@ -67,6 +81,8 @@
 ---@field allTouches fun(self: Event): Touch[]
 ---@field touchesFor fun(self: Event, view: View): Touch[]
 ---@field allPresses fun(self: Event): Press[]
+---@field coalescedTouches fun(self: Event, touch: Touch): Touch[]? The samples since the last delivery, the touch as it is now last.
+---@field predictedTouches fun(self: Event, touch: Touch): Touch[]?
 
 ---A physical button press (UIPress).
 ---@class Press
@@ -91,6 +107,7 @@
 ---@field direction string? Swipes.
 ---@field numberOfTapsRequired any
 ---@field numberOfTouchesRequired any
+---@field allowedTouchTypes string[] Settable: the touch types offered to it.
 
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
@@ -150,6 +167,7 @@
 ---@field touchesBegan fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEnded fun(self: Responder, touches: Touch[], event: Event)
+---@field touchesEstimatedPropertiesUpdated fun(self: Responder, touches: Touch[])
 ---@field touchesMoved fun(self: Responder, touches: Touch[], event: Event)
 ---@field transform Transform Applied about the center (H8); frame reads as the transformed bounds' bounding box.
 ---@field userInteractionEnabled boolean
@@ -205,6 +223,7 @@
 ---@field touchesBegan? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEnded? fun(self: Responder, touches: Touch[], event: Event)
+---@field touchesEstimatedPropertiesUpdated? fun(self: Responder, touches: Touch[])
 ---@field touchesMoved? fun(self: Responder, touches: Touch[], event: Event)
 ---@field [string] any
 
@@ -224,6 +243,7 @@
 
 ---@class LuaGestureSpec
 ---@field action? string
+---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
 ---@field cancelsTouchesInView? boolean
 ---@field delaysTouchesBegan? boolean
 ---@field delaysTouchesEnded? boolean
@@ -236,6 +256,7 @@
 ---@class LongPressSpec
 ---@field action? string
 ---@field allowableMovement? number
+---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
 ---@field cancelsTouchesInView? boolean
 ---@field delaysTouchesBegan? boolean
 ---@field delaysTouchesEnded? boolean
@@ -247,6 +268,7 @@
 
 ---@class PanSpec
 ---@field action? string
+---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
 ---@field cancelsTouchesInView? boolean
 ---@field delaysTouchesBegan? boolean
 ---@field delaysTouchesEnded? boolean
@@ -258,6 +280,7 @@
 
 ---@class PinchSpec
 ---@field action? string
+---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
 ---@field cancelsTouchesInView? boolean
 ---@field delaysTouchesBegan? boolean
 ---@field delaysTouchesEnded? boolean
@@ -267,6 +290,7 @@
 
 ---@class RotationSpec
 ---@field action? string
+---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
 ---@field cancelsTouchesInView? boolean
 ---@field delaysTouchesBegan? boolean
 ---@field delaysTouchesEnded? boolean
@@ -276,6 +300,7 @@
 
 ---@class ScreenEdgePanSpec
 ---@field action? string
+---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
 ---@field cancelsTouchesInView? boolean
 ---@field delaysTouchesBegan? boolean
 ---@field delaysTouchesEnded? boolean
@@ -288,6 +313,7 @@
 
 ---@class SwipeSpec
 ---@field action? string
+---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
 ---@field cancelsTouchesInView? boolean
 ---@field delaysTouchesBegan? boolean
 ---@field delaysTouchesEnded? boolean
@@ -299,6 +325,7 @@
 
 ---@class TapSpec
 ---@field action? string
+---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
 ---@field cancelsTouchesInView? boolean
 ---@field delaysTouchesBegan? boolean
 ---@field delaysTouchesEnded? boolean

@@ -46,6 +46,20 @@ final class TraceCollector: DispatchObserver {
         case let .delivery(responder, method, ids):
             add("deliver", [("responder", name(responder)), ("method", .string(method.name)),
                             ("touches", .array(ids.map { .number(Double($0)) })), ("handler", handler(method, responder))])
+        case let .touchDelivery(responder, method, touches):
+            var fields: [(String, JSONValue)] = [
+                ("responder", name(responder)), ("method", .string(method.name)),
+                ("touches", .array(touches.map { .number(Double($0.id)) })), ("handler", handler(method, responder)),
+            ]
+            // T8: what made each touch that is not a plain finger, and its force.
+            let kinds = touches.filter { $0.type != .direct || $0.force != 0 }
+            if !kinds.isEmpty {
+                fields.append(("touchKinds", .array(kinds.map { touch in
+                    .object([("touch", .number(Double(touch.id))), ("type", .string(touch.type.rawValue)),
+                             ("force", .number(touch.force))])
+                })))
+            }
+            add("deliver", fields)
         case let .forward(from, to, method):
             add("forward", [("from", name(from)), ("to", name(to)), ("method", .string(method.name)),
                             ("handler", handler(method, to))])

@@ -22,6 +22,7 @@ struct Explain: ParsableCommand {
         Examples:
           moonchain explain examples/small-button-hit-area/scene.lua --at 12,45
           moonchain explain scene.lua --at 200,400 --window overlay --json
+          moonchain explain examples/pencil-and-finger/scene.lua --at 100,200 --type pencil
 
         Exit status: 0 explained (even when no view takes the touch); 1 the scene could not \
         be loaded; 2 usage error (e.g. --at not X,Y, or no such --window).
@@ -33,6 +34,9 @@ struct Explain: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The touch location in screen points, e.g. 25,45 (use --at=-5,10 for negatives).", valueName: "X,Y"))
     var at: String
 
+    @Option(name: .long, help: ArgumentHelp("The touch's type: direct (a finger, the default), indirect, pencil or indirectPointer; recognizers whose allowedTouchTypes leave it out are not listed.", valueName: "TYPE"))
+    var type = "direct"
+
     @Flag(name: .long, help: "Print one JSON document instead of text (its shape is in the README).")
     var json = false
 
@@ -40,12 +44,15 @@ struct Explain: ParsableCommand {
         guard Self.parsePoint(at) != nil else {
             throw ValidationError("--at must be X,Y in screen points (e.g. --at 25,45), got '\(at)'")
         }
+        guard TouchType(rawValue: type) != nil else {
+            throw ValidationError("--type must be one of \(TouchType.allCases.map(\.rawValue).joined(separator: ", ")), got '\(type)'")
+        }
     }
 
     func run() throws {
-        guard let point = Self.parsePoint(at) else { throw ExitCode(2) }
+        guard let point = Self.parsePoint(at), let touchType = TouchType(rawValue: type) else { throw ExitCode(2) }
         let (inspector, window) = try scene.load(printsAsDiagnostics: true)
-        let explanation = inspector.explain(at: point, window: window)
+        let explanation = inspector.explain(at: point, window: window, touchType: touchType)
         let text = json ? explanation.json.text() + "\n" : explanation.text
         let out = DescriptorWriter(descriptor: 1)
         out.append(text)

@@ -204,6 +204,13 @@ extension ScriptHost {
                 return 0
             }
         }
+        addMethod("touchesEstimatedPropertiesUpdated", into: members, on: main) { host, stack, binding in
+            guard let touches = host.touches(at: 2, on: stack) else {
+                return stack.error("touchesEstimatedPropertiesUpdated expects the touches it was given, got \(host.typeName(at: 2, on: stack))")
+            }
+            binding.responder.touchesEstimatedPropertiesUpdated(touches[...])
+            return 0
+        }
         addMethod("remoteControlReceived", into: members, on: main) { host, stack, binding in
             guard let event = host.event(at: 2, on: stack) else { return stack.error("remoteControlReceived expects the event it was given, got \(host.typeName(at: 2, on: stack))") }
             binding.responder.remoteControlReceived(event)

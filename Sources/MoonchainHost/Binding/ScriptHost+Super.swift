@@ -164,6 +164,12 @@ extension ScriptHost {
             }
             responder.defaultTouches(method, touches[...], event: event)
             return 0
+        case .touchesEstimatedPropertiesUpdated:
+            guard let touches = touches(at: 2, on: stack) else {
+                return stack.error("super:\(name()) expects (touches)")
+            }
+            responder.defaultTouchesEstimatedPropertiesUpdated(touches[...])
+            return 0
         case .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled:
             guard let presses = presses(at: 2, on: stack), let event = event(at: 3, on: stack) else {
                 return stack.error("super:\(name()) expects (presses, event)")

@@ -8,6 +8,10 @@ extension ScriptHost {
         let main = vm.main
         let locationID = vm.register { [unowned(unsafe) self] state in self.touchLocation(state, previous: false) }
         let previousID = vm.register { [unowned(unsafe) self] state in self.touchLocation(state, previous: true) }
+        let preciseID = vm.register { [unowned(unsafe) self] state in self.touchValue(state, "preciseLocation") }
+        let precisePreviousID = vm.register { [unowned(unsafe) self] state in self.touchValue(state, "precisePreviousLocation") }
+        let azimuthAngleID = vm.register { [unowned(unsafe) self] state in self.touchValue(state, "azimuthAngle") }
+        let azimuthVectorID = vm.register { [unowned(unsafe) self] state in self.touchValue(state, "azimuthUnitVector") }
         let touchIndex = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             guard let touch = stack.object(at: 1, metatable: self.metatableIDs.touch, as: Touch.self),
@@ -21,6 +25,26 @@ extension ScriptHost {
             case .window: self.push(touch.window, on: stack)
             case .location: stack.push(locationID)
             case .previousLocation: stack.push(previousID)
+            case .type: stack.push(touch.type.rawValue)
+            case .force: stack.pushNumber(touch.force)
+            case .maximumPossibleForce: stack.pushNumber(touch.maximumPossibleForce)
+            case .majorRadius: stack.pushNumber(touch.majorRadius)
+            case .majorRadiusTolerance: stack.pushNumber(touch.majorRadiusTolerance)
+            case .altitudeAngle: stack.pushNumber(touch.altitudeAngle)
+            case .azimuthAngle: stack.push(azimuthAngleID)
+            case .azimuthUnitVector: stack.push(azimuthVectorID)
+            case .preciseLocation: stack.push(preciseID)
+            case .precisePreviousLocation: stack.push(precisePreviousID)
+            case .estimatedProperties: self.pushNames(touch.estimatedProperties, on: stack)
+            case .estimatedPropertiesExpectingUpdates: self.pushNames(touch.estimatedPropertiesExpectingUpdates, on: stack)
+            case .estimationUpdateIndex:
+                if let index = touch.estimationUpdateIndex { stack.push(index) } else { stack.pushNil() }
+            case .gestureRecognizers:
+                stack.newTable(array: Int32(touch.gestureRecognizers.count))
+                for (i, recognizer) in touch.gestureRecognizers.enumerated() {
+                    self.push(recognizer, on: stack)
+                    stack.rawSet(i + 1, in: -2)
+                }
             case nil: stack.pushNil()
             }
             return 1
@@ -28,6 +52,7 @@ extension ScriptHost {
         installReadOnlyMetatable(Metatable.touch, index: touchIndex, name: "touch", on: main) { state in
             let stack = LuaStack(state)
             guard let touch = stack.object(at: 1, metatable: Metatable.touch, as: Touch.self) else { return "touch" }
+            if touch.type != .direct { return "touch \(touch.id) \(touch.phase.rawValue) \(touch.type.rawValue)" }
             return "touch \(touch.id) \(touch.phase.rawValue)"
         }
 
@@ -50,6 +75,8 @@ extension ScriptHost {
             self.push(event.allPresses, on: stack)
             return 1
         }
+        let coalescedID = vm.register { [unowned(unsafe) self] state in self.eventSamples(state, predicted: false) }
+        let predictedID = vm.register { [unowned(unsafe) self] state in self.eventSamples(state, predicted: true) }
         let eventIndex = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
             guard let event = stack.object(at: 1, metatable: self.metatableIDs.event, as: Event.self),
@@ -61,6 +88,8 @@ extension ScriptHost {
             case .allTouches: stack.push(allTouchesID)
             case .touchesFor: stack.push(touchesForID)
             case .allPresses: stack.push(allPressesID)
+            case .coalescedTouches: stack.push(coalescedID)
+            case .predictedTouches: stack.push(predictedID)
             case nil: stack.pushNil()
             }
             return 1
@@ -104,6 +133,59 @@ extension ScriptHost {
         main.pushObjectMetatable(metatable)
         main.fillHostMetatable(index: index, newIndex: newIndexID, toString: toStringID)
         main.pop()
+    }
+
+    /// Pushes the names of `properties` as a Lua array ("force", "azimuth", ...).
+    private func pushNames(_ properties: TouchProperties, on stack: LuaStack) {
+        let names = properties.names
+        stack.newTable(array: Int32(names.count))
+        for (i, name) in names.enumerated() {
+            stack.push(name)
+            stack.rawSet(i + 1, in: -2)
+        }
+    }
+
+    /// `touch:preciseLocation(view)`, `precisePreviousLocation`, `azimuthAngle`, `azimuthUnitVector`.
+    private func touchValue(_ state: OpaquePointer, _ what: String) -> Int32 {
+        let stack = LuaStack(state)
+        guard let touch = stack.object(at: 1, metatable: self.metatableIDs.touch, as: Touch.self) else {
+            return stack.error("call it with ':' (touch:\(what)(view))")
+        }
+        var view: View?
+        if stack.type(at: 2) != .nil && stack.type(at: 2) != .none {
+            guard let given = self.view(at: 2, on: stack) else {
+                return stack.error("\(what) expects a view or nil, got \(typeName(at: 2, on: stack))")
+            }
+            view = given
+        }
+        switch what {
+        case "preciseLocation": push(touch.preciseLocation(in: view), on: stack)
+        case "precisePreviousLocation": push(touch.precisePreviousLocation(in: view), on: stack)
+        case "azimuthAngle": stack.pushNumber(touch.azimuthAngle(in: view))
+        default: push(touch.azimuthUnitVector(in: view), on: stack)
+        }
+        return 1
+    }
+
+    /// `event:coalescedTouches(touch)` and `event:predictedTouches(touch)`: arrays of touch
+    /// samples (their own userdata, made per call), or nil for a touch not in the event.
+    private func eventSamples(_ state: OpaquePointer, predicted: Bool) -> Int32 {
+        let stack = LuaStack(state)
+        let name = predicted ? "predictedTouches" : "coalescedTouches"
+        guard let event = self.event(at: 1, on: stack) else { return stack.error("call \(name) with ':' (event:\(name)(touch))") }
+        guard let touch = stack.object(at: 2, metatable: metatableIDs.touch, as: Touch.self) else {
+            return stack.error("\(name) expects a touch, got \(typeName(at: 2, on: stack))")
+        }
+        guard let samples = predicted ? event.predictedTouches(for: touch) : event.coalescedTouches(for: touch) else {
+            stack.pushNil()
+            return 1
+        }
+        stack.newTable(array: Int32(samples.count))
+        for (i, sample) in samples.enumerated() {
+            stack.pushObject(sample, metatable: Metatable.touch)
+            stack.rawSet(i + 1, in: -2)
+        }
+        return 1
     }
 
     private func touchLocation(_ state: OpaquePointer, previous: Bool) -> Int32 {

@@ -59,6 +59,16 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         }
     }
 
+    func touchesEstimatedPropertiesUpdated(_ touches: TouchList, responder: Responder) {
+        guard let impl = impl(.touchesEstimatedPropertiesUpdated) else {
+            return responder.defaultTouchesEstimatedPropertiesUpdated(touches)
+        }
+        _ = host.call(impl, on: binding, method: "touchesEstimatedPropertiesUpdated", results: 0) { stack in
+            host.push(touches, on: stack)
+            return 1
+        }
+    }
+
     func presses(_ method: ResponderMethod, _ presses: [Press], event: Event, responder: Responder) {
         guard let impl = impl(method) else { return responder.defaultPresses(method, presses, event: event) }
         _ = host.call(impl, on: binding, method: method.name, results: 0) { stack in

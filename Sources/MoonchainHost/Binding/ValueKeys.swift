@@ -3,11 +3,15 @@
 /// reaches both at once.
 enum TouchKey: String, CaseIterable {
     case id, phase, tapCount, timestamp, view, window, location, previousLocation
+    // Rule T8.
+    case type, force, maximumPossibleForce, majorRadius, majorRadiusTolerance, altitudeAngle
+    case azimuthAngle, azimuthUnitVector, preciseLocation, precisePreviousLocation
+    case estimatedProperties, estimatedPropertiesExpectingUpdates, estimationUpdateIndex, gestureRecognizers
 }
 
 /// The keys of an event object (see ``TouchKey``).
 enum EventKey: String, CaseIterable {
-    case type, subtype, timestamp, allTouches, touchesFor, allPresses
+    case type, subtype, timestamp, allTouches, touchesFor, allPresses, coalescedTouches, predictedTouches
 }
 
 /// The keys of a press object (see ``TouchKey``).
@@ -20,4 +24,5 @@ enum PressKey: String, CaseIterable {
 enum GestureKey: String, CaseIterable {
     case name, kind, state, view, enabled, numberOfTouches, location, translation, velocity, scale, rotation, direction
     case numberOfTapsRequired, numberOfTouchesRequired
+    case allowedTouchTypes
 }

@@ -5,6 +5,7 @@ extension HitExplanation {
     public var json: JSONValue {
         .object([
             ("point", .point(screenPoint)),
+            ("touchType", .string(touchType.rawValue)),
             ("window", .string(restrictedTo)),
             ("windows", .array(windows.map(\.json))),
             ("untriedWindows", .array(untriedWindows.map(JSONValue.string))),

@@ -6,7 +6,8 @@ extension HitExplanation {
     public var text: String {
         var lines: [String] = []
         let scope = restrictedTo.map { "window \($0) only" } ?? "windows front to back"
-        lines.append("Touch at screen point \(screenPoint), \(scope):")
+        let kind = touchType == .direct ? "" : " (\(touchType.rawValue))"
+        lines.append("Touch\(kind) at screen point \(screenPoint), \(scope):")
         for tree in windows { tree.appendLines(to: &lines, depth: 1) }
         if windows.isEmpty { lines.append("  (no window to try)") }
         for name in untriedWindows { lines.append("  window \(name): not tried (a window in front took the touch)") }

@@ -53,6 +53,8 @@ public struct HitExplanation: Sendable, Equatable {
     public var gestures: [Gesture]
     /// What scripts printed and the script errors raised during the hit test but outside any visit.
     public var notes: [String]
+    /// The type of the explained touch: recognizers that do not allow it are not offered it (T8).
+    public var touchType: TouchType = .direct
 
     /// An explanation; `SceneInspector` builds these.
     public init(screenPoint: Point, restrictedTo: String?, windows: [HitVisit], untriedWindows: [String],

@@ -3,8 +3,8 @@ import ResponderKit
 extension SceneInspector {
     /// Hit-tests `screenPoint` as a new touch would be (only in `window` when given) while
     /// recording every visit, then describes the chosen view's responder chain and the
-    /// recognizers that would be offered the touch. Scripts see a nil `event`.
-    public func explain(at screenPoint: Point, window: Window? = nil) -> HitExplanation {
+    /// recognizers that would be offered a touch of `touchType`. Scripts see a nil `event`.
+    public func explain(at screenPoint: Point, window: Window? = nil, touchType: TouchType = .direct) -> HitExplanation {
         let recorder = HitTestRecorder()
         let app = application
         let previousObserver = app.observer
@@ -24,21 +24,24 @@ extension SceneInspector {
         var gestures: [HitExplanation.Gesture] = []
         if let hit {
             chain = hit.view.responderChain().map { .init(name: $0.name, kind: $0.kind.rawValue) }
-            gestures = Self.recognizers(offeredBy: hit.view, in: hit.window)
+            gestures = Self.recognizers(offeredBy: hit.view, in: hit.window, touchType: touchType)
         }
-        return HitExplanation(
+        var explanation = HitExplanation(
             screenPoint: screenPoint, restrictedTo: window?.name, windows: trees, untriedWindows: untried,
             hitView: hit.map { .init(name: $0.view.name, kind: $0.view.kind.rawValue) }, hitWindow: hit?.window.name,
             responderChain: chain, gestures: gestures, notes: recorder.looseNotes)
+        explanation.touchType = touchType
+        return explanation
     }
 
     /// Rule G1: the enabled recognizers of `view` and of every ancestor up to `window`, deepest
-    /// view first, in the order they were added on one view.
-    static func recognizers(offeredBy view: View, in window: Window) -> [HitExplanation.Gesture] {
+    /// view first, in the order they were added on one view, that allow `touchType` (T8).
+    static func recognizers(offeredBy view: View, in window: Window, touchType: TouchType = .direct) -> [HitExplanation.Gesture] {
         var found: [HitExplanation.Gesture] = []
         var current: View? = view
         while let candidate = current {
-            for recognizer in candidate.gestureRecognizers where recognizer.isEnabled {
+            for recognizer in candidate.gestureRecognizers
+            where recognizer.isEnabled && recognizer.allowedTouchTypes.contains(touchType) {
                 found.append(.init(name: recognizer.name, kind: recognizer.kindName, view: candidate.name))
             }
             if candidate === window { break }

@@ -31,6 +31,18 @@ final class LuaGestureScript: GestureScript {
         binding.requestedState = nil
     }
 
+    func touchesEstimatedPropertiesUpdated(_ touches: [Touch], recognizer: ScriptedGestureRecognizer) {
+        guard let impl = binding.script?.methods[ResponderMethod.touchesEstimatedPropertiesUpdated.rawValue] else { return }
+        let ok = host.callScript(impl, of: binding, name: "touchesEstimatedPropertiesUpdated") { stack in
+            host.push(touches, on: stack)
+            return 1
+        }
+        if ok, let requested = binding.requestedState, requested != recognizer.state {
+            recognizer.request(requested)
+        }
+        binding.requestedState = nil
+    }
+
     func reset(recognizer: ScriptedGestureRecognizer) {
         binding.requestedState = nil
         if let impl = binding.script?.hook(.reset) {

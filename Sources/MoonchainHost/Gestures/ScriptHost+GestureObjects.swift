@@ -48,6 +48,14 @@ extension ScriptHost {
                 case .state: stack.push((binding.requestedState ?? g.state).rawValue); return 1
                 case .view: self.push(g.view, on: stack); return 1
                 case .enabled: stack.push(g.isEnabled); return 1
+                case .allowedTouchTypes:
+                    let types = g.allowedTouchTypes.types
+                    stack.newTable(array: Int32(types.count))
+                    for (i, type) in types.enumerated() {
+                        stack.push(type.rawValue)
+                        stack.rawSet(i + 1, in: -2)
+                    }
+                    return 1
                 case .numberOfTouches: stack.push(g.numberOfTouches); return 1
                 case .location: stack.push(locationID); return 1
                 case .translation: stack.push(translationID); return 1
@@ -110,6 +118,12 @@ extension ScriptHost {
                 guard stack.type(at: 3) == .boolean else { return stack.error("enabled must be a boolean") }
                 binding.recognizer.isEnabled = stack.toBool(at: 3)
                 return 0
+            case "allowedTouchTypes":
+                switch self.touchTypes(at: 3, on: stack) {
+                case let .success(types): binding.recognizer.allowedTouchTypes = types
+                case let .failure(error): return stack.error("allowedTouchTypes: \(error.message)")
+                }
+                return 0
             case "scale":
                 // UIKit's idiom: apply the scale, then set it back to 1 so later moves are relative.
                 guard let pinch = binding.recognizer as? PinchGestureRecognizer else {
@@ -150,6 +164,28 @@ extension ScriptHost {
         _ = main.pushMetatable(of: -1)
         main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
         main.pop(2)
+    }
+
+    /// A list of touch type names at `index` ({"pencil"}, {"direct", "indirect"}), or why not.
+    func touchTypes(at index: Int32, on stack: LuaStack) -> Result<TouchTypes, TouchTypeListError> {
+        let valid = TouchType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard stack.type(at: index) == .table else {
+            return .failure(TouchTypeListError("expected a list of touch types (\(valid)), got \(stack.describe(at: index))"))
+        }
+        let table = stack.absoluteIndex(index)
+        var types: [TouchType] = []
+        let count = stack.rawLength(at: table)
+        if count > 0 {
+            for i in 1...count {
+                stack.rawGet(i, from: table)
+                defer { stack.pop() }
+                guard let name = stack.toString(at: -1), stack.type(at: -1) == .string, let type = TouchType(rawValue: name) else {
+                    return .failure(TouchTypeListError("item \(i) must be one of \(valid), got \(stack.describe(at: -1))"))
+                }
+                types.append(type)
+            }
+        }
+        return .success(TouchTypes(types))
     }
 
     private func gesturePoint(_ state: OpaquePointer, _ what: String) -> Int32 {

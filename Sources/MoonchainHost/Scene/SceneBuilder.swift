@@ -534,6 +534,16 @@ final class SceneBuilder {
         recognizer.delaysTouchesBegan = try bool("delaysTouchesBegan", at: index, of: what) ?? false
         recognizer.delaysTouchesEnded = try bool("delaysTouchesEnded", at: index, of: what) ?? true
         recognizer.isEnabled = try bool("enabled", at: index, of: what) ?? true
+        stack.rawGet("allowedTouchTypes", from: index)
+        if stack.type(at: -1) != .nil {
+            switch host.touchTypes(at: -1, on: stack) {
+            case let .success(types): recognizer.allowedTouchTypes = types
+            case let .failure(error):
+                stack.pop()
+                throw SceneError("\(place(at: index)): \(what): allowedTouchTypes: \(error.message)")
+            }
+        }
+        stack.pop()
         if let required = try text("requireToFail", at: index, of: what) {
             requirements.append((recognizer, required, place(at: index)))
         }

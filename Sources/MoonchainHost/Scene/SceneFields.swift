@@ -11,6 +11,7 @@ enum SceneFields {
     static let window: Set<String> = view.union(["level", "key"])
     static let gestureCommon: Set<String> = [
         "name", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail",
+        "allowedTouchTypes",
     ]
     static func gesture(_ kind: String) -> Set<String> {
         switch kind {

@@ -2,7 +2,10 @@ import ResponderKit
 
 /// One timeline command (the contract's "Timelines").
 public enum TimelineCommand: Equatable, Sendable {
-    case touch(id: Int, phase: TouchPhase, location: Point)
+    /// A touch line; `attributes` holds its optional `key=value` fields (type, force, ...).
+    case touch(id: Int, phase: TouchPhase, location: Point, attributes: TouchAttributes = TouchAttributes())
+    /// `touch ID update INDEX key=value...`: final values for an estimated sample (rule T8).
+    case touchUpdate(id: Int, index: Int, attributes: TouchAttributes)
     case motion(MotionPhase)
     case remote(EventSubtype)
     case press(type: PressType, phase: PressPhase, characters: String)

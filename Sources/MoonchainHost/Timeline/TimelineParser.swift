@@ -31,14 +31,16 @@ public enum TimelineParser {
         func fail(_ message: String) -> TimelineError { TimelineError(line: number, message: message) }
         switch command {
         case "touch":
-            let usage = "expected 'touch ID PHASE X Y' (PHASE: began|moved|stationary|ended|cancelled)"
-            guard words.count == 4 else { throw fail("\(usage), got \(words.count) argument(s)") }
+            if words.count >= 2 && words[1] == "update" { return try TouchFieldParser.update(words, line: number) }
+            let usage = "expected 'touch ID PHASE X Y [key=value...]' (PHASE: began|moved|stationary|ended|cancelled)"
+            guard words.count >= 4 else { throw fail("\(usage), got \(words.count) argument(s)") }
             guard let id = Int(words[0]) else { throw fail("\(usage): ID must be a whole number, got '\(words[0])'") }
             guard let phase = TouchPhase(rawValue: String(words[1])) else { throw fail("\(usage): unknown phase '\(words[1])'") }
             guard let x = Double(words[2]), let y = Double(words[3]), x.isFinite, y.isFinite else {
                 throw fail("\(usage): X and Y must be numbers, got '\(words[2])' '\(words[3])'")
             }
-            return .touch(id: id, phase: phase, location: Point(x: x, y: y))
+            let attributes = try TouchFieldParser.fields(words.dropFirst(4), phase: phase, line: number)
+            return .touch(id: id, phase: phase, location: Point(x: x, y: y), attributes: attributes)
         case "motion":
             let usage = "expected 'motion shake began|ended|cancelled'"
             guard words.count == 2, words[0] == "shake" else { throw fail(usage) }

@@ -51,8 +51,13 @@ public final class TimelinePlayer {
         host.trace?.timelineLine(line.number, String(text))
         let app = host.application
         switch line.command {
-        case let .touch(id, phase, location):
-            queueTouch(TouchInput(id: id, phase: phase, location: location), at: line)
+        case let .touch(id, phase, location, attributes):
+            queueTouch(TouchInput(id: id, phase: phase, location: location, attributes: attributes), at: line)
+        case let .touchUpdate(id, index, attributes):
+            // Which samples expect updates is only known as the run goes: checked here.
+            if let problem = app.updateEstimatedProperties(touch: id, index: index, attributes) {
+                malformed(line.number, problem)
+            }
         case let .motion(phase):
             app.sendMotion(phase)
         case let .remote(subtype):

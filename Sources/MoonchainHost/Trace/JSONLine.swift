@@ -47,6 +47,12 @@ struct JSONLine {
         text += "[" + values.map(String.init).joined(separator: ",") + "]"
     }
 
+    /// A value already written as JSON (an array of objects from other `JSONLine`s).
+    mutating func add(_ name: String, json: String) {
+        key(name)
+        text += json
+    }
+
     var finished: String { text + "}" }
 
     static func quote(_ value: String) -> String {

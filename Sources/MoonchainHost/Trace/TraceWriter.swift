@@ -82,7 +82,25 @@ public final class TraceWriter: DispatchObserver {
                 $0.add("view", view?.name)
                 $0.add("delivered", delivered)
                 $0.add("tapCount", touch.tapCount)
+                TraceWriter.addKind(of: touch, to: &$0)
                 if let reason { $0.add("reason", reason) }
+            }
+        case let .touchDelivery(responder, method, touches):
+            emit("deliver") {
+                $0.add("responder", responder.name)
+                $0.add("method", method.name)
+                $0.add("touches", touches.map(\.id))
+                // Only touches that are not a plain finger: most traces stay as they were.
+                let kinds = touches.filter { !TraceWriter.isPlainFinger($0) }
+                if !kinds.isEmpty {
+                    $0.add("touchKinds", json: "[" + kinds.map { touch in
+                        var entry = JSONLine()
+                        entry.add("touch", touch.id)
+                        TraceWriter.addKind(of: touch, to: &entry)
+                        return entry.finished
+                    }.joined(separator: ",") + "]")
+                }
+                $0.add("handler", script(method, of: responder) ?? "default")
             }
         case let .delivery(responder, method, ids):
             emit("deliver") {
@@ -163,6 +181,22 @@ public final class TraceWriter: DispatchObserver {
             }
         case let .diagnostic(message):
             emit("diagnostic") { $0.add("message", message) }
+        }
+    }
+
+    /// A finger with no force and no estimates: the touch every trace had before touch types.
+    static func isPlainFinger(_ touch: Touch) -> Bool {
+        touch.type == .direct && touch.force == 0 && touch.estimationUpdateIndex == nil
+    }
+
+    /// `touchType` and `force` of a touch that is not a plain finger, and its estimates.
+    static func addKind(of touch: Touch, to line: inout JSONLine) {
+        guard !isPlainFinger(touch) else { return }
+        line.add("touchType", touch.type.rawValue)
+        line.add("force", touch.force)
+        if let index = touch.estimationUpdateIndex {
+            line.add("estimationUpdateIndex", index)
+            line.add("expectingUpdates", touch.estimatedPropertiesExpectingUpdates.names.joined(separator: ","))
         }
     }
 

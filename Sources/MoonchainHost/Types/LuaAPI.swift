@@ -170,6 +170,7 @@ enum LuaAPI {
         "minimumTouches": "integer", "maximumTouches": "integer|\"inf\"",
         "edges": "\"left\"|\"right\"|\"top\"|\"bottom\"", "direction": "\"right\"|\"left\"|\"up\"|\"down\"",
         "script": "string|Behaviour", "transform": "number[]",
+        "allowedTouchTypes": "(\"direct\"|\"indirect\"|\"pencil\"|\"indirectPointer\")[]",
     ]
 
     // MARK: - Values
@@ -223,6 +224,18 @@ enum LuaAPI {
         .field("view", "View?"), .field("window", "Window?"),
         .method("location", Signature([("view", "View?")], "Point"), "In the view's coordinates (nil: the window's)."),
         .method("previousLocation", Signature([("view", "View?")], "Point")),
+        .field("type", "\"direct\"|\"indirect\"|\"pencil\"|\"indirectPointer\""),
+        .field("force", "number", "1 is an average touch."), .field("maximumPossibleForce", "number"),
+        .field("majorRadius", "number", "Points."), .field("majorRadiusTolerance", "number"),
+        .field("altitudeAngle", "number", "Radians: 0 parallel to the screen, pi/2 perpendicular."),
+        .method("azimuthAngle", Signature([("view", "View?")], "number"), "Radians in the view's coordinates, clockwise from +x."),
+        .method("azimuthUnitVector", Signature([("view", "View?")], "Point")),
+        .method("preciseLocation", Signature([("view", "View?")], "Point")),
+        .method("precisePreviousLocation", Signature([("view", "View?")], "Point")),
+        .field("estimatedProperties", "string[]", "\"force\", \"azimuth\", \"altitude\", \"location\"."),
+        .field("estimatedPropertiesExpectingUpdates", "string[]"),
+        .field("estimationUpdateIndex", "integer?"),
+        .field("gestureRecognizers", "Gesture[]", "The recognizers the touch was offered."),
     ]
 
     static let event: [Member] = [
@@ -231,6 +244,8 @@ enum LuaAPI {
         .method("allTouches", Signature([], "Touch[]")),
         .method("touchesFor", Signature([("view", "View")], "Touch[]")),
         .method("allPresses", Signature([], "Press[]")),
+        .method("coalescedTouches", Signature([("touch", "Touch")], "Touch[]?"), "The samples since the last delivery, the touch as it is now last."),
+        .method("predictedTouches", Signature([("touch", "Touch")], "Touch[]?")),
     ]
 
     static let press: [Member] = [
@@ -248,5 +263,6 @@ enum LuaAPI {
         .field("velocity", "number|fun(self: Gesture, view?: View): Point?", "A pan's velocity(view); a pinch's or rotation's number."),
         .field("scale", "number?", "Pinches; settable."), .field("rotation", "number?", "Rotations; settable."),
         .field("direction", "string?", "Swipes."),
+        .field("allowedTouchTypes", "string[]", "Settable: the touch types offered to it."),
     ]
 }

@@ -13,6 +13,8 @@ public protocol ResponderBehavior: AnyObject {
     func presses(_ method: ResponderMethod, _ presses: [Press], event: Event, responder: Responder)
     func motion(_ method: ResponderMethod, _ motion: MotionType, event: Event, responder: Responder)
     func remoteControlReceived(_ event: Event, responder: Responder)
+    /// Rule T8: updated values arrived for estimated properties of `touches`.
+    func touchesEstimatedPropertiesUpdated(_ touches: TouchList, responder: Responder)
 
     func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool>
     func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?>
@@ -44,6 +46,9 @@ extension ResponderBehavior {
     }
     public func remoteControlReceived(_ event: Event, responder: Responder) {
         responder.defaultRemoteControlReceived(event)
+    }
+    public func touchesEstimatedPropertiesUpdated(_ touches: TouchList, responder: Responder) {
+        responder.defaultTouchesEstimatedPropertiesUpdated(touches)
     }
     public func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool> { .failed }
     public func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?> { .failed }

@@ -2,6 +2,7 @@
 /// responder, so an override anywhere (Lua, or Swift in an embedding toolkit) is honoured.
 public enum ResponderMethod: Int, CaseIterable, Sendable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case touchesEstimatedPropertiesUpdated
     case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
     case motionBegan, motionEnded, motionCancelled
     case remoteControlReceived
@@ -18,6 +19,7 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
         case .touchesMoved: "touchesMoved"
         case .touchesEnded: "touchesEnded"
         case .touchesCancelled: "touchesCancelled"
+        case .touchesEstimatedPropertiesUpdated: "touchesEstimatedPropertiesUpdated"
         case .pressesBegan: "pressesBegan"
         case .pressesChanged: "pressesChanged"
         case .pressesEnded: "pressesEnded"

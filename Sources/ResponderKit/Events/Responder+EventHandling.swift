@@ -55,6 +55,20 @@ extension Responder {
         forwardingTarget(for: .remoteControlReceived, event: event)?.remoteControlReceived(event)
     }
 
+    /// Calls `touchesEstimatedPropertiesUpdated` (rule T8): the behaviour's, or the default.
+    public final func touchesEstimatedPropertiesUpdated(_ touches: TouchList) {
+        if let behavior = overridden(.touchesEstimatedPropertiesUpdated) {
+            behavior.touchesEstimatedPropertiesUpdated(touches, responder: self)
+        } else {
+            defaultTouchesEstimatedPropertiesUpdated(touches)
+        }
+    }
+
+    /// UIKit's default: nothing. Unlike the touch handlers, UIResponder does not pass updates
+    /// on to the next responder (UIGestureRecognizer's documented default does nothing too);
+    /// the responder the touch belongs to is the one that recorded the estimates.
+    public final func defaultTouchesEstimatedPropertiesUpdated(_ touches: TouchList) {}
+
     /// The next responder a default handler passes `method` on to; nil at the end of the chain,
     /// or when the chain returns to a responder this delivery already reached (rule R5).
     final func forwardingTarget(for method: ResponderMethod, event: Event) -> Responder? {

@@ -33,7 +33,8 @@ final class GestureArena {
     // MARK: - Touches in
 
     /// Rule G1: offers a new touch to the enabled recognizers of its view and every ancestor in
-    /// its window, deepest first, in the order added; G2: the delegate may keep it from one.
+    /// its window, deepest first, in the order added, that allow its type (T8); G2: the
+    /// delegate may keep it from one.
     /// A recognizer whose attempt is over, or a discrete one that has read its whole gesture
     /// and only waits for a dependency (G4), takes no new touch until it is reset.
     func touchBegan(_ touch: Touch, event: Event) {
@@ -42,7 +43,8 @@ final class GestureArena {
         var current: View? = view
         while let candidate = current {
             for recognizer in candidate.gestureRecognizers
-            where recognizer.isEnabled && recognizer.state.isTracking && recognizer.pendingRecognition != .ended {
+            where recognizer.isEnabled && recognizer.allowedTouchTypes.contains(touch.type)
+                && recognizer.state.isTracking && recognizer.pendingRecognition != .ended {
                 if case .answered(false) = delegate(of: recognizer)?.gestureShouldReceiveTouch(recognizer, touch: touch) {
                     application.trace(.gestureTouchRefused(recognizer: recognizer, touch: touch, reason: .shouldReceiveTouch))
                     continue

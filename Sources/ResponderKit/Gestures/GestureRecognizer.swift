@@ -18,6 +18,9 @@ open class GestureRecognizer {
             if oldValue && !isEnabled { view?.application?.gestures.stop(self, reason: .disabled) }
         }
     }
+    /// The touch types offered to the recognizer (rules G1, T8); a touch of another type never
+    /// is: it is not among its touches and cannot change its state. UIKit's default: all.
+    public var allowedTouchTypes = TouchTypes.all
     /// Rule G5.
     public var cancelsTouchesInView = true
     /// Rule G6.
@@ -111,6 +114,9 @@ open class GestureRecognizer {
     open func touchesEnded(_ touches: [Touch], event: Event) {}
     /// Touches of the attempt that were cancelled.
     open func touchesCancelled(_ touches: [Touch], event: Event) {}
+    /// Updated values arrived for estimated properties of touches of the attempt (rule T8).
+    /// UIKit's default does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: [Touch]) {}
     /// Called when the attempt is over, to clear the subclass's own state.
     open func reset() {}
 

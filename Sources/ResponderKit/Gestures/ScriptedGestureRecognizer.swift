@@ -5,6 +5,13 @@ public protocol GestureScript: AnyObject {
     func touches(_ method: ResponderMethod, _ touches: [Touch], event: Event, recognizer: ScriptedGestureRecognizer)
     /// Called when the attempt is over, to clear the script's own state.
     func reset(recognizer: ScriptedGestureRecognizer)
+    /// Called when updated values arrive for estimated properties of the attempt's touches.
+    func touchesEstimatedPropertiesUpdated(_ touches: [Touch], recognizer: ScriptedGestureRecognizer)
+}
+
+extension GestureScript {
+    /// UIGestureRecognizer's default: nothing.
+    public func touchesEstimatedPropertiesUpdated(_ touches: [Touch], recognizer: ScriptedGestureRecognizer) {}
 }
 
 /// A recognizer whose touch handling is a script (UIGestureRecognizer subclassed in Lua).
@@ -50,6 +57,10 @@ public final class ScriptedGestureRecognizer: GestureRecognizer {
 
     public override func touchesCancelled(_ touches: [Touch], event: Event) {
         script?.touches(.touchesCancelled, touches, event: event, recognizer: self)
+    }
+
+    public override func touchesEstimatedPropertiesUpdated(_ touches: [Touch]) {
+        script?.touchesEstimatedPropertiesUpdated(touches, recognizer: self)
     }
 
     public override func reset() {

@@ -53,6 +53,11 @@ public final class Application: Responder {
     /// Reused storage for the touches that changed in one event, and the views they go to.
     @exclusivity(unchecked) var changedBuffer: [Touch] = []
     @exclusivity(unchecked) var viewsBuffer: [View] = []
+    /// Touches with estimated samples still expecting updates (rule T8), kept after they end:
+    /// a pencil's final force often arrives after it lifts.
+    @exclusivity(unchecked) var estimatingTouches: [Touch] = []
+    /// The next `estimationUpdateIndex` (UIKit's grows monotonically across touches).
+    @exclusivity(unchecked) var nextEstimationUpdateIndex = 1
     /// Keys held down, so a press keeps its identity from began to ended.
     var activePresses: [Press] = []
 

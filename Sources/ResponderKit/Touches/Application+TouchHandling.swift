@@ -17,25 +17,38 @@ extension Application {
             changed.removeAllKeepingCapacity()
             swap(&changed, &changedBuffer)
         }
-        for input in inputs {
-            if input.phase == .began {
-                if activeTouches.contains(where: { $0.id == input.id }) {
-                    trace(.diagnostic("touch \(input.id) began while it is already down; line ignored"))
+        // By index, reading the fields in place: a `TouchInput` holds an array (its coalesced
+        // samples), and copying one costs a retain and release per finger per event.
+        for index in inputs.indices {
+            let id = inputs[index].id
+            let phase = inputs[index].phase
+            if phase == .began {
+                if activeTouches.contains(where: { $0.id == id }) {
+                    trace(.diagnostic("touch \(id) began while it is already down; line ignored"))
                     continue
                 }
-                let touch = beginTouch(input, at: now, event: event)
+                let touch = beginTouch(inputs[index], at: now, event: event)
                 activeTouches.append(touch)
                 changed.append(touch)
             } else {
-                guard let touch = activeTouches.first(where: { $0.id == input.id }),
+                guard let touch = activeTouches.first(where: { $0.id == id }),
                       !changed.contains(where: { $0 === touch }) else {
-                    trace(.diagnostic("touch \(input.id) \(input.phase.rawValue) but it is not down; line ignored"))
+                    trace(.diagnostic("touch \(id) \(phase.rawValue) but it is not down; line ignored"))
                     continue
                 }
                 touch.previousScreenLocation = touch.screenLocation
-                touch.screenLocation = input.location
-                touch.phase = input.phase
+                touch.screenLocation = inputs[index].location
+                touch.phase = phase
+                touch.previousTimestamp = touch.timestamp
                 touch.timestamp = now
+                // A plain sample (most of them) changes nothing else, apart from clearing what
+                // the touch's previous sample said.
+                if inputs[index].attributes.isPlain {
+                    touch.clearSample()
+                } else {
+                    touch.apply(inputs[index].attributes)
+                    if !inputs[index].attributes.estimated.isEmpty { noteEstimates(of: touch) }
+                }
                 changed.append(touch)
             }
         }
@@ -46,6 +59,7 @@ extension Application {
             for touch in activeTouches where !changed.contains(where: { $0 === touch }) {
                 touch.phase = .stationary
                 touch.previousScreenLocation = touch.screenLocation
+                if !touch.coalescedScreenLocations.isEmpty { touch.coalescedScreenLocations = [] }
             }
         }
         // Most events move fingers already down: the set, and so `allTouches`, is unchanged.
@@ -75,6 +89,8 @@ extension Application {
             tapCount = last.count + 1
         }
         let touch = Touch(id: input.id, location: input.location, timestamp: now, tapCount: tapCount)
+        touch.begin(with: input.attributes)
+        if !input.attributes.estimated.isEmpty { noteEstimates(of: touch) }
         guard let hit = hitTest(screenPoint: input.location, with: event) else {
             touch.isDeliveredToView = false
             trace(.touchBound(touch: touch, view: nil, delivered: false, reason: "no window took it"))
@@ -199,7 +215,7 @@ extension Application {
             default: break
             }
         }
-        trace(.delivery(responder: view, method: method, ids: touches.map(\.id)))
+        trace(.touchDelivery(responder: view, method: method, touches: Array(touches)))
         // A touch cancelled for its view reads as cancelled there, even if the finger is still down.
         var restore: [(Touch, TouchPhase)] = []
         if method == .touchesCancelled {

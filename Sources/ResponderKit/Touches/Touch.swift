@@ -19,6 +19,33 @@ public final class Touch {
     /// Where the touch began, in screen coordinates.
     public let startScreenLocation: Point
 
+    /// What made the touch (rule T8); fixed when it begins.
+    @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
+    /// The force (1 = an average touch); 0 where the hardware measures none.
+    @exclusivity(unchecked) public internal(set) var force: Double = 0
+    /// The highest `force` the touch's hardware reports (see `TouchDefaults`).
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double = 0
+    /// The contact's radius in points, and how far it may be off either way.
+    @exclusivity(unchecked) public internal(set) var majorRadius = TouchDefaults.fingerMajorRadius
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance = TouchDefaults.fingerMajorRadiusTolerance
+    /// Radians: 0 parallel to the screen, π/2 perpendicular (always π/2 for a finger).
+    @exclusivity(unchecked) public internal(set) var altitudeAngle = TouchDefaults.altitude
+    /// The stylus's azimuth in screen coordinates (0 along +x, clockwise); 0 for a finger.
+    @exclusivity(unchecked) public internal(set) var screenAzimuth: Double = 0
+    /// Properties of the current sample that are estimates, and those expecting an update.
+    @exclusivity(unchecked) public internal(set) var estimatedProperties: TouchProperties = []
+    @exclusivity(unchecked) public internal(set) var estimatedPropertiesExpectingUpdates: TouchProperties = []
+    /// The index that correlates an estimated sample with its later update; nil when the
+    /// sample has neither estimated nor updated properties.
+    @exclusivity(unchecked) public internal(set) var estimationUpdateIndex: Int?
+    /// The samples coalesced into this delivery, oldest first, in screen coordinates (the
+    /// current location not included); empty when the input gave none.
+    @exclusivity(unchecked) public internal(set) var coalescedScreenLocations: [Point] = []
+    /// When the touch last changed before `timestamp`.
+    @exclusivity(unchecked) public internal(set) var previousTimestamp: Double
+    /// Estimated samples of this touch still expecting updates: their index and properties.
+    @exclusivity(unchecked) var pendingEstimates: [(index: Int, properties: TouchProperties)] = []
+
     /// The recognizers this touch was offered to (rule G1), deepest view first.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -37,9 +64,39 @@ public final class Touch {
         self.phase = .began
         self.tapCount = tapCount
         self.timestamp = timestamp
+        self.previousTimestamp = timestamp
         self.screenLocation = location
         self.previousScreenLocation = location
         self.startScreenLocation = location
+    }
+
+    /// A copy of `touch` as one sample of its path (a coalesced or predicted touch): its
+    /// values, at `location` (screen), after `previous`, at `timestamp`, in `phase`. Samples
+    /// other than the current one carry no estimates.
+    init(sampleOf touch: Touch, at location: Point, previous: Point, timestamp: Double, phase: TouchPhase, isCurrent: Bool) {
+        self.id = touch.id
+        self.phase = phase
+        self.tapCount = touch.tapCount
+        self.timestamp = timestamp
+        self.previousTimestamp = timestamp
+        self.screenLocation = location
+        self.previousScreenLocation = previous
+        self.startScreenLocation = touch.startScreenLocation
+        self.view = touch.view
+        self.window = touch.window
+        self.type = touch.type
+        self.force = touch.force
+        self.maximumPossibleForce = touch.maximumPossibleForce
+        self.majorRadius = touch.majorRadius
+        self.majorRadiusTolerance = touch.majorRadiusTolerance
+        self.altitudeAngle = touch.altitudeAngle
+        self.screenAzimuth = touch.screenAzimuth
+        self.gestureRecognizers = touch.gestureRecognizers
+        if isCurrent {
+            self.estimatedProperties = touch.estimatedProperties
+            self.estimatedPropertiesExpectingUpdates = touch.estimatedPropertiesExpectingUpdates
+            self.estimationUpdateIndex = touch.estimationUpdateIndex
+        }
     }
 
     /// Whether the touch is over: ended or cancelled. Other modules should ask this rather

@@ -29,6 +29,8 @@ public enum TraceRecord {
     case touchBound(touch: Touch, view: View?, delivered: Bool, reason: String?)
     /// A handler ran (`method`, on `responder`) for the touches or presses named by `ids`.
     case delivery(responder: Responder, method: ResponderMethod, ids: [Int])
+    /// A touch handler (or `touchesEstimatedPropertiesUpdated`) ran on `responder` for `touches`.
+    case touchDelivery(responder: Responder, method: ResponderMethod, touches: [Touch])
     /// A default handler passed the call on to the next responder (rule T7).
     case forward(from: Responder, to: Responder, method: ResponderMethod)
     /// A default handler found no next responder: the event is dropped.

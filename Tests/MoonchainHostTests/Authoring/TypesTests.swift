@@ -96,7 +96,8 @@ struct TypesTests {
         let namesList = all.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         let h = try Harness(scene: Self.probeScene, files: ["probe.lua": Self.probe.replacingOccurrences(of: "NAMES", with: "{\(namesList)}")])
         h.lua(#"find("v"):becomeFirstResponder()"#)
-        h.play("0 touch 1 began 100 100\n0 touch 2 began 120 100\n0.1 press key began a")
+        // An estimated sample, so `estimationUpdateIndex` (nil without estimates) answers too.
+        h.play("0 touch 1 began 100 100 estimated=force\n0 touch 2 began 120 100\n0.1 press key began a")
         var answered: [String: Set<String>] = [:]
         for line in h.lines {
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
