@@ -28,6 +28,26 @@ struct StudioSessionTests {
         #expect(records.contains { $0["type"] as? String == "deliver" && $0["responder"] as? String == "close" })
     }
 
+    @Test("T8: a pen pointer becomes a type=pencil touch line, and scripts see a pencil")
+    func penBecomesPencilTouch() throws {
+        let scene = """
+            return app { window { name = "w",
+              view { name = "canvas", frame = {0, 0, 390, 400}, behaviour = {
+                touchesBegan = function(self, touches) print(touches[1].type, touches[1].altitudeAngle) end,
+              } },
+            } }
+            """
+        let folder = try SceneFolder(files: ["scene.lua": scene])
+        defer { folder.remove() }
+        let wall = FakeWall()
+        let session = try StudioSession(scenePath: folder.scene, wallClock: wall.read)
+        wall.seconds += 0.5
+        let pen = "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":10,\"y\":20,\"touchType\":\"pencil\"}]}"
+        let out = session.handle(pen)
+        #expect(session.recording == ["0.5 touch 1 began 10 20 type=pencil"])
+        #expect(consoleTexts(out).first?.hasPrefix("pencil\t") == true)
+    }
+
     @Test("two touch events at the same wall time get distinct times (a timeline would join them)")
     func touchEventsKeepDistinctTimes() throws {
         let folder = try SceneFolder(files: ["scene.lua": buttonScene])

@@ -83,13 +83,26 @@ export function addWhy(message) {
   while (whyBox.childElementCount > 30) whyBox.lastElementChild.remove();
 }
 
+// T8: " — touch 2 pencil, force 0.4" for touches that are not plain fingers.
+function kinds(list) {
+  if (!list || !list.length) return '';
+  return ' — ' + list.map(k => `touch ${k.touch} ${k.type}, force ${k.force}`).join('; ');
+}
+
 function describe(r) {
   switch (r.type) {
     case 'touch.bound': return [`touch ${r.touch} → ${r.view ?? 'nobody'}${r.delivered ? '' : ' (kept from it)'}${r.reason ? ': ' + r.reason : ''}`, r.delivered ? '' : 'cancel'];
-    case 'deliver': return [`${r.method} ran on ${r.responder}: ${r.handler === 'default' ? 'host default' : r.handler}${r.touches.length ? ' (touches ' + r.touches.join(',') + ')' : ''}`, ''];
+    case 'deliver': return [`${r.method} ran on ${r.responder}: ${r.handler === 'default' ? 'host default' : r.handler}${r.touches.length ? ' (touches ' + r.touches.join(',') + ')' : ''}${kinds(r.touchKinds)}`, ''];
     case 'forward': return [`${r.method} forwarded ${r.from} → ${r.to} (${r.handler === 'default' ? 'host default' : r.handler})`, ''];
     case 'drop': return [`${r.method} dropped at ${r.at}: no next responder`, ''];
-    case 'gesture': return [`${r.gesture} (${r.kind} on ${r.view}): ${r.from} → ${r.to}`, (r.to === 'cancelled' || r.to === 'failed') ? 'gesture cancel' : 'gesture'];
+    case 'gesture': return [`${r.gesture} (${r.kind} on ${r.view}): ${r.from} → ${r.to}${r.reason ? ' — ' + r.reason + (r.other ? ' ' + r.other : '') : ''}`, (r.to === 'cancelled' || r.to === 'failed') ? 'gesture cancel' : 'gesture'];
+    case 'gesture.refused': return [`${r.gesture} refused by ${r.by}'s gestureRecognizerShouldBegin`, 'gesture cancel'];
+    case 'gesture.touchRefused': return [`${r.gesture} not offered touch ${r.touch}: ${r.reason}`, 'gesture'];
+    case 'touch.held': return [`touch ${r.touch} ${r.phase} held back from ${r.view}: ${r.reason}${r.other ? ' (' + r.other + ')' : ''}`, ''];
+    case 'touch.released': return [`touch ${r.touch} ${r.phase} released to ${r.view}: ${r.reason}`, ''];
+    case 'touch.dropped': return [`touch ${r.touch} ${r.phase} dropped for ${r.view}: ${r.reason}`, 'cancel'];
+    case 'touch.cancelled': return [`touches ${r.touches.join(',')} of ${r.view} cancelled: ${r.reason}${r.other ? ' by ' + r.other : ''}`, 'cancel'];
+    case 'keyWindow': return [`key window: ${r.from ?? 'none'} → ${r.to}`, ''];
     case 'firstResponder': return [`first responder of ${r.window}: ${r.from ?? 'none'} → ${r.to ?? 'none'}`, ''];
     case 'action': return [`action ${r.name} → ${r.target ?? 'nobody could perform it'}`, ''];
     case 'override.failed': return [`${r.responder}'s ${r.method} failed: the host default decided`, 'cancel'];
