@@ -67,16 +67,32 @@ extension View {
 
     /// `point`, given in screen coordinates, in this view's coordinates.
     public func convertFromScreen(_ point: Point) -> Point {
-        // From the root down, without recursion: collect the chain first.
-        var chain: [View] = []
+        // A window, as every new touch's hit test asks: nothing to walk.
+        guard superview != nil else { return convertFromSuperview(point) }
+        // From the root down, without recursion (the depth is the user's) and without a heap
+        // allocation per call: the chain goes in temporary storage, unretained — the tree
+        // holds every ancestor, and nothing here runs code that could change it.
+        var depth = 0
         var view: View? = self
         while let current = view {
-            chain.append(current)
+            depth += 1
             view = current.superview
         }
-        var p = point
-        for current in chain.reversed() { p = current.convertFromSuperview(p) }
-        return p
+        return withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
+            var index = 0
+            var view: View? = self
+            while let current = view {
+                chain[index] = Unmanaged.passUnretained(current)
+                index += 1
+                view = current.superview
+            }
+            var p = point
+            while index > 0 {
+                index -= 1
+                p = chain[index].takeUnretainedValue().convertFromSuperview(p)
+            }
+            return p
+        }
     }
 
     /// `point` in this view's coordinates converted into `view`'s; nil means this view's window.
