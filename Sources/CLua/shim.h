@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
+#include <time.h>
 
 /* ------------------------------------------------------------------------ */
 /* Constants                                                                 */
@@ -42,6 +43,13 @@ static const int MOON_MINSTACK = LUA_MINSTACK;
 
 /* Status returned by moon_protected_call when the instruction budget stopped the call. */
 static const int MOON_ERRBUDGET = 100;
+/* ... when the call ran past its wall-clock deadline. */
+static const int MOON_ERRTIME = 101;
+/* ... when too many nested script calls failed inside it (a failure storm). */
+static const int MOON_ERRSTORM = 102;
+
+/* Why a top-level call was stopped (moon_runtime.exceeded). */
+enum { MOON_STOP_BUDGET = 1, MOON_STOP_TIME = 2, MOON_STOP_STORM = 3 };
 
 /* ------------------------------------------------------------------------ */
 /* Function-like macros of lua.h and lauxlib.h                               */
@@ -129,6 +137,16 @@ typedef struct moon_runtime {
        rest of a typical check. Entries are verified by name, so two names sharing a slot
        can only miss, never answer for each other. */
     struct { char name[48]; const void *metatable; } metatables[16];
+
+    /* Added last so that the fields above keep their offsets. */
+
+    /* Wall-clock bound: each top-level call must end by its deadline. */
+    long long time_limit_ns;  /* per top-level call; 0 = unlimited */
+    long long deadline_ns;    /* moon_now_ns() value the current top-level call must end by; 0 = none */
+
+    /* Failure storms: nested protected calls that failed in the current top-level call. */
+    int failures;
+    int failure_limit;        /* more nested failures than this stop the whole call; 0 = unlimited */
 } moon_runtime;
 
 static inline moon_runtime *moon_runtime_of(lua_State *L) {
@@ -185,36 +203,107 @@ static inline int moon_panic(lua_State *L) {
 static inline void moon_install_panic(lua_State *L) { lua_atpanic(L, moon_panic); }
 
 /* ------------------------------------------------------------------------ */
-/* Instruction budget                                                        */
+/* Instruction budget, deadline and failure storms                           */
 /* ------------------------------------------------------------------------ */
 
+/* A monotonic clock in nanoseconds. The coarse clock (a few ms resolution) costs a memory
+   read, so the count hook can look at it every period without a measurable cost. */
+static inline long long moon_now_ns(void) {
+    struct timespec ts;
+#ifdef CLOCK_MONOTONIC_COARSE
+    clock_gettime(CLOCK_MONOTONIC_COARSE, &ts);
+#else
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+#endif
+    return (long long)ts.tv_sec * 1000000000LL + (long long)ts.tv_nsec;
+}
+
+/* Pushes why the current top-level call was stopped (without a position). */
+static inline void moon_push_stop_message(lua_State *L, moon_runtime *rt) {
+    switch (rt->exceeded) {
+    case MOON_STOP_TIME: {
+        char seconds[32];
+        snprintf(seconds, sizeof seconds, "%g", (double)rt->time_limit_ns / 1e9);
+        lua_pushfstring(L, "script call took longer than %s s", seconds);
+        break;
+    }
+    case MOON_STOP_STORM:
+        lua_pushfstring(L, "call chain stopped: more than %d nested script calls failed in it", rt->failure_limit);
+        break;
+    default:
+        lua_pushfstring(L, "instruction budget of %I exceeded", (LUAI_UACINT)rt->budget);
+        break;
+    }
+}
+
+static inline void moon_budget_hook(lua_State *L, lua_Debug *ar);
+
+/* Makes every further Lua instruction of the current top-level call raise: on `L` and on the
+   thread that started the call (which may be another one when `L` is a coroutine). */
+static inline void moon_stop_all(lua_State *L, moon_runtime *rt, int reason) {
+    if (!rt->exceeded) rt->exceeded = reason;
+    if (rt->root != NULL && rt->root != L) lua_sethook(rt->root, moon_budget_hook, LUA_MASKCOUNT, 1);
+    if (lua_gethookcount(L) != 1) lua_sethook(L, moon_budget_hook, LUA_MASKCOUNT, 1);
+}
+
+/* From a C function called by Lua: stops the current top-level call for `reason` (the first
+   reason wins) and raises at the calling Lua line. Never returns. */
+static inline int moon_raise_stop(lua_State *L, int reason) {
+    moon_runtime *rt = moon_runtime_of(L);
+    moon_stop_all(L, rt, reason);
+    luaL_where(L, 1);
+    moon_push_stop_message(L, rt);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
 /*
- * Count hook. Adds the elapsed period to the current top-level call's count;
- * once the budget is spent it raises from C and shortens its own period to one
- * instruction, so every further Lua instruction (in any thread, even inside a
- * script's pcall) raises again until the top-level call returns. A thread left
- * at period 1 heals itself the next time the hook runs.
+ * For C functions that do long work (pattern matching, big copies): charges `steps` units of
+ * work to the instruction budget and checks the deadline; raises when either is spent.
+ * Outside a protected call (no budget running) it does nothing.
+ */
+static inline void moon_charge(lua_State *L, long long steps) {
+    moon_runtime *rt = moon_runtime_of(L);
+    if (rt->depth == 0) return;
+    if (rt->exceeded) moon_raise_stop(L, rt->exceeded);
+    if (rt->budget > 0) {
+        rt->used += steps;
+        if (rt->used > rt->budget) moon_raise_stop(L, MOON_STOP_BUDGET);
+    }
+    if (rt->deadline_ns != 0 && moon_now_ns() > rt->deadline_ns) moon_raise_stop(L, MOON_STOP_TIME);
+}
+
+/*
+ * Count hook. Adds the elapsed period to the current top-level call's count and looks at the
+ * clock; once the budget or the time is spent it raises from C and shortens its own period to
+ * one instruction, so every further Lua instruction (in any thread, even inside a script's
+ * pcall) raises again until the top-level call returns. A thread left at period 1 heals itself
+ * the next time the hook runs.
  */
 static inline void moon_budget_hook(lua_State *L, lua_Debug *ar) {
     moon_runtime *rt = moon_runtime_of(L);
     int period = lua_gethookcount(L);
     if (!rt->exceeded) {
-        if (rt->budget > 0) rt->used += period;
-        if (rt->budget <= 0 || rt->used <= rt->budget) {
+        int reason = 0;
+        if (rt->budget > 0) {
+            rt->used += period;
+            if (rt->used > rt->budget) reason = MOON_STOP_BUDGET;
+        }
+        if (!reason && rt->deadline_ns != 0 && moon_now_ns() > rt->deadline_ns) reason = MOON_STOP_TIME;
+        if (!reason) {
             if (period != rt->granularity)
                 lua_sethook(L, moon_budget_hook, LUA_MASKCOUNT, rt->granularity);
             return;
         }
-        rt->exceeded = 1;
-        /* The thread that started the call must stop promptly too, even if this one is a coroutine. */
-        if (rt->root != NULL && rt->root != L) lua_sethook(rt->root, moon_budget_hook, LUA_MASKCOUNT, 1);
+        moon_stop_all(L, rt, reason);
     }
     if (period != 1) lua_sethook(L, moon_budget_hook, LUA_MASKCOUNT, 1);
     if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
-        lua_pushfstring(L, "%s:%d: instruction budget of %I exceeded", ar->short_src,
-                        ar->currentline, (LUAI_UACINT)rt->budget);
+        lua_pushfstring(L, "%s:%d: ", ar->short_src, ar->currentline);
+        moon_push_stop_message(L, rt);
+        lua_concat(L, 2);
     } else {
-        lua_pushfstring(L, "instruction budget of %I exceeded", (LUAI_UACINT)rt->budget);
+        moon_push_stop_message(L, rt);
     }
     lua_error(L);
 }
@@ -238,7 +327,8 @@ static inline int moon_traceback(lua_State *L) {
     moon_runtime *rt = moon_runtime_of(L);
     if (msg == NULL && rt->exceeded) {
         /* No Lua code (__tostring) once the budget is spent: it could run with hooks off. */
-        msg = lua_pushfstring(L, "instruction budget of %I exceeded", (LUAI_UACINT)rt->budget);
+        moon_push_stop_message(L, rt);
+        msg = lua_tostring(L, -1);
     } else if (msg == NULL) {
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
             msg = lua_tostring(L, -1);
@@ -256,16 +346,21 @@ static inline int moon_traceback(lua_State *L) {
 static inline void moon_pushtraceback(lua_State *L) { lua_pushcfunction(L, moon_traceback); }
 
 /*
- * lua_pcall plus the bookkeeping LuaVM needs: resets the budget at depth 0,
- * enforces the memory cap while Lua runs, restores the previous state after.
- * Returns a lua status, or MOON_ERRBUDGET when the budget stopped the call.
+ * lua_pcall plus the bookkeeping LuaVM needs: resets the budget, the deadline and the failure
+ * count at depth 0, enforces the memory cap while Lua runs, restores the previous state after.
+ * A nested call that fails counts toward the failure-storm limit; one failure too many stops
+ * the whole top-level call (its callers raise at their next instruction).
+ * Returns a lua status, or MOON_ERRBUDGET / MOON_ERRTIME / MOON_ERRSTORM when the top-level
+ * call was stopped.
  */
 static inline int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh) {
     moon_runtime *rt = moon_runtime_of(L);
     if (rt->depth == 0) {
         rt->used = 0;
         rt->exceeded = 0;
+        rt->failures = 0;
         rt->root = L;
+        rt->deadline_ns = rt->time_limit_ns > 0 ? moon_now_ns() + rt->time_limit_ns : 0;
     }
     int saved = rt->enforce_limit;
     rt->enforce_limit = 1;
@@ -275,9 +370,16 @@ static inline int moon_protected_call(lua_State *L, int nargs, int nresults, int
     rt->epoch++;
     rt->depth--;
     rt->enforce_limit = saved;
-    if (status != LUA_OK && status != LUA_ERRMEM && rt->exceeded) status = MOON_ERRBUDGET;
+    if (status != LUA_OK && status != LUA_ERRMEM && rt->exceeded)
+        status = rt->exceeded == MOON_STOP_TIME ? MOON_ERRTIME
+               : rt->exceeded == MOON_STOP_STORM ? MOON_ERRSTORM : MOON_ERRBUDGET;
+    /* The failure that goes over the limit is reported as itself; its caller then raises the
+       storm error at its next instruction. */
+    else if (status != LUA_OK && rt->depth > 0 && rt->failure_limit > 0 && ++rt->failures > rt->failure_limit)
+        moon_stop_all(L, rt, MOON_STOP_STORM);
     if (rt->depth == 0) {
         rt->root = NULL;
+        rt->deadline_ns = 0;
         if (rt->exceeded) {
             rt->exceeded = 0;
             lua_sethook(L, moon_budget_hook, LUA_MASKCOUNT, rt->granularity);
@@ -466,7 +568,9 @@ static inline void moon_pushsafesetmetatable(lua_State *L) {
  */
 static inline int moon_is_budget_error(lua_State *L, int idx) {
     const char *s = (lua_type(L, idx) == LUA_TSTRING) ? lua_tostring(L, idx) : NULL;
-    return s != NULL && strstr(s, "instruction budget of ") != NULL;
+    return s != NULL && (strstr(s, "instruction budget of ") != NULL ||
+                         strstr(s, "script call took longer than ") != NULL ||
+                         strstr(s, "call chain stopped: ") != NULL);
 }
 
 static inline int moon_died_by_budget(lua_State *co) {
@@ -622,5 +726,7 @@ static inline void *moon_testudata(lua_State *L, int idx, const char *name) {
 
 #include "points.h"
 #include "fastindex.h"
+#include "boundedlib.h"
+#include "patterns.h"
 
 #endif /* MOON_CLUA_SHIM_H */

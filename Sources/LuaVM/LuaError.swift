@@ -12,9 +12,17 @@ public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {
         case memory
         /// The instruction budget of the top-level call was spent.
         case budget
+        /// The top-level call ran longer than its wall-clock limit (``LuaState/timeLimit``).
+        case time
+        /// Too many nested calls failed inside the top-level call (``LuaState/nestedFailureLimit``).
+        case storm
         /// The message handler itself failed (for example a `__tostring` that errors forever).
         case errorInHandler
     }
+
+    /// Whether the whole top-level call was stopped (budget, time or a failure storm): every
+    /// nested call fails with it, so a host reports it once, for the outermost call.
+    public var stoppedTheCall: Bool { kind == .budget || kind == .time || kind == .storm }
 
     /// The category of the failure.
     public var kind: Kind
@@ -48,6 +56,8 @@ public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {
         case LUA_ERRMEM: return .memory
         case LUA_ERRERR: return .errorInHandler
         case MOON_ERRBUDGET: return .budget
+        case MOON_ERRTIME: return .time
+        case MOON_ERRSTORM: return .storm
         default: return .runtime
         }
     }

@@ -20,6 +20,10 @@ extension LuaState {
         ]
         for (name, open) in libraries {
             luaL_requiref(pointer, name, open, 1)
+            // Bounded versions of the functions that could loop in C (see boundedlib.h and
+            // patterns.h), in the real tables: the string metatable's methods use them too.
+            if name == "string" { moon_install_bounded_string(pointer, -1) }
+            if name == "table" { moon_install_bounded_table(pointer, -1) }
             stack.pop()
         }
         protectStringMetatable()

@@ -12,6 +12,10 @@ public final class LuaState {
     public static let defaultMemoryLimit = 256 << 20
     /// The default instruction budget, the contract's `--budget` default.
     public static let defaultInstructionBudget = 10_000_000
+    /// The default wall-clock limit of one top-level call, in seconds: the `--timeout` default.
+    public static let defaultTimeLimit = 2.0
+    /// The default number of nested calls that may fail inside one top-level call.
+    public static let defaultNestedFailureLimit = 50
     /// The count-hook period. Small enough that a runaway loop stops promptly,
     /// large enough that the hook costs nothing measurable.
     static let hookPeriod = 1000
@@ -31,8 +35,14 @@ public final class LuaState {
     /// - Parameters:
     ///   - memoryLimit: heap cap in bytes while scripts run; 0 = unlimited.
     ///   - instructionBudget: Lua instructions allowed per top-level call; 0 = unlimited.
+    ///   - timeLimit: seconds one top-level call may run (checked by the count hook and by the
+    ///     bounded library functions); 0 = unlimited.
+    ///   - nestedFailureLimit: nested calls that may fail inside one top-level call before the
+    ///     whole call is stopped; 0 = unlimited.
     public init(memoryLimit: Int = LuaState.defaultMemoryLimit,
-                instructionBudget: Int = LuaState.defaultInstructionBudget) {
+                instructionBudget: Int = LuaState.defaultInstructionBudget,
+                timeLimit: Double = LuaState.defaultTimeLimit,
+                nestedFailureLimit: Int = LuaState.defaultNestedFailureLimit) {
         runtime = .allocate(capacity: 1)
         runtime.initialize(to: moon_runtime())
         guard let state = moon_newstate(runtime) else {
@@ -53,6 +63,8 @@ public final class LuaState {
         moon_install_panic(state)
         self.memoryLimit = memoryLimit
         self.instructionBudget = instructionBudget
+        self.timeLimit = timeLimit
+        self.nestedFailureLimit = nestedFailureLimit
         moon_install_budget_hook(state)
         openLibraries()
     }
@@ -95,6 +107,28 @@ public final class LuaState {
             moon_install_budget_hook(pointer)
         }
     }
+
+    /// Seconds one top-level call may run (0 = unlimited). The count hook looks at the clock
+    /// every period, and the library functions that can run long in C (pattern matching,
+    /// `string.rep`, table shifts) look at it as they go, so a call stops within about one
+    /// library call of its deadline with "script call took longer than N s".
+    public var timeLimit: Double {
+        get { Double(runtime.pointee.time_limit_ns) / 1e9 }
+        set {
+            let seconds = newValue.isFinite ? max(0, min(newValue, 1e9)) : 0
+            runtime.pointee.time_limit_ns = Int64(seconds * 1e9)
+        }
+    }
+
+    /// Nested calls (Lua → Swift → Lua) that may fail inside one top-level call (0 = unlimited).
+    /// One more failure stops the whole top-level call, as a spent budget does.
+    public var nestedFailureLimit: Int {
+        get { Int(runtime.pointee.failure_limit) }
+        set { runtime.pointee.failure_limit = Int32(clamping: max(0, newValue)) }
+    }
+
+    /// How many protected calls are running now (0 outside any call; 1 in a top-level call).
+    public var callDepth: Int { Int(runtime.pointee.depth) }
 
     /// Instructions counted so far in the current (or last) top-level call,
     /// rounded to the hook period.

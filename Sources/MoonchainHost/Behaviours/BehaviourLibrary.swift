@@ -107,7 +107,7 @@ final class BehaviourLibrary {
     /// Runs a module file in a fresh sandbox; it must return a table of methods.
     private func loadModuleTable(name: String, file: String) throws(BehaviourError) -> (LuaRef, BehaviourDefinition?, String) {
         guard let host else { throw BehaviourError("no host") }
-        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+        guard let source = SourceFile.contents(of: file) else {
             throw BehaviourError("\(file): cannot read the file")
         }
         defer { sources[name] = source }
@@ -124,6 +124,7 @@ final class BehaviourLibrary {
         defer { main.unref(chunk) }
         main.push(chunk)
         if let error = main.pcall(nargs: 0, nresults: 1) {
+            host.pendingStop = nil // this error is the report
             throw BehaviourError("\(error.message)\n\(error.traceback)")
         }
         guard main.type(at: -1) == .table else {
@@ -362,7 +363,7 @@ final class BehaviourLibrary {
     /// Whether module `name`'s file now differs from the text it was loaded from.
     func hasChanged(_ name: String) -> Bool {
         guard let file = modules[name]?.path else { return false }
-        guard let now = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
+        guard let now = SourceFile.contents(of: file) else { return false }
         return now != sources[name]
     }
 

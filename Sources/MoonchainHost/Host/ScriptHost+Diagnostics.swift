@@ -4,7 +4,22 @@ import ResponderKit
 extension ScriptHost {
     /// Reports a script error: file:line and traceback on standard error and in the trace.
     /// The run goes on; `--strict` turns the count into exit status 3.
+    ///
+    /// A stopped top-level call (budget, time, failure storm) fails every nested call as it
+    /// unwinds: only the first of those failures, the innermost one, is reported, once the
+    /// outermost call has returned.
     func reportScriptError(_ error: LuaError, doing what: String, definedAt location: String?) {
+        if error.stoppedTheCall {
+            if pendingStop == nil { pendingStop = (error, what, location) }
+            guard vm.callDepth == 0, let first = pendingStop else { return }
+            pendingStop = nil
+            report(first.error, doing: first.what, definedAt: first.location)
+            return
+        }
+        report(error, doing: what, definedAt: location)
+    }
+
+    private func report(_ error: LuaError, doing what: String, definedAt location: String?) {
         scriptErrorCount += 1
         var message = error.message
         switch error.kind {
@@ -13,6 +28,12 @@ extension ScriptHost {
         case .budget:
             if error.location == nil, let location { message = "\(location): \(message)" }
             message += " (--budget raises it)"
+        case .time:
+            if error.location == nil, let location { message = "\(location): \(message)" }
+            message += " (--timeout raises it)"
+        case .storm:
+            if error.location == nil, let location { message = "\(location): \(message)" }
+            message += " (each failure above was reported; the rest of the chain was not run)"
         default:
             if error.location == nil, let location { message = "\(location): \(message)" }
         }

@@ -28,6 +28,9 @@ extension ScriptHost {
         main.newUserdata(moon_fastslot(index: 0, ref: 0), metatable: Metatable.responder)
         _ = main.pushMetatable(of: -1)
         main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
+        let callID = vm.register { [unowned(unsafe) self] state in self.responderCall(state) }
+        main.push(callID)
+        main.rawSet("__call", in: -2)
         // `self.super`, read by every handler that forwards, is answered in C (ResponderBinding.slot).
         main.push(ResponderField.superProxy.key)
         moon_pushfastindex(main.pointer, lua_Integer(indexID.index))

@@ -43,12 +43,18 @@ public final class ScriptHost {
     var superTouchBuffer: [Touch] = []
     /// The environment all timeline `lua` lines share.
     var timelineEnvironment: LuaRef = .nil
+    /// True while a scene file runs: only then is `app { ... }` the scene constructor.
+    var loadingScene = false
+    /// The first report of a stopped top-level call (budget, time, failure storm), held while
+    /// the nested calls unwind so that it is reported once, by the outermost call.
+    var pendingStop: (error: LuaError, what: String, location: String?)?
 
     /// Creates a host with an empty application; load a scene with `loadScene(path:)`.
     public init(options: HostOptions = HostOptions(), output: any HostOutput = StandardOutput()) {
         self.options = options
         self.output = output
-        vm = LuaState(memoryLimit: options.memoryLimit, instructionBudget: options.instructionBudget)
+        vm = LuaState(memoryLimit: options.memoryLimit, instructionBudget: options.instructionBudget,
+                      timeLimit: options.timeLimit, nestedFailureLimit: options.nestedFailureLimit)
         thread = vm.pointer
         library = BehaviourLibrary(options: options)
         library.host = self

@@ -13,7 +13,7 @@ extension ScriptHost {
     /// describes, then calls `didLoad` on every responder whose behaviour defines it, in tree
     /// order, parents first. Throws a `SceneError` naming file:line when it cannot.
     public func loadScene(path: String) throws(SceneError) {
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let source = SourceFile.contents(of: path) else {
             throw SceneError("\(path): cannot read the scene file")
         }
         let directory = (path as NSString).deletingLastPathComponent
@@ -29,7 +29,11 @@ extension ScriptHost {
         }
         defer { main.unref(chunk) }
         main.push(chunk)
-        if let error = main.pcall(nargs: 0, nresults: 1) {
+        loadingScene = true
+        let failure = main.pcall(nargs: 0, nresults: 1)
+        loadingScene = false
+        if let error = failure {
+            pendingStop = nil
             throw SceneError(error.traceback.isEmpty ? error.message : "\(error.message)\n\(error.traceback)")
         }
         defer { main.pop() }

@@ -2,26 +2,17 @@ import CLua
 import LuaVM
 
 extension ScriptHost {
-    /// A sandbox for a scene file: the shared globals plus the constructors `app`, `window`,
+    /// A sandbox for a scene file: the shared globals plus the constructors `window`,
     /// `controller`, `view` and the gesture kinds. Each constructor tags its table with its kind
-    /// and the file:line it was written at, so later messages can point there.
+    /// and the file:line it was written at, so later messages can point there. `app` stays the
+    /// application object; calling it is the `app` constructor while the scene loads
+    /// (see ``responderCall(_:)``).
     func makeSceneEnvironment() -> LuaRef {
         let env = vm.makeSandbox()
         if refs.sceneConstructors.isEmpty {
             let main = vm.main
-            for kind in ["app", "window", "controller", "view"] + SceneFields.gestureKinds {
-                let id = vm.register { state in
-                    let stack = LuaStack(state)
-                    guard stack.type(at: 1) == .table else {
-                        return stack.error("\(kind) expects a table: \(kind) { ... }, got \(stack.type(at: 1).name)")
-                    }
-                    stack.top = 1
-                    stack.push(kind)
-                    stack.rawSet("__kind", in: 1)
-                    stack.push(ScriptHost.callerPlace(state))
-                    stack.rawSet("__where", in: 1)
-                    return 1
-                }
+            for kind in ["window", "controller", "view"] + SceneFields.gestureKinds {
+                let id = vm.register { state in ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state)) }
                 main.push(id)
                 refs.sceneConstructors.append((kind, main.ref()))
             }

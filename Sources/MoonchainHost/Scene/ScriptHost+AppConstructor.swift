@@ -1,0 +1,38 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+extension ScriptHost {
+    /// The responder metatable's `__call`. `app` is one value everywhere: the application
+    /// object. While a scene file loads, calling it (`return app { ... }`) is the scene's
+    /// constructor, so a function the scene defines (an inline behaviour) that reads `app` at
+    /// event time gets the application, with its fields and methods, not a constructor.
+    func responderCall(_ state: OpaquePointer) -> Int32 {
+        let stack = LuaStack(state)
+        guard let binding = binding(at: 1, on: stack) else { return stack.error("not a responder") }
+        let responder = binding.responder
+        guard responder === application else {
+            return stack.error("attempt to call a \(responder.kind.rawValue) value ('\(responder.name)')")
+        }
+        guard loadingScene else {
+            return stack.error("app { ... } describes a scene and works only while a scene file loads; here app is the application (app:sendAction(...), app:keyWindow(), app:firstResponder(), app.name)")
+        }
+        lua_rotate(state, 1, -1) // drop the application: the constructor's table becomes argument 1
+        stack.pop()
+        return ScriptHost.tagConstructorTable(kind: "app", on: stack)
+    }
+
+    /// What a scene constructor does with its one argument: checks it is a table, tags it with
+    /// its kind and the file:line it was written at, and returns it.
+    static func tagConstructorTable(kind: String, on stack: LuaStack) -> Int32 {
+        guard stack.type(at: 1) == .table else {
+            return stack.error("\(kind) expects a table: \(kind) { ... }, got \(stack.type(at: 1).name)")
+        }
+        stack.top = 1
+        stack.push(kind)
+        stack.rawSet("__kind", in: 1)
+        stack.push(ScriptHost.callerPlace(stack.pointer))
+        stack.rawSet("__where", in: 1)
+        return 1
+    }
+}
