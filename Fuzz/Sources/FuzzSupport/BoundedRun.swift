@@ -9,6 +9,8 @@ public enum BoundedRun {
     public static let instructionBudget = 200_000
     /// The Lua heap cap: memory eaters hit it quickly.
     public static let memoryLimit = 16 << 20
+    /// Seconds one script call may run: slow library calls end well inside libFuzzer's timeout.
+    public static let timeLimit = 0.25
 
     /// Whether to print each generated scene and timeline to standard error
     /// (MOONCHAIN_FUZZ_SHOW=1): how to turn a crashing input into a case to reproduce by hand.
@@ -33,7 +35,7 @@ public enum BoundedRun {
         let output = CapturedOutput()
         let host = ScriptHost(
             options: HostOptions(instructionBudget: instructionBudget, memoryLimit: memoryLimit,
-                                 bundledScriptsDirectory: sceneDirectory),
+                                 bundledScriptsDirectory: sceneDirectory, timeLimit: timeLimit),
             output: output
         )
         do {

@@ -42,6 +42,10 @@ local function print(...)
   write(table.concat(parts, "\t"))
 end
 
+-- Rects are plain tables: hide their shared metatable (getmetatable answers false) so no
+-- script can rewrite rect methods for every other script.
+Rect.__metatable = false
+
 return { point = point, rect = rect, print = print, Point = Point, Rect = Rect }
 """#
 }
