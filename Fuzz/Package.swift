@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Moonchain's libFuzzer targets: a package of their own, so the root `swift build` never builds
-// them (they only link with `-sanitize=fuzzer`, which supplies `main`). See README.md here:
-//     cd Fuzz && swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+// them (they only link with `-sanitize=fuzzer`, which supplies libFuzzer). See README.md here:
+//     cd Fuzz && swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 import PackageDescription
 
 let package = Package(
@@ -11,10 +11,13 @@ let package = Package(
         .package(name: "Moonchain", path: ".."),
     ],
     targets: [
+        // The declaration of libFuzzer's driver (the executables start it from their own entry point).
+        .target(name: "CFuzzerDriver"),
         // Byte-driven grammars (timeline, scene, behaviour bodies) and the bounded host run.
         .target(
             name: "FuzzSupport",
             dependencies: [
+                "CFuzzerDriver",
                 .product(name: "MoonchainHost", package: "Moonchain"),
             ]
         ),

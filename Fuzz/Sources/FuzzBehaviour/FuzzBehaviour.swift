@@ -1,11 +1,16 @@
 import FuzzSupport
 
-/// libFuzzer's entry: the bytes choose behaviour method bodies, then the events delivered.
+/// One input (libFuzzer's `LLVMFuzzerTestOneInput`, which its runtime also refers to): the bytes choose behaviour method bodies, then the events delivered.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzBehaviour(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    var chooser = ByteChooser(Array(UnsafeBufferPointer(start: data, count: size)))
+func fuzzBehaviour(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var chooser = ByteChooser(inputBytes(data, size))
     let scene = "local state = {}\n" + BehaviourGrammar.scene(&chooser)
     let timeline = TimelineGrammar.timeline(&chooser)
     BoundedRun.run(scene: scene, timeline: timeline)
     return 0
+}
+
+@_cdecl("FuzzBehaviour_main")
+func fuzzBehaviourMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    runFuzzer(argc, argv) { data, size in fuzzBehaviour(data, size) }
 }

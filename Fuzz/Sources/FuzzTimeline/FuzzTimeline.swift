@@ -15,10 +15,10 @@ let scene = """
     }
     """
 
-/// libFuzzer's entry: the bytes are timeline text, parsed line by line and played.
+/// One input (libFuzzer's `LLVMFuzzerTestOneInput`, which its runtime also refers to): the bytes are timeline text, parsed line by line, then played.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTimeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+func fuzzTimeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let text = String(decoding: inputBytes(data, size), as: UTF8.self)
     var number = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         number += 1
@@ -26,4 +26,9 @@ public func fuzzTimeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     BoundedRun.run(scene: scene, timeline: text)
     return 0
+}
+
+@_cdecl("FuzzTimeline_main")
+func fuzzTimelineMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    runFuzzer(argc, argv) { data, size in fuzzTimeline(data, size) }
 }
