@@ -21,17 +21,10 @@ static inline int moon_limit_error(lua_State *L, const char *name, const char *w
     return luaL_error(L, "%s: %s", name, what);
 }
 
-/* The largest string a call may build: the heap cap when there is one. */
-static inline size_t moon_max_result(lua_State *L) {
-    moon_runtime *rt = moon_runtime_of(L);
-    size_t limit = rt->byte_limit != 0 ? rt->byte_limit : (size_t)LUA_MAXINTEGER;
-    return limit;
-}
-
 /*
- * string.rep(s, n [, sep]): the result's size is checked against the heap cap before anything
- * is allocated, an empty result is returned at once (Lua's own loops n times even then), and
- * the copy doubles instead of copying one piece at a time.
+ * string.rep(s, n [, sep]): an empty result is returned at once (Lua's own loops n times even
+ * then), a result beyond the heap cap fails its one allocation ("not enough memory", as any
+ * allocation over the cap), and the copy doubles instead of copying one piece at a time.
  */
 static inline int moon_str_rep(lua_State *L) {
     size_t l, lsep;
@@ -43,14 +36,13 @@ static inline int moon_str_rep(lua_State *L) {
         return 1;
     }
     size_t unit = l + lsep;
-    size_t limit = moon_max_result(L);
+    size_t limit = (size_t)INT_MAX; /* Lua 5.4's own limit for one string.rep result */
     if ((lua_Unsigned)n > (lua_Unsigned)(limit / unit) + 1 ||
         (size_t)n * l + (size_t)(n - 1) * lsep > limit) {
-        return luaL_error(L, "string.rep: %I copies of %I bytes would exceed the memory limit of %I bytes",
-                          (LUAI_UACINT)n, (LUAI_UACINT)unit, (LUAI_UACINT)limit);
+        return luaL_error(L, "string.rep: resulting string too large (%I copies of %I bytes)",
+                          (LUAI_UACINT)n, (LUAI_UACINT)unit);
     }
     size_t total = (size_t)n * l + (size_t)(n - 1) * lsep;
-    moon_charge(L, (long long)(total >> 6));
     luaL_Buffer b;
     char *p = luaL_buffinitsize(L, &b, total);
     /* The result is periodic with period `unit`: write one period, then double. */

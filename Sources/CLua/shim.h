@@ -218,6 +218,21 @@ static inline long long moon_now_ns(void) {
     return (long long)ts.tv_sec * 1000000000LL + (long long)ts.tv_nsec;
 }
 
+/*
+ * Whether the current top-level call has run past its deadline. The clock starts at the first
+ * look (the first hook period or bounded library call), not in moon_protected_call, so a call
+ * that ends before its first hook period reads no clock at all.
+ */
+static inline int moon_past_deadline(moon_runtime *rt) {
+    if (rt->time_limit_ns <= 0) return 0;
+    long long now = moon_now_ns();
+    if (rt->deadline_ns == 0) {
+        rt->deadline_ns = now + rt->time_limit_ns;
+        return 0;
+    }
+    return now > rt->deadline_ns;
+}
+
 /* Pushes why the current top-level call was stopped (without a position). */
 static inline void moon_push_stop_message(lua_State *L, moon_runtime *rt) {
     switch (rt->exceeded) {
@@ -270,7 +285,7 @@ static inline void moon_charge(lua_State *L, long long steps) {
         rt->used += steps;
         if (rt->used > rt->budget) moon_raise_stop(L, MOON_STOP_BUDGET);
     }
-    if (rt->deadline_ns != 0 && moon_now_ns() > rt->deadline_ns) moon_raise_stop(L, MOON_STOP_TIME);
+    if (moon_past_deadline(rt)) moon_raise_stop(L, MOON_STOP_TIME);
 }
 
 /*
@@ -289,7 +304,7 @@ static inline void moon_budget_hook(lua_State *L, lua_Debug *ar) {
             rt->used += period;
             if (rt->used > rt->budget) reason = MOON_STOP_BUDGET;
         }
-        if (!reason && rt->deadline_ns != 0 && moon_now_ns() > rt->deadline_ns) reason = MOON_STOP_TIME;
+        if (!reason && moon_past_deadline(rt)) reason = MOON_STOP_TIME;
         if (!reason) {
             if (period != rt->granularity)
                 lua_sethook(L, moon_budget_hook, LUA_MASKCOUNT, rt->granularity);
@@ -360,7 +375,7 @@ static inline int moon_protected_call(lua_State *L, int nargs, int nresults, int
         rt->exceeded = 0;
         rt->failures = 0;
         rt->root = L;
-        rt->deadline_ns = rt->time_limit_ns > 0 ? moon_now_ns() + rt->time_limit_ns : 0;
+        rt->deadline_ns = 0; /* set at the first look (moon_past_deadline) */
     }
     int saved = rt->enforce_limit;
     rt->enforce_limit = 1;

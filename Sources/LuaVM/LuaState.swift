@@ -13,7 +13,7 @@ public final class LuaState {
     /// The default instruction budget, the contract's `--budget` default.
     public static let defaultInstructionBudget = 10_000_000
     /// The default wall-clock limit of one top-level call, in seconds: the `--timeout` default.
-    public static let defaultTimeLimit = 2.0
+    public static let defaultTimeLimit = 10.0
     /// The default number of nested calls that may fail inside one top-level call.
     public static let defaultNestedFailureLimit = 50
     /// The count-hook period. Small enough that a runaway loop stops promptly,

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Dispatch
+import Foundation
 import MoonchainHost
 
 #if canImport(Glibc)
@@ -30,8 +32,29 @@ struct Moonchain: ParsableCommand {
         defaultSubcommand: nil
     )
 
-    /// Maps argument errors to the contract's exit status 2 (ArgumentParser would use 64).
+    /// The native stack the command runs on. Scenes and scripts decide how deep the host's walks
+    /// go: views nest up to `View.maximumDepth` levels, and Lua lets scripts and the host call
+    /// each other about 200 levels deep (hit tests whose Lua overrides call `super`, handlers
+    /// forwarding along the chain) before it stops them with "C stack overflow". Measured, the
+    /// deepest of these needs about 1.7 MB in a debug build and several times that under
+    /// AddressSanitizer; the address space is reserved, not used, so the margin can be wide.
+    static let stackSize = 512 << 20
+
+    /// Runs the command on a thread with a ``stackSize`` stack, then exits as the command says.
     static func main() {
+        let done = DispatchSemaphore(value: 0)
+        let worker = Thread {
+            runCommand()
+            done.signal()
+        }
+        worker.stackSize = stackSize
+        worker.start()
+        // The command exits the process itself on failure; success comes back here.
+        done.wait()
+    }
+
+    /// Maps argument errors to the contract's exit status 2 (ArgumentParser would use 64).
+    static func runCommand() {
         do {
             var command = try parseAsRoot()
             try command.run()

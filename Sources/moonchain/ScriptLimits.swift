@@ -24,7 +24,7 @@ struct ScriptLimits: ParsableArguments {
     var memory: String = "256"
 
     @Option(name: .long, help: ArgumentHelp("Seconds one script call may run (nested calls included), more than 0 and at most 86400.", valueName: "SECONDS"))
-    var timeout: String = "2"
+    var timeout: String = "10"
 
     func validate() throws {
         guard parsedBudget != nil else {
@@ -52,7 +52,7 @@ struct ScriptLimits: ParsableArguments {
     /// The host options these limits describe (call after `validate()`).
     var hostOptions: HostOptions {
         HostOptions(instructionBudget: parsedBudget ?? 10_000_000, memoryLimit: (parsedMemory ?? 256) << 20,
-                    pluginDirectories: plugins, timeLimit: parsedTimeout ?? 2)
+                    pluginDirectories: plugins, timeLimit: parsedTimeout ?? 10)
     }
 
     /// `text` as a whole number within `range` ("10000000", "1e7" and "10_000_000" all are).

@@ -55,6 +55,8 @@ struct RunResult {
     var stdout: String
     var stderr: String
     var timedOut: Bool
+    /// Whether the process died by a signal (a crash), not by exiting; `status` is then the signal.
+    var signalled = false
 }
 
 /// Runs moonchain with `arguments` in `directory`, standard input from `input` (empty when nil);
@@ -86,7 +88,8 @@ func runMoonchain(_ arguments: [String], in directory: String, input: String? = 
     }
     process.waitUntilExit()
     return RunResult(status: process.terminationStatus,
-                     stdout: scratch.read("stdout") ?? "", stderr: scratch.read("stderr") ?? "", timedOut: timedOut)
+                     stdout: scratch.read("stdout") ?? "", stderr: scratch.read("stderr") ?? "", timedOut: timedOut,
+                     signalled: process.terminationReason == .uncaughtSignal)
 }
 
 /// Bytes read from a pipe as they arrive, readable from the test's thread.

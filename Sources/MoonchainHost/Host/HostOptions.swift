@@ -16,7 +16,7 @@ public struct HostOptions: Sendable {
 
     public init(instructionBudget: Int = 10_000_000, memoryLimit: Int = 256 << 20,
                 pluginDirectories: [String] = [], bundledScriptsDirectory: String? = nil,
-                timeLimit: Double = 2, nestedFailureLimit: Int = 50) {
+                timeLimit: Double = 10, nestedFailureLimit: Int = 50) {
         self.instructionBudget = instructionBudget
         self.memoryLimit = memoryLimit
         self.timeLimit = timeLimit

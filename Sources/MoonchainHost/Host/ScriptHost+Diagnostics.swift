@@ -32,7 +32,10 @@ extension ScriptHost {
             if error.location == nil, let location { message = "\(location): \(message)" }
             message += " (--timeout raises it)"
         case .storm:
-            if error.location == nil, let location { message = "\(location): \(message)" }
+            // The error that unwound the chain may be whatever the next instruction met (even
+            // "C stack overflow"); the report says why the chain stopped.
+            let place = error.location.map { "\($0.file):\($0.line)" } ?? location ?? "?"
+            message = "\(place): call chain stopped: more than \(vm.nestedFailureLimit) nested script calls failed in it"
             message += " (each failure above was reported; the rest of the chain was not run)"
         default:
             if error.location == nil, let location { message = "\(location): \(message)" }
