@@ -65,13 +65,18 @@ extension LuaState {
     /// All strings share one metatable whose `__index` is the real `string` table.
     /// Method calls (`("x"):rep(3)`) keep working through it, but `__metatable = false`
     /// makes `getmetatable("")` return false, so no script can reach and poison it.
+    /// Its `__index` is a copy of `string` without `dump`, as the sandboxes' `string` is:
+    /// otherwise `("").dump(f)` would reach what `string.dump` hides.
     private func protectStringMetatable() {
         let stack = main
         stack.push("")
         if stack.pushMetatable(of: -1) {
             stack.push(false)
             stack.rawSet("__metatable", in: -2)
-            stack.pop()
+            stack.rawGet("__index", from: -1)
+            stack.copyTable(at: -1, except: ["dump"])
+            stack.rawSet("__index", in: -3)
+            stack.pop(2)
         }
         stack.pop()
     }

@@ -148,6 +148,10 @@ local function print(...)
   write(table.concat(parts, "\t"))
 end
 
+-- Rects are plain tables: hide their shared metatable (getmetatable answers false) so no
+-- script can rewrite rect methods for every other script.
+Rect.__metatable = false
+
 -- Lists the host hands out (subviews, gestures, touches, presses, a responder chain) print
 -- the names of what they hold: `{close, share}`, `{touch 1 began}`.
 local List = { __name = "list" }

@@ -21,7 +21,7 @@ struct NestingLimitTests {
             return app { window(kids), window { name = "front", level = 1,
               view { name = "target", frame = {0, 0, 50, 50}, behaviour = {
                 touchesBegan = function(self, t, e) print("began " .. self.name) end } } } }
-            """)
+            """, options: unlimitedTime)
         #expect(h.allDiagnostics.contains("addSubview: adding v257 to v256 would nest views 257 levels deep; views nest at most 256 levels"), "\(h.diagnostics)")
         #expect(h.allDiagnostics.contains("scene.lua:5"), "\(h.diagnostics)")
         h.play("0 touch 1 began 5 5\n0.1 touch 1 ended 5 5")
@@ -52,7 +52,7 @@ struct NestingLimitTests {
             local v = view { name = "leaf", frame = {0, 0, 10, 10} }
             for i = 1, 100000 do v = view { frame = {0, 0, 100, 100}, v } end
             return app { window { name = "w", v } }
-            """))
+            """, options: unlimitedTime))
         #expect(withShortPaths(failure.message) == "scene.lua:2: view is nested 257 levels deep; views, controllers and input views nest at most 256 levels below their window", "\(failure.message)")
     }
 
@@ -73,7 +73,7 @@ struct NestingLimitTests {
             local c = controller { view { frame = {0, 0, 1, 1} } }
             for i = 1, 100000 do c = controller { c } end
             return app { window { name = "w", c } }
-            """))
+            """, options: unlimitedTime))
         #expect(failure.message.contains("nest at most 256 levels"), "\(failure.message)")
     }
 
@@ -125,6 +125,10 @@ struct NestingLimitTests {
 
 /// `message` with each path to `scene.lua` (Lua shortens long chunk names to `...tail`) written
 /// as just `scene.lua`, so expectations can name whole messages.
+/// No time limit: the loops of these tests take seconds of wall clock under AddressSanitizer
+/// on a busy machine (the sanitizer job), and the time limit is not what they test.
+let unlimitedTime = HostOptions(timeLimit: 0)
+
 func withShortPaths(_ message: String) -> String {
     message.replacingOccurrences(of: #"[^\s]*scene\.lua"#, with: "scene.lua", options: .regularExpression)
 }

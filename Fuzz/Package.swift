@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+// Moonchain's libFuzzer targets: a package of their own, so the root `swift build` never builds
+// them (they only link with `-sanitize=fuzzer`, which supplies libFuzzer). See README.md here:
+//     cd Fuzz && swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+import PackageDescription
+
+let package = Package(
+    name: "MoonchainFuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Moonchain", path: ".."),
+    ],
+    targets: [
+        // The declaration of libFuzzer's driver (the executables start it from their own entry point).
+        .target(name: "CFuzzerDriver"),
+        // Byte-driven grammars (timeline, scene, behaviour bodies) and the bounded host run.
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                "CFuzzerDriver",
+                .product(name: "MoonchainHost", package: "Moonchain"),
+            ]
+        ),
+        // Raw bytes as a timeline: parsed line by line, then played against a small scene.
+        .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzSupport"]),
+        // Bytes choose a scene from a grammar of the scene constructors with hostile values.
+        .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport"]),
+        // Bytes choose method bodies (loops, recursion, tree edits, library calls), then events.
+        .executableTarget(name: "FuzzBehaviour", dependencies: ["FuzzSupport"]),
+    ]
+)

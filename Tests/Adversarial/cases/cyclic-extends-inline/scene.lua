@@ -1,0 +1,8 @@
+local alive = { touchesBegan = function(self) print("alive") end }
+local a = { touchesBegan = function(self) print("a") end }
+local b = { extends = a }
+a.extends = b
+return app { window { name = "w", frame = {0, 0, 320, 480},
+  view { name = "v", frame = {0, 100, 100, 100}, behaviour = a },
+  view { name = "alive", frame = {0, 0, 50, 50}, behaviour = alive },
+}}

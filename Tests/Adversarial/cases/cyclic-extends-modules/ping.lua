@@ -1,0 +1,1 @@
+return { extends = "pong", touchesBegan = function(self) print("ping") end }

@@ -1,0 +1,7 @@
+local alive = { touchesBegan = function(self) print("alive") end }
+local v = view { name = "deepest", frame = {0, 0, 300, 300}, behaviour = { touchesBegan = function(self) print("deepest") end } }
+for i = 1, 60 do v = view { frame = {0, 0, 300, 300}, v } end
+return app { window { name = "w", frame = {0, 0, 320, 480},
+  v,
+  view { name = "alive", frame = {0, 0, 50, 50}, behaviour = alive },
+}}

@@ -1,0 +1,1 @@
+return { app = true, window = "w" }
