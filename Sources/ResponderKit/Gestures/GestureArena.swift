@@ -24,7 +24,9 @@ final class GestureArena {
     /// touches hold each other (a touch holds its view, which holds the recognizer), so the
     /// application calls this when it goes away; otherwise its views would never be freed.
     func abandonAttempts() {
-        for recognizer in active { recognizer.touches.removeAll() }
+        // Every reference a recognizer keeps to a touch, its subclass's own lists included:
+        // each touch holds its view, which holds the recognizer.
+        for recognizer in active { recognizer.forgetTouches() }
         active.removeAll()
         pendingActions.removeAll()
         heldTouches.removeAll()

@@ -120,6 +120,13 @@ open class GestureRecognizer {
     /// Called when the attempt is over, to clear the subclass's own state.
     open func reset() {}
 
+    /// Drops every reference the recognizer keeps to a touch, when its application goes away
+    /// in the middle of an attempt (no script runs, unlike `reset`). A subclass that keeps
+    /// touches of its own drops them too.
+    func forgetTouches() {
+        touches.removeAll()
+    }
+
     /// Asks the arena to move to `newState`: "ended" from possible recognizes a discrete
     /// gesture, "began" starts a continuous one, "failed" gives up. Inside a touch hook or a
     /// timer the request is applied when the call returns; otherwise at once.

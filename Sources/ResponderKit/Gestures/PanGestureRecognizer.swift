@@ -16,6 +16,11 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     /// The fingers that count, in the order they went down.
     private var tracked: [Touch] = []
+
+    override func forgetTouches() {
+        super.forgetTouches()
+        tracked.removeAll()
+    }
     /// The translation so far, in screen coordinates.
     private var screenTranslation = Point.zero
     /// The velocity of the last move, in screen points per second.

@@ -26,6 +26,11 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public private(set) var tapsCompleted = 0
     /// The fingers of the tap in progress.
     private var tapTouches: [Touch] = []
+
+    override func forgetTouches() {
+        super.forgetTouches()
+        tapTouches.removeAll()
+    }
     /// The most fingers down together during the tap in progress.
     private var mostDown = 0
     /// Where the last completed tap ended (the centroid of its fingers), in screen coordinates.

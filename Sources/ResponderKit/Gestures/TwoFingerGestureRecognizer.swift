@@ -9,6 +9,11 @@
 public class TwoFingerGestureRecognizer: GestureRecognizer {
     /// The fingers followed.
     private(set) var pair = TouchPair()
+
+    override func forgetTouches() {
+        super.forgetTouches()
+        pair = TouchPair()
+    }
     /// The measured value (a pinch's scale, a rotation's angle).
     var value: Double
     /// The value it has before any move, and again after `reset`.

@@ -36,4 +36,32 @@ struct GestureLifetimeTests {
         #expect(recognizer() == nil)
         #expect(touch() == nil)
     }
+
+    @Test("an application released while a finger is still down on a tap, a pan and a pinch frees them all", arguments: ["tap", "pan", "pinch"])
+    func releasedWithFingerDown(kind: String) {
+        weak var weakView: View?
+        weak var weakRecognizer: GestureRecognizer?
+        weak var weakTouch: Touch?
+        do {
+            let app = Application()
+            let window = Window(name: "w", frame: rect(0, 0, 390, 844))
+            app.addWindow(window)
+            let view = makeView("v", rect(0, 0, 200, 200), in: window)
+            let recognizer: GestureRecognizer = switch kind {
+            case "tap": TapGestureRecognizer(name: kind)
+            case "pan": PanGestureRecognizer(name: kind)
+            default: PinchGestureRecognizer(name: kind)
+            }
+            view.addGestureRecognizer(recognizer)
+            app.sendTouches([TouchInput(id: 1, phase: .began, location: Point(x: 50, y: 50)),
+                             TouchInput(id: 2, phase: .began, location: Point(x: 90, y: 90))])
+            #expect(!recognizer.touches.isEmpty)
+            weakView = view
+            weakRecognizer = recognizer
+            weakTouch = app.activeTouches.first
+        }
+        #expect(weakView == nil)
+        #expect(weakRecognizer == nil)
+        #expect(weakTouch == nil)
+    }
 }
