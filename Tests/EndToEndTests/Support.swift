@@ -14,9 +14,24 @@ struct MissingBinary: Error, CustomStringConvertible {
     }
 }
 
-/// The binary under test: $MOONCHAIN, else <repo>/.build/debug/moonchain.
+/// The `moonchain` SwiftPM built beside the running test executable: the same build directory
+/// whatever the configuration or `--scratch-path` (an ASan build's tests find the ASan binary).
+private let builtBinary: String? = {
+    let candidates = [
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),   // Linux
+        Bundle.main.bundleURL,                                              // Darwin: the .xctest bundle
+    ]
+    for runner in candidates {
+        let path = runner.deletingLastPathComponent().appendingPathComponent("moonchain").path
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+}()
+
+/// The binary under test: $MOONCHAIN, else the one SwiftPM built beside these tests, else
+/// <repo>/.build/debug/moonchain.
 func moonchainBinary(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-    let path = ProcessInfo.processInfo.environment["MOONCHAIN"] ?? repositoryRoot + "/.build/debug/moonchain"
+    let path = ProcessInfo.processInfo.environment["MOONCHAIN"] ?? builtBinary ?? repositoryRoot + "/.build/debug/moonchain"
     guard FileManager.default.isExecutableFile(atPath: path) else {
         let error = MissingBinary(path: path)
         Issue.record("\(error)", sourceLocation: sourceLocation)
