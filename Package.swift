@@ -48,13 +48,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: the repository root and temporary scene folders.
+        .target(name: "MoonchainTestSupport", path: "Tests/MoonchainTestSupport"),
         .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua"]),
         .testTarget(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "MoonchainHostTests", dependencies: ["MoonchainHost", "ResponderKit", "LuaVM"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "MoonchainHostTests", dependencies: ["MoonchainHost", "ResponderKit", "LuaVM", "MoonchainTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MoonchainTestSupport"]),
         .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost"]),
     ]
 )

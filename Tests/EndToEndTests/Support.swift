@@ -1,11 +1,6 @@
 import Foundation
+@_exported import MoonchainTestSupport
 import Testing
-
-/// The repository root, found from this file's path (Tests/EndToEndTests/Support.swift).
-let repositoryRoot: String = {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-}()
 
 struct MissingBinary: Error, CustomStringConvertible {
     var path: String
@@ -38,31 +33,6 @@ func moonchainBinary(sourceLocation: SourceLocation = #_sourceLocation) throws -
         throw error
     }
     return path
-}
-
-/// A fresh temporary directory, removed when the value goes away.
-final class TempDirectory {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "moonchain-e2e-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) -> String {
-        let file = path + "/" + name
-        try! FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
-        try! text.write(toFile: file, atomically: false, encoding: .utf8)
-        return file
-    }
-
-    func read(_ name: String) -> String? {
-        try? String(contentsOfFile: path + "/" + name, encoding: .utf8)
-    }
 }
 
 struct RunResult {

@@ -1,34 +1,7 @@
 import Foundation
+@_exported import MoonchainTestSupport
 import MoonchainHost
 import Testing
-
-/// The repository root, found from this file's path (Tests/MoonchainHostTests/Support.swift).
-let repositoryRoot: String = {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-}()
-
-/// A fresh temporary directory per test, removed when the value goes away.
-final class TempDirectory {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "moonchain-hosttests-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes `text` to `name` (relative to the directory, subfolders created); returns its path.
-    @discardableResult
-    func write(_ name: String, _ text: String) -> String {
-        let file = path + "/" + name
-        let folder = (file as NSString).deletingLastPathComponent
-        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try! text.write(toFile: file, atomically: false, encoding: .utf8)
-        return file
-    }
-}
 
 /// A host loaded from a scene in its own temporary directory, with captured output.
 final class Harness {

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The repository root, found from this file's path (Tests/MoonchainTestSupport/TempDirectory.swift).
+public let repositoryRoot: String = {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+}()
+
+/// A fresh temporary directory per test, removed when the value goes away: the scenes,
+/// behaviours and timelines a test writes live here.
+public final class TempDirectory {
+    public let path: String
+
+    /// A new directory under the system's temporary directory, named `prefix` and a UUID.
+    public init(prefix: String = "moonchain-tests-") {
+        path = NSTemporaryDirectory() + prefix + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes `text` to `name` (relative to the directory, subfolders created); returns its path.
+    @discardableResult
+    public func write(_ name: String, _ text: String) -> String {
+        let file = path + "/" + name
+        try! FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                 withIntermediateDirectories: true)
+        try! text.write(toFile: file, atomically: false, encoding: .utf8)
+        return file
+    }
+
+    /// The text of `name` (relative to the directory), or nil when it cannot be read.
+    public func read(_ name: String) -> String? {
+        try? String(contentsOfFile: path + "/" + name, encoding: .utf8)
+    }
+}
