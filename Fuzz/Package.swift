@@ -1,8 +1,13 @@
 // swift-tools-version: 6.1
 // Moonchain's libFuzzer targets: a package of their own, so the root `swift build` never builds
 // them (they only link with `-sanitize=fuzzer`, which supplies libFuzzer). See README.md here:
-//     cd Fuzz && swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+//     cd Fuzz && swift build -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 import PackageDescription
+
+// libFuzzer is linked into the fuzz executables only: every module is instrumented for coverage
+// (`.ci/fuzz` passes -sanitize=address and -sanitize-coverage), but build tools such as the
+// root package's EmbedScripts must keep their own `main`.
+let fuzzerRuntime: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
 
 let package = Package(
     name: "MoonchainFuzz",
@@ -22,10 +27,10 @@ let package = Package(
             ]
         ),
         // Raw bytes as a timeline: parsed line by line, then played against a small scene.
-        .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzSupport"], linkerSettings: fuzzerRuntime),
         // Bytes choose a scene from a grammar of the scene constructors with hostile values.
-        .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport"], linkerSettings: fuzzerRuntime),
         // Bytes choose method bodies (loops, recursion, tree edits, library calls), then events.
-        .executableTarget(name: "FuzzBehaviour", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzBehaviour", dependencies: ["FuzzSupport"], linkerSettings: fuzzerRuntime),
     ]
 )
