@@ -131,19 +131,14 @@ public final class TraceWriter: DispatchObserver {
             emit("remote.ignored") { $0.add("subtype", subtype.rawValue) }
         case let .gestureState(recognizer, from, to, reason):
             emit("gesture") {
-                $0.add("gesture", recognizer.name)
-                $0.add("kind", recognizer.kindName)
-                $0.add("view", recognizer.view?.name)
+                $0.add(recognizer: recognizer)
                 $0.add("from", from.rawValue)
                 $0.add("to", to.rawValue)
-                $0.add("reason", reason.code)
-                if let other = reason.other { $0.add("other", other) }
+                $0.add(reason: reason, otherAs: "other")
             }
         case let .gestureTouchRefused(recognizer, touch, reason):
             emit("gesture.touchRefused") {
-                $0.add("gesture", recognizer.name)
-                $0.add("kind", recognizer.kindName)
-                $0.add("view", recognizer.view?.name)
+                $0.add(recognizer: recognizer)
                 $0.add("touch", touch.id)
                 $0.add("reason", reason.code)
             }
@@ -152,29 +147,24 @@ public final class TraceWriter: DispatchObserver {
                 $0.add("touch", touch.id)
                 $0.add("phase", phase.rawValue)
                 $0.add("view", touch.view?.name)
-                $0.add("reason", reason.code)
-                if let other = reason.other { $0.add("gesture", other) }
+                $0.add(reason: reason, otherAs: "gesture")
             }
         case let .touchReleased(touch, phase, delivered, reason):
             emit(delivered ? "touch.released" : "touch.dropped") {
                 $0.add("touch", touch.id)
                 $0.add("phase", phase.rawValue)
                 $0.add("view", touch.view?.name)
-                $0.add("reason", reason.code)
-                if let other = reason.other { $0.add("gesture", other) }
+                $0.add(reason: reason, otherAs: "gesture")
             }
         case let .touchesCancelledByGesture(view, ids, reason):
             emit("touch.cancelled") {
                 $0.add("view", view.name)
                 $0.add("touches", ids)
-                $0.add("reason", reason.code)
-                if let other = reason.other { $0.add("gesture", other) }
+                $0.add(reason: reason, otherAs: "gesture")
             }
         case let .gestureRefusedByView(recognizer, view):
             emit("gesture.refused") {
-                $0.add("gesture", recognizer.name)
-                $0.add("kind", recognizer.kindName)
-                $0.add("view", recognizer.view?.name)
+                $0.add(recognizer: recognizer)
                 $0.add("by", view.name)
                 $0.add("reason", "gestureRecognizerShouldBegin")
                 $0.add("script", script(.gestureRecognizerShouldBegin, of: view))
@@ -243,5 +233,20 @@ public final class TraceWriter: DispatchObserver {
             $0.add("ok", error == nil)
             if let error { $0.add("error", error) }
         }
+    }
+}
+
+extension JSONLine {
+    /// The fields that name a recognizer in every gesture record: `gesture`, `kind`, `view`.
+    mutating func add(recognizer: GestureRecognizer) {
+        add("gesture", recognizer.name)
+        add("kind", recognizer.kindName)
+        add("view", recognizer.view?.name)
+    }
+
+    /// A gesture reason: `reason`, and the other recognizer involved under `key`, if any.
+    mutating func add(reason: GestureReason, otherAs key: String) {
+        add("reason", reason.code)
+        if let other = reason.other { add(key, other) }
     }
 }
