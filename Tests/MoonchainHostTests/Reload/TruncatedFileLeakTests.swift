@@ -19,7 +19,10 @@ struct TruncatedFileLeakTests {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    @Test("2,000 reloads of an empty then full behaviour file do not grow the resident memory")
+    // Under AddressSanitizer freed memory sits in its quarantine, so resident memory is no
+    // measure of leaks there; the sanitizer job checks leaks with LeakSanitizer instead.
+    @Test("2,000 reloads of an empty then full behaviour file do not grow the resident memory",
+          .disabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil, "resident memory under ASan's quarantine"))
     func emptyThenFull() throws {
         let full = "return { touchesBegan = function(self) self.n = (self.n or 0) + 1 print('n=' .. self.n) end }\n"
         let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
