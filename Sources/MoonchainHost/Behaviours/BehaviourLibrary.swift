@@ -43,7 +43,7 @@ final class BehaviourLibrary {
     func configure(sceneDirectory: String) {
         var path = [sceneDirectory]
         path.append(contentsOf: options.pluginDirectories)
-        if let bundled = options.bundledScriptsDirectory ?? BehaviourLibrary.findBundledScripts() {
+        if let bundled = options.bundledScriptsDirectory {
             path.append(bundled)
         }
         searchPath = path
@@ -430,20 +430,5 @@ final class BehaviourLibrary {
             guard let file = definition.path else { return nil }
             return URL(fileURLWithPath: file).standardizedFileURL.path == wanted ? name : nil
         }
-    }
-
-    /// `scripts/` next to the repository checkout the binary was built in, or installed beside it.
-    static func findBundledScripts() -> String? {
-        if let explicit = ProcessInfo.processInfo.environment["MOONCHAIN_SCRIPTS"] { return explicit }
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        for _ in 0..<5 {
-            for candidate in ["scripts", "share/moonchain/scripts"] {
-                let url = directory.appendingPathComponent(candidate)
-                if FileManager.default.fileExists(atPath: url.appendingPathComponent("log_events.lua").path) { return url.path }
-            }
-            directory.deleteLastPathComponent()
-        }
-        return nil
     }
 }

@@ -63,6 +63,11 @@ extension ScriptHost {
     /// How many behaviour modules are loaded (grows when a script loads a new one).
     public var behaviourModuleCount: Int { library.modules.count }
 
+    /// How many loaded modules are the copies built into the binary (no file to watch).
+    package var builtInBehaviourCount: Int {
+        library.modules.values.count { $0.path?.hasPrefix(BehaviourLibrary.builtInPrefix) == true }
+    }
+
     private func reload(modules names: [String]) -> [ReloadReport] {
         guard !names.isEmpty else { return [] }
         // 1. Swap each module's table, each on its own: a failure keeps that module's old version.

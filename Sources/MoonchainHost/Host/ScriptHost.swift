@@ -10,15 +10,15 @@ public final class ScriptHost {
     public let vm: LuaState
     public let application = Application()
     public let options: HostOptions
-    let output: any HostOutput
+    package let output: any HostOutput
     /// Receives every decision for `--trace`; nil when not tracing.
     public internal(set) var trace: TraceWriter?
 
     /// Script errors reported so far (the `--strict` exit status counts them).
-    public internal(set) var scriptErrorCount = 0
+    public package(set) var scriptErrorCount = 0
     /// Warnings about likely mistakes in scripts (a misspelt method, action or field); with
     /// `--strict` they fail the run as script errors do.
-    public internal(set) var authoringWarningCount = 0
+    public package(set) var authoringWarningCount = 0
     /// Distinct instance-state keys checked against the host fields so far.
     var judgedStateKeyCount = 0
 

@@ -89,7 +89,7 @@ public final class TimelinePlayer {
     /// Plays the next lines on `newHost` (a rebuilt scene). The fingers down on the old scene
     /// are forgotten: later lines for them are warned about and ignored, as for any finger
     /// that is not down. Returns their ids. Call with no touches pending.
-    func replaceHost(with newHost: ScriptHost) -> [Int] {
+    package func replaceHost(with newHost: ScriptHost) -> [Int] {
         sendPendingTouches()
         host = newHost
         let forgotten = fingersDown.sorted()
