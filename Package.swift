@@ -54,13 +54,18 @@ let package = Package(
         ),
         // What the test targets share: the repository root and temporary scene folders.
         .target(name: "MoonchainTestSupport", path: "Tests/MoonchainTestSupport"),
-        .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua"]),
+        // What the LuaVM and host tests share: running Lua source in a sandbox.
+        .target(name: "LuaVMTestSupport", dependencies: ["LuaVM"], path: "Tests/LuaVMTestSupport"),
+        .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua", "LuaVMTestSupport"]),
         .testTarget(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "MoonchainHostTests", dependencies: ["MoonchainHost", "ResponderKit", "LuaVM", "MoonchainTestSupport"]),
+        .testTarget(
+            name: "MoonchainHostTests",
+            dependencies: ["MoonchainHost", "ResponderKit", "LuaVM", "MoonchainTestSupport", "LuaVMTestSupport"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["MoonchainTestSupport"]),
-        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost"]),
+        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainTestSupport"]),
     ]
 )
