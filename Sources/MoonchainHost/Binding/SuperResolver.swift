@@ -9,7 +9,33 @@ struct SuperSlot {
     var start: Int32
 }
 
-extension ScriptHost {
+/// `self.super`: one proxy userdata per (responder, behaviour to start from), made once and
+/// reused for every call, and one C function per method name that the proxies share. A call
+/// runs the first behaviour from the proxy's start that defines the method, else the host's
+/// default (``ScriptHost/hostDefault(_:name:for:on:)``).
+///
+/// The hot path (docs/Performance.md): a handler reading `self.super` gets the proxy in C
+/// from its userdata block (``ResponderBinding/run(as:)``); the method name is a plain table
+/// lookup in ``functions``; the call enters Swift once, through ``function``.
+final class SuperResolver {
+    private let registry: BindingRegistry
+    private let library: BehaviourLibrary
+    /// Proxies by (responder index << 32 | start): a proxy holds nothing but these two numbers,
+    /// so one per pair serves every call.
+    private var proxies: [Int64: LuaRef] = [:]
+    /// The `self.super:NAME` functions by name, made on first use: the proxies' `__index`.
+    private(set) var functions: LuaRef = .nil
+    /// The proxies' metatable, checked on every call; set once the host has installed it.
+    @exclusivity(unchecked) var proxyMetatable = LuaMetatableID.none
+    /// Reused storage for the touches a script passes to `self.super:touchesX` (taken out
+    /// while in use: the default may reach a handler that calls super again).
+    var touchBuffer: [Touch] = []
+
+    init(registry: BindingRegistry, library: BehaviourLibrary) {
+        self.registry = registry
+        self.library = library
+    }
+
     /// Pushes `self.super` for `binding`: it continues from the behaviour that defines the
     /// running method (never from the receiver's own behaviour), so `extends` chains end.
     func pushSuper(of binding: ResponderBinding, on stack: LuaStack) {
@@ -19,24 +45,24 @@ extension ScriptHost {
             stack.push(binding.lastSuper.proxy)
             return
         }
-        // A proxy holds nothing but these two numbers, so one per pair serves every call.
         let key = Int64(binding.index) << 32 | Int64(UInt32(bitPattern: start))
         let proxy: LuaRef
-        if let cached = superProxies[key] {
+        if let cached = proxies[key] {
             proxy = cached
         } else {
             stack.newUserdata(SuperSlot(binding: binding.index, start: start), metatable: Metatable.superProxy)
             proxy = stack.ref()
-            superProxies[key] = proxy
+            proxies[key] = proxy
         }
         binding.remember(superProxy: proxy, start: start)
         stack.push(proxy)
     }
 
-    func installSuperMetatable() {
+    /// Makes the functions table and the proxies' metatable in `vm`.
+    func install(in vm: LuaState) {
         let main = vm.main
         main.newTable()
-        refs.superFunctions = main.ref()
+        functions = main.ref()
         let makeID = vm.register { [unowned(unsafe) self] state in
             // Called for a name the functions table does not have yet: one function per
             // method name, made once, so `self.super:touchesBegan(...)` allocates nothing.
@@ -45,8 +71,8 @@ extension ScriptHost {
             // Upvalues: the name, and the responder method it names (-1: none), found once here.
             stack.pushValue(at: 2)
             stack.push(stack.toString(at: 2).flatMap(ResponderMethod.init(name:))?.rawValue ?? -1)
-            stack.push(cFunction: ScriptHost.superFunction, upvalues: 2)
-            stack.push(self.refs.superFunctions)
+            stack.push(cFunction: SuperResolver.function, upvalues: 2)
+            stack.push(self.functions)
             stack.pushValue(at: 2)
             stack.pushValue(at: -3)
             lua_rawset(state, -3)
@@ -55,7 +81,7 @@ extension ScriptHost {
         }
         // The proxies' __index is the functions table itself: after its first use, a name is a
         // plain table lookup, with no call into the host.
-        main.push(refs.superFunctions)
+        main.push(functions)
         main.newTable(hash: 1)
         main.push(makeID)
         main.rawSet("__index", in: -2)
@@ -63,7 +89,7 @@ extension ScriptHost {
         main.pop()
         main.newUserdata(SuperSlot(binding: 0, start: -1), metatable: Metatable.superProxy)
         _ = main.pushMetatable(of: -1)
-        main.push(refs.superFunctions)
+        main.push(functions)
         main.rawSet("__index", in: -2)
         main.push("super")
         main.rawSet("__name", in: -2)
@@ -74,26 +100,26 @@ extension ScriptHost {
 
     /// What a `self.super:NAME` function is: a C-convention function, which Lua calls through
     /// one C trampoline without the closure table, finding the host from the state's context.
-    private static let superFunction: @convention(c) (OpaquePointer?) -> Int32 = { state in
+    private static let function: @convention(c) (OpaquePointer?) -> Int32 = { state in
         let stack = LuaStack(state!)
         guard let context = LuaState.context(of: state!) else { return stack.error(ScriptHost.goneMessage) }
         return Unmanaged<ScriptHost>.fromOpaque(context)._withUnsafeGuaranteedRef { host in
             let saved = host.enter(state!)
             defer { host.thread = saved }
-            return host.superCall(stack)
+            return host.supers.call(stack, host: host)
         }
     }
 
     /// `self.super:NAME(...)`: the first behaviour from the slot's start that defines NAME,
-    /// else the host default of the responder method NAME. The name stays a Lua string (upvalue
+    /// else `host`'s default of the responder method NAME. The name stays a Lua string (upvalue
     /// 1); a Swift `String` is made only for messages and non-responder methods.
-    private func superCall(_ stack: LuaStack) -> Int32 {
+    private func call(_ stack: LuaStack, host: ScriptHost) -> Int32 {
         let nameIndex = stack.upvalueIndex(1)
         let name = { stack.toString(at: nameIndex) ?? "" }
-        guard let slot = stack.userdata(at: 1, metatable: metatableIDs.superProxy, as: SuperSlot.self)?.pointee else {
+        guard let slot = stack.userdata(at: 1, metatable: proxyMetatable, as: SuperSlot.self)?.pointee else {
             return stack.error("call super methods with ':' (self.super:\(name())(...))")
         }
-        let binding = bindings[Int(slot.binding)]
+        let binding = registry.binding(index: slot.binding)
         let argumentTop = stack.top
         // The arguments are copied above themselves for the call: room for all of them again.
         guard stack.ensureSpace(argumentTop + LuaStack.stepRoom) else {
@@ -116,110 +142,16 @@ extension ScriptHost {
                 let error = stack.pcall(nargs: argumentTop, nresults: MOON_MULTRET)
                 binding.restore(saved)
                 guard let error else { return stack.top - argumentTop }
-                reportScriptError(error, doing: doing(name(), on: binding) + " (called through super)",
-                                  definedAt: current.location(ofOwn: name(), on: stack))
+                host.reportScriptError(error, doing: host.doing(name(), on: binding) + " (called through super)",
+                                       definedAt: current.location(ofOwn: name(), on: stack))
                 break
             }
             stack.pop()
             definition = current.parent
         }
         if let method = stack.toInt(at: stack.upvalueIndex(2)).flatMap(ResponderMethod.init(rawValue:)) {
-            return hostDefault(method, name: name, for: binding, on: stack)
+            return host.hostDefault(method, name: name, for: binding, on: stack)
         }
-        return hostDefault(name(), for: binding, on: stack)
-    }
-
-    /// Runs the host's own implementation of `name` for `binding`'s responder (arguments from 2).
-    func hostDefault(_ name: String, for binding: ResponderBinding, on stack: LuaStack) -> Int32 {
-        guard let method = ResponderMethod(name: name) else {
-            switch name {
-            case "didLoad", "didReload", "reset": return 0
-            default: return stack.error("super has no method '\(name)' (no behaviour up the chain defines it, and it is not a responder method)")
-            }
-        }
-        return hostDefault(method, name: { name }, for: binding, on: stack)
-    }
-
-    /// Runs the host's own implementation of the responder method `method` (called `name`, for
-    /// messages) for `binding`'s responder (arguments from 2).
-    func hostDefault(_ method: ResponderMethod, name: () -> String, for binding: ResponderBinding, on stack: LuaStack) -> Int32 {
-        let responder = binding.responder
-        switch method {
-        case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
-            // Nearly always the handler passes on the touches it was given.
-            if let touches = passedTouchSet(at: 2, on: stack), let event = event(at: 3, on: stack) {
-                responder.defaultTouches(method, touches[...], event: event)
-                return 0
-            }
-            // Other touches go in a reused buffer (taken out while in use: the default may reach
-            // a handler that calls super again).
-            var touches = superTouchBuffer
-            superTouchBuffer = []
-            defer {
-                touches.removeAll(keepingCapacity: true)
-                superTouchBuffer = touches
-            }
-            guard self.touches(at: 2, on: stack, into: &touches), let event = event(at: 3, on: stack) else {
-                return stack.error("super:\(name()) expects (touches, event)")
-            }
-            responder.defaultTouches(method, touches[...], event: event)
-            return 0
-        case .touchesEstimatedPropertiesUpdated:
-            guard let touches = touches(at: 2, on: stack) else {
-                return stack.error("super:\(name()) expects (touches)")
-            }
-            responder.defaultTouchesEstimatedPropertiesUpdated(touches[...])
-            return 0
-        case .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled:
-            guard let presses = presses(at: 2, on: stack), let event = event(at: 3, on: stack) else {
-                return stack.error("super:\(name()) expects (presses, event)")
-            }
-            responder.defaultPresses(method, presses, event: event)
-            return 0
-        case .motionBegan, .motionEnded, .motionCancelled:
-            guard let event = event(at: 3, on: stack) else { return stack.error("super:\(name()) expects (motion, event)") }
-            responder.defaultMotion(method, .motionShake, event: event)
-            return 0
-        case .remoteControlReceived:
-            guard let event = event(at: 2, on: stack) else { return stack.error("super:\(name()) expects (event)") }
-            responder.defaultRemoteControlReceived(event)
-            return 0
-        case .pointInside:
-            guard let view = responder as? View else { return stack.error("super:pointInside: \(responder.name) is not a view") }
-            guard let point = point(at: 2, on: stack) else { return stack.error("super:pointInside expects a point, got \(typeName(at: 2, on: stack))") }
-            stack.push(view.defaultPointInside(point))
-            return 1
-        case .hitTest:
-            guard let view = responder as? View else { return stack.error("super:hitTest: \(responder.name) is not a view") }
-            guard let point = point(at: 2, on: stack) else { return stack.error("super:hitTest expects a point, got \(typeName(at: 2, on: stack))") }
-            push(view.defaultHitTest(point, with: event(at: 3, on: stack)), on: stack)
-            return 1
-        case .nextResponder:
-            push(responder.defaultNextResponder(), on: stack)
-            return 1
-        case .canBecomeFirstResponder:
-            stack.push(false)
-            return 1
-        case .canResignFirstResponder:
-            stack.push(true)
-            return 1
-        case .becomeFirstResponder:
-            stack.push(responder.defaultBecomeFirstResponder())
-            return 1
-        case .resignFirstResponder:
-            stack.push(responder.defaultResignFirstResponder())
-            return 1
-        case .canPerformAction:
-            guard let action = stack.toString(at: 2) else { return stack.error("super:canPerformAction expects an action name") }
-            stack.push(responder.defaultCanPerformAction(action))
-            return 1
-        case .gestureRecognizerShouldBegin:
-            // UIView's default: yes.
-            guard gestureBinding(at: 2, on: stack) != nil else {
-                return stack.error("super:gestureRecognizerShouldBegin expects a gesture recognizer, got \(typeName(at: 2, on: stack))")
-            }
-            stack.push(true)
-            return 1
-        }
+        return host.hostDefault(name(), for: binding, on: stack)
     }
 }

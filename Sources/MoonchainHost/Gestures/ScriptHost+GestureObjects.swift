@@ -3,31 +3,6 @@ import LuaVM
 import ResponderKit
 
 extension ScriptHost {
-    /// The binding of `recognizer`, made on first use.
-    @discardableResult
-    func binding(for recognizer: GestureRecognizer) -> GestureBinding {
-        if let index = gestureIndex[ObjectIdentifier(recognizer)] { return gestureBindings[Int(index)] }
-        let binding = GestureBinding(index: Int32(gestureBindings.count), recognizer: recognizer)
-        let main = vm.main
-        main.newUserdata(binding.index, metatable: Metatable.gesture)
-        binding.object = main.ref()
-        main.newTable()
-        binding.state = main.ref()
-        gestureBindings.append(binding)
-        gestureIndex[ObjectIdentifier(recognizer)] = binding.index
-        return binding
-    }
-
-    func push(_ recognizer: GestureRecognizer?, on stack: LuaStack) {
-        guard let recognizer else { stack.pushNil(); return }
-        stack.push(binding(for: recognizer).object)
-    }
-
-    func gestureBinding(at index: Int32, on stack: LuaStack) -> GestureBinding? {
-        guard let slot = stack.userdata(at: index, metatable: Metatable.gesture, as: Int32.self) else { return nil }
-        return gestureBindings[Int(slot.pointee)]
-    }
-
     /// Recognizer objects: the contract's fields, writable `state` for Lua recognizers and
     /// `enabled`, instance state, and the script's own functions.
     func installGestureMetatable() {

@@ -40,10 +40,12 @@ extension ScriptHost {
         main.rawSet("__index", in: -2)
         main.pop(2)
 
-        installSuperMetatable()
+        supers.install(in: vm)
         installValueMetatables()
         installGestureMetatable()
         metatableIDs = HostMetatableIDs(on: main)
+        registry.responderMetatable = metatableIDs.responder
+        supers.proxyMetatable = metatableIDs.superProxy
     }
 
     private func responderIndex(_ state: OpaquePointer) -> Int32 {
@@ -172,7 +174,7 @@ extension ScriptHost {
             guard let name = stack.toString(at: 1) else {
                 return stack.error("find(name) expects a string, got \(self.typeName(at: 1, on: stack))")
             }
-            self.push(self.respondersByName[name], on: stack)
+            self.push(self.registry.responder(named: name), on: stack)
             return 1
         }
         let nowID = vm.register { [unowned(unsafe) self] state in
