@@ -67,26 +67,7 @@ extension ScriptHost {
         default:
             stack.pop(2)
         }
-        stack.push(binding.state)
-        stack.pushValue(at: 2)
-        if lua_rawget(state, -2) != LUA_TNIL {
-            stack.remove(at: -2)
-            return 1
-        }
-        stack.pop(2)
-        var definition = binding.behavior?.definition
-        while let current = definition {
-            stack.push(current.table)
-            stack.pushValue(at: 2)
-            if lua_rawget(state, -2) != LUA_TNIL {
-                stack.remove(at: -2)
-                return 1
-            }
-            stack.pop(2)
-            definition = current.parent
-        }
-        stack.pushNil()
-        return 1
+        return stack.pushInstanceMember(state: binding.state, behaviour: binding.behavior?.definition)
     }
 
     private func responderNewIndex(_ state: OpaquePointer) -> Int32 {
