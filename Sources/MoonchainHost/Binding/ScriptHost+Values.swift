@@ -140,20 +140,12 @@ extension ScriptHost {
 
     /// The touches of a Lua array of touch userdata at `index`.
     func touches(at index: Int32, on stack: LuaStack) -> [Touch]? {
-        guard stack.type(at: index) == .table else { return nil }
-        let table = stack.absoluteIndex(index)
         var result: [Touch] = []
-        for i in 1...max(1, stack.rawLength(at: table)) where stack.rawLength(at: table) > 0 {
-            stack.rawGet(i, from: table)
-            defer { stack.pop() }
-            guard let touch = stack.object(at: -1, metatable: metatableIDs.touch, as: Touch.self) else { return nil }
-            result.append(touch)
-        }
-        return result
+        return touches(at: index, on: stack, into: &result) ? result : nil
     }
 
-    /// ``touches(at:on:)`` into `result` (emptied first), without allocating when it has room;
-    /// false when the value is not an array of touches.
+    /// The touches of a Lua array of touch userdata at `index` into `result` (emptied first),
+    /// without allocating when it has room; false when the value is not an array of touches.
     func touches(at index: Int32, on stack: LuaStack, into result: inout [Touch]) -> Bool {
         result.removeAll(keepingCapacity: true)
         guard stack.type(at: index) == .table else { return false }
