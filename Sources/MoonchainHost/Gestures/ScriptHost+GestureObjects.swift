@@ -20,7 +20,7 @@ extension ScriptHost {
                 switch hostKey {
                 case .name: stack.push(g.name); return 1
                 case .kind: stack.push(g.kindName); return 1
-                case .state: stack.push((binding.requestedState ?? g.state).rawValue); return 1
+                case .state: stack.push((g.requestedState ?? g.state).rawValue); return 1
                 case .view: self.push(g.view, on: stack); return 1
                 case .enabled: stack.push(g.isEnabled); return 1
                 case .allowedTouchTypes:
@@ -74,7 +74,13 @@ extension ScriptHost {
                 guard let name = stack.toString(at: 3), let newState = GestureState(rawValue: name == "recognized" ? "ended" : name) else {
                     return stack.error("state must be one of possible, began, changed, ended (or recognized), cancelled, failed; got \(stack.describe(at: 3))")
                 }
-                binding.requestedState = newState
+                // Asked of the arena as any recognizer asks (applied when the running hook
+                // returns); asking for the state it is in asks for nothing.
+                if newState == binding.recognizer.state {
+                    binding.recognizer.withdrawRequest()
+                } else {
+                    binding.recognizer.request(newState, reason: .script)
+                }
                 return 0
             case "enabled":
                 guard stack.type(at: 3) == .boolean else { return stack.error("enabled must be a boolean") }
