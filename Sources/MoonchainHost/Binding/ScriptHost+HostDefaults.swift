@@ -24,7 +24,7 @@ extension ScriptHost {
         switch method {
         case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
             // Nearly always the handler passes on the touches it was given.
-            if let touches = passedTouchSet(at: 2, on: stack), let event = event(at: 3, on: stack) {
+            if let touches = touchObjects.passedSet(at: 2, on: stack), let event = event(at: 3, on: stack) {
                 responder.defaultTouches(method, touches[...], event: event)
                 return 0
             }

@@ -68,41 +68,17 @@ extension ScriptHost {
 
     /// Pushes the touch's userdata: one per touch while it lasts, so touches compare equal.
     func push(_ touch: Touch, on stack: LuaStack) {
-        stack.push(touchObject(for: touch, on: stack).ref)
-    }
-
-    /// The touch's userdata, made on first use. A short list searched in order: it holds only
-    /// the touches that are down (a hand's worth), each looked up once per new touches table.
-    func touchObject(for touch: Touch, on stack: LuaStack) -> TouchObject {
-        for object in touchObjects where object.touch === touch { return object }
-        stack.pushObject(touch, metatable: Metatable.touch)
-        let block = UnsafeRawPointer(lua_touserdata(stack.pointer, -1)!)
-        let made = TouchObject(touch: touch, ref: stack.ref(), block: block)
-        touchObjects.append(made)
-        return made
+        touchObjects.push(touch, on: stack)
     }
 
     /// Drops the userdata of touches that are over, once no event refers to them.
     func forgetFinishedTouches() {
-        // Called before every touch event: a plain index loop, which retains nothing.
-        var index = 0
-        while index < touchObjects.count, !touchObjects[index].touch.isOver { index += 1 }
-        guard index < touchObjects.count else { return }
-        let main = vm.main
-        for object in touchObjects where object.touch.isOver { main.unref(object.ref) }
-        touchObjects.removeAll { $0.touch.isOver }
+        touchObjects.forgetFinished()
     }
 
     /// Pushes `touches` as a Lua array (`#touches`, `ipairs(touches)`, `touches[1]`).
     func push(_ touches: some Collection<Touch>, on stack: LuaStack) {
-        stack.newTable(array: Int32(touches.count))
-        var i = 1
-        for touch in touches {
-            push(touch, on: stack)
-            stack.rawSet(i, in: -2)
-            i += 1
-        }
-        markList(on: stack)
+        touchObjects.push(touches, on: stack)
     }
 
     /// Pushes the event's userdata, or nil.
@@ -118,11 +94,7 @@ extension ScriptHost {
     @inline(__always)
     func push(_ event: Event, on stack: LuaStack) {
         if event.type == .touches {
-            if touchEventObject == .nil {
-                stack.pushObject(event, metatable: Metatable.event)
-                touchEventObject = stack.ref()
-            }
-            stack.push(touchEventObject)
+            touchObjects.pushTouchEvent(event, on: stack)
             return
         }
         stack.pushObject(event, metatable: Metatable.event)

@@ -19,7 +19,7 @@ final class LuaGestureScript: GestureScript {
     func touches(_ method: ResponderMethod, _ touches: [Touch], event: Event, recognizer: ScriptedGestureRecognizer) {
         guard let binding, let impl = binding.script?.methods[method.rawValue] else { return }
         let ok = host.callScript(impl, of: binding, name: method.name) { stack in
-            host.pushTouchSet(touches[...], on: stack)
+            host.touchObjects.pushSet(touches[...], on: stack)
             host.push(event, on: stack)
             return 2
         }

@@ -133,6 +133,7 @@ extension ScriptHost {
         main.rawGet("List", from: exports)
         refs.listMetaPointer = lua_topointer(main.pointer, -1)
         refs.listMeta = main.ref()
+        touchObjects.useListMetatable(refs.listMeta, at: refs.listMetaPointer)
         main.rawGet("next", from: exports)
         refs.next = main.ref()
         main.rawGet("Rect", from: exports)

@@ -47,11 +47,8 @@ public final class ScriptHost {
     let library: BehaviourLibrary
     /// `self.super`: its proxies and the functions they share.
     let supers: SuperResolver
-    /// Touch userdata, one per touch while it lasts, so `t == self.tracking` works.
-    @exclusivity(unchecked) var touchObjects: [TouchObject] = []
-    @exclusivity(unchecked) var touchEventObject: LuaRef = .nil
-    /// The touches table handed to a touch handler last (see `pushTouchSet`).
-    @exclusivity(unchecked) var touchSet = TouchSet()
+    /// Touch userdata, the touch event's, and the touches table handed out last.
+    let touchObjects: TouchObjects
     /// The environment all timeline `lua` lines share.
     var timelineEnvironment: LuaRef = .nil
     /// True while a scene file runs: only then is `app { ... }` the scene constructor.
@@ -67,6 +64,7 @@ public final class ScriptHost {
         registry = BindingRegistry(vm: vm)
         library = BehaviourLibrary(options: options, vm: vm, diagnostics: diagnostics)
         supers = SuperResolver(registry: registry, library: library)
+        touchObjects = TouchObjects(vm: vm)
         // C-convention functions (the `self.super` methods) find the host through it.
         vm.context = Unmanaged.passUnretained(self).toOpaque()
         installMetatables()
