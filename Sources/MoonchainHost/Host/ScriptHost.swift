@@ -5,6 +5,11 @@ import ResponderKit
 /// The Lua binding of ResponderKit: one Lua state, one application, and the behaviours, scene
 /// and timeline state that connect them. Everything a script can reach goes through here.
 ///
+/// It is the façade over the types that own the binding's state, and wires them together:
+/// `BindingRegistry` (responder and recognizer bindings), `BehaviourLibrary` (modules and
+/// definitions), `SuperResolver` (`self.super`), `TouchObjects` (touch and event userdata)
+/// and `HostDiagnostics` (reports and their counts).
+///
 /// Not thread-safe: one host is driven from one thread.
 public final class ScriptHost {
     public let vm: LuaState
