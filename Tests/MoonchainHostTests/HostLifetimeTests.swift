@@ -48,7 +48,7 @@ struct HostLifetimeTests {
         let vm = try #require(host?.vm)
         let stack = vm.main
         // The function `self.super:touchesBegan` calls, made as a script's first use makes it.
-        stack.push(try #require(host?.refs.superFunctions))
+        stack.push(try #require(host?.supers.functions))
         #expect(lua_getfield(stack.pointer, -1, "touchesBegan") == LUA_TFUNCTION)
         let function = stack.ref()
         stack.pop()

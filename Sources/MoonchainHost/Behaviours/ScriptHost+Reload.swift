@@ -91,12 +91,12 @@ extension ScriptHost {
         let start = ContinuousClock.now
         let changed = library.resolve(inheritingFrom: swapped)
         var affected: [ResponderBinding] = []
-        for binding in bindings {
+        for binding in registry.bindings {
             guard let behavior = binding.behavior, changed.contains(where: { $0 === behavior.definition }) else { continue }
             behavior.refresh(behavior.definition)
             affected.append(binding)
         }
-        let recognizers = gestureBindings.filter { binding in
+        let recognizers = registry.gestureBindings.filter { binding in
             binding.script.map { script in changed.contains { $0 === script } } ?? false
         }
         let shared = milliseconds(since: start)
