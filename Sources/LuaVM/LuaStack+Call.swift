@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 /// Protected calls. Each one runs under the memory cap and the instruction budget
 /// (reset when it is the outermost call) and reports failure as a ``LuaError``;

@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 /// Full userdata. Two flavours, never mixed under one metatable name:
 ///

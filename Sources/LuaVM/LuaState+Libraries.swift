@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 extension LuaState {
     /// Base-library functions a sandbox receives as they are. Deliberately absent:

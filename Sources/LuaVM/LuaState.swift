@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 /// One Lua 5.4 virtual machine with a capped heap, a per-call instruction budget,
 /// the safe standard libraries, and a table of Swift functions callable from Lua.

@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 import LuaVM
 
 extension LuaStack {

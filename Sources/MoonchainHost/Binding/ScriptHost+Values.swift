@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 import LuaVM
 import ResponderKit
 
