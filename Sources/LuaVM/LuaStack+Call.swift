@@ -27,6 +27,10 @@ extension LuaStack {
         return error
     }
 
+    /// `nresults` for "every result the function returns" (`LUA_MULTRET`).
+    @inlinable
+    public static var allResults: Int32 { MOON_MULTRET }
+
     /// Like ``pcall(nargs:nresults:handler:)`` but inserts the message handler below
     /// the function itself and removes it afterwards.
     public func pcall(nargs: Int32, nresults: Int32) -> LuaError? {

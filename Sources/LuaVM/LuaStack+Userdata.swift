@@ -63,6 +63,20 @@ extension LuaStack {
         testUserdata(at: index, metatable: metatable)?.assumingMemoryBound(to: T.self)
     }
 
+    /// The block of the full userdata at `index` (`lua_touserdata`, whatever its metatable):
+    /// its identity while it lives; nil when the value is not a userdata.
+    public func userdataBlock(at index: Int32) -> UnsafeMutableRawPointer? {
+        lua_touserdata(pointer, index)
+    }
+
+    /// Whether the table at `index` is exactly the array of the full userdata whose blocks are
+    /// `blocks` (``userdataBlock(at:)``), in order, with no other key, and with the metatable
+    /// at `metatable` (``address(at:)``; nil: none). Raw reads only: nothing runs.
+    public func tableHoldsUserdata(at index: Int32, blocks: UnsafeBufferPointer<UnsafeRawPointer?>,
+                                   metatable: UnsafeRawPointer?) -> Bool {
+        moon_tableholdsuserdata(pointer, index, blocks.baseAddress, blocks.count, metatable) != 0
+    }
+
     /// `luaL_testudata`, passing the name through `withCString`: a native string's bytes are
     /// used in place, where the implicit String-to-pointer conversion copies them to the heap
     /// on every call.
