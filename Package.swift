@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "ResponderKit"),
         // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload;
         // the bundled scripts/ are built into it.
-        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit", "CLua", "CMoonchainLua"], plugins: ["EmbedBundledScripts"]),
+        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit"], plugins: ["EmbedBundledScripts"]),
         // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
         .executableTarget(name: "EmbedScripts"),
         .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -49,7 +48,7 @@ extension ScriptHost {
             stack.push(self.refs.superFunctions)
             stack.pushValue(at: 2)
             stack.pushValue(at: -3)
-            lua_rawset(state, -3)
+            stack.rawSet(in: -3)
             stack.pop()
             return 1
         }
@@ -103,7 +102,7 @@ extension ScriptHost {
         while let current = definition {
             stack.push(current.table)
             stack.pushValue(at: nameIndex)
-            let found = lua_rawget(stack.pointer, -2) == LUA_TFUNCTION
+            let found = stack.rawGet(from: -2) == .function
             stack.remove(at: -2)
             if found {
                 // Call it with the real responder as self, from the behaviour that defines it;
@@ -113,7 +112,7 @@ extension ScriptHost {
                     for index in 2...argumentTop { stack.pushValue(at: index) }
                 }
                 let saved = binding.run(as: current)
-                let error = stack.pcall(nargs: argumentTop, nresults: MOON_MULTRET)
+                let error = stack.pcall(nargs: argumentTop, nresults: LuaStack.allResults)
                 binding.restore(saved)
                 guard let error else { return stack.top - argumentTop }
                 reportScriptError(error, doing: doing(name(), on: binding) + " (called through super)",

@@ -1,5 +1,3 @@
-import CLua
-import CMoonchainLua
 import LuaVM
 import ResponderKit
 
@@ -28,7 +26,7 @@ extension ScriptHost {
             touchSet.touches.append(touch)
             touchSet.blocks.append(touchObject(for: touch, on: stack).block)
         }
-        touchSet.table = lua_topointer(stack.pointer, -1)
+        touchSet.table = stack.address(at: -1)
         stack.pushValue(at: -1)
         touchSet.ref = stack.ref()
     }
@@ -36,7 +34,7 @@ extension ScriptHost {
     /// The touches of the table at `index` when it is the touch set and still holds exactly
     /// its touches (a handler passing its `touches` on): they need not be read back from Lua.
     func passedTouchSet(at index: Int32, on stack: LuaStack) -> [Touch]? {
-        guard touchSet.ref != .nil, let table = lua_topointer(stack.pointer, index), table == touchSet.table,
+        guard touchSet.ref != .nil, let table = stack.address(at: index), table == touchSet.table,
               touchSetHoldsItsTouches(at: index, on: stack) else { return nil }
         touchSet.checkedAt = vm.epoch
         return touchSet.touches
@@ -46,7 +44,7 @@ extension ScriptHost {
     /// key and the list metatable it was made with.
     private func touchSetHoldsItsTouches(at index: Int32, on stack: LuaStack) -> Bool {
         touchSet.blocks.withUnsafeBufferPointer { blocks in
-            moon_tableholdsuserdata(stack.pointer, index, blocks.baseAddress, blocks.count, refs.listMetaPointer) != 0
+            stack.tableHoldsUserdata(at: index, blocks: blocks, metatable: refs.listMetaPointer)
         }
     }
 }

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -88,13 +87,13 @@ extension ScriptHost {
             }
             stack.push(binding.state)
             stack.pushValue(at: 2)
-            if lua_rawget(state, -2) != LUA_TNIL { stack.remove(at: -2); return 1 }
+            if stack.rawGet(from: -2) != .nil { stack.remove(at: -2); return 1 }
             stack.pop(2)
             var definition = binding.script
             while let current = definition {
                 stack.push(current.table)
                 stack.pushValue(at: 2)
-                if lua_rawget(state, -2) != LUA_TNIL { stack.remove(at: -2); return 1 }
+                if stack.rawGet(from: -2) != .nil { stack.remove(at: -2); return 1 }
                 stack.pop(2)
                 definition = current.parent
             }
@@ -150,7 +149,7 @@ extension ScriptHost {
                 stack.push(binding.state)
                 stack.pushValue(at: 2)
                 stack.pushValue(at: 3)
-                lua_rawset(state, -3)
+                stack.rawSet(in: -3)
                 stack.pop()
                 return 0
             }
