@@ -51,7 +51,7 @@ extension LuaState {
         stack.pop()
     }
 
-    /// Replaces `close` and `wrap` in the coroutine template (see shim.h): a
+    /// Replaces `close` and `wrap` in the coroutine template (see CMoonchainLua/sandbox.c): a
     /// coroutine killed by the instruction budget is never closed, because Lua
     /// would run its `__close` metamethods with hooks off, outside the budget.
     private func installSafeCoroutineFunctions(in table: Int32) {

@@ -23,7 +23,7 @@ public final class LuaState {
 
     /// The main thread's `lua_State*`.
     public let pointer: OpaquePointer
-    /// Heap, budget and dispatch bookkeeping shared with the C shim; reachable
+    /// Heap, budget and dispatch bookkeeping shared with CMoonchainLua; reachable
     /// from every thread's extra space.
     let runtime: UnsafeMutablePointer<moon_runtime>
     /// Swift closures callable from Lua, indexed by ``LuaFunctionID``. Read on every call
