@@ -22,13 +22,17 @@ let package = Package(
     targets: [
         // The C API of the system's Lua 5.4, with its function-like macros wrapped so Swift can call them.
         .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+        // Moonchain's own C beside Lua (prefixed `moon_`): capped allocator, budget hook, protected
+        // calls, sandbox replacements, bounded libraries, and the fast paths of points, rects and
+        // host objects. Declarations in include/moonchain_lua.h, code in one .c file per concern.
+        .target(name: "CMoonchainLua", dependencies: ["CLua"]),
         // A thin, responder-agnostic Swift layer over CLua: capped heap, sandboxes, budgets, protected calls.
-        .target(name: "LuaVM", dependencies: ["CLua"]),
+        .target(name: "LuaVM", dependencies: ["CLua", "CMoonchainLua"]),
         // UIKit's event-delivery model as a pure, deterministic core: no Lua, no I/O.
         .target(name: "ResponderKit"),
         // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload;
         // the bundled scripts/ are built into it.
-        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit", "CLua"], plugins: ["EmbedBundledScripts"]),
+        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit"], plugins: ["EmbedBundledScripts"]),
         // The process's edges for a running host: file watching (inotify on Linux, dispatch
         // sources on Darwin), the input loop over standard input, the binary's own location.
         .target(name: "MoonchainLive", dependencies: ["MoonchainHost"]),

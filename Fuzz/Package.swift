@@ -1,11 +1,11 @@
 // swift-tools-version: 6.1
 // Moonchain's libFuzzer targets: a package of their own, so the root `swift build` never builds
 // them (they only link with `-sanitize=fuzzer`, which supplies libFuzzer). See README.md here:
-//     cd Fuzz && swift build -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+//     cd Fuzz && swift build -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xcc -fsanitize=address -Xcc -fsanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 import PackageDescription
 
 // libFuzzer is linked into the fuzz executables only: every module is instrumented for coverage
-// (`.ci/fuzz` passes -sanitize=address and -sanitize-coverage), but build tools such as the
+// (`.ci/fuzz` passes -sanitize=address and -sanitize-coverage to Swift and C alike), but build tools such as the
 // root package's EmbedScripts must keep their own `main`.
 let fuzzerRuntime: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
 

@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 /// A failed load or call, as reported by Lua.
 public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 /// A metatable's identity: its address, found once by name. Checking a userdata against it
 /// is one comparison, where a check by name hashes and compares the name on every call.

@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 /// Protected calls. Each one runs under the memory cap and the instruction budget
 /// (reset when it is the outermost call) and reports failure as a ``LuaError``;
@@ -25,6 +26,10 @@ extension LuaStack {
         pop()
         return error
     }
+
+    /// `nresults` for "every result the function returns" (`LUA_MULTRET`).
+    @inlinable
+    public static var allResults: Int32 { MOON_MULTRET }
 
     /// Like ``pcall(nargs:nresults:handler:)`` but inserts the message handler below
     /// the function itself and removes it afterwards.

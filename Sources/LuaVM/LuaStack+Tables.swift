@@ -30,6 +30,25 @@ extension LuaStack {
         lua_rawset(pointer, table)
     }
 
+    /// Pops a key and pushes `table[key]` (raw) in its place; returns the value's type.
+    /// Any key may be looked up (a nil or NaN key finds nil).
+    @discardableResult
+    public func rawGet(from table: Int32) -> LuaType {
+        LuaType(rawValue: lua_rawget(pointer, table)) ?? .nil
+    }
+
+    /// Pops a value and the key below it and stores `table[key] = value` (raw). The key must
+    /// not be nil or NaN (Lua would raise).
+    public func rawSet(in table: Int32) {
+        lua_rawset(pointer, table)
+    }
+
+    /// The address of the table, function, thread or userdata at `index` (`lua_topointer`):
+    /// its identity while it lives (Lua's collector never moves an object); nil for other values.
+    public func address(at index: Int32) -> UnsafeRawPointer? {
+        lua_topointer(pointer, index)
+    }
+
     /// Pops the top value and stores it as `table[index]` (raw).
     public func rawSet(_ index: Int, in table: Int32) {
         lua_rawseti(pointer, table, lua_Integer(index))

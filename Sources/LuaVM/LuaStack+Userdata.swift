@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 /// Full userdata. Two flavours, never mixed under one metatable name:
 ///
@@ -60,6 +61,20 @@ extension LuaStack {
     public func userdata<T: BitwiseCopyable>(at index: Int32, metatable: String,
                                              as type: T.Type = T.self) -> UnsafeMutablePointer<T>? {
         testUserdata(at: index, metatable: metatable)?.assumingMemoryBound(to: T.self)
+    }
+
+    /// The block of the full userdata at `index` (`lua_touserdata`, whatever its metatable):
+    /// its identity while it lives; nil when the value is not a userdata.
+    public func userdataBlock(at index: Int32) -> UnsafeMutableRawPointer? {
+        lua_touserdata(pointer, index)
+    }
+
+    /// Whether the table at `index` is exactly the array of the full userdata whose blocks are
+    /// `blocks` (``userdataBlock(at:)``), in order, with no other key, and with the metatable
+    /// at `metatable` (``address(at:)``; nil: none). Raw reads only: nothing runs.
+    public func tableHoldsUserdata(at index: Int32, blocks: UnsafeBufferPointer<UnsafeRawPointer?>,
+                                   metatable: UnsafeRawPointer?) -> Bool {
+        moon_tableholdsuserdata(pointer, index, blocks.baseAddress, blocks.count, metatable) != 0
     }
 
     /// `luaL_testudata`, passing the name through `withCString`: a native string's bytes are

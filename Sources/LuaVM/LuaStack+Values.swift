@@ -63,6 +63,12 @@ extension LuaStack {
         return isInteger != 0 ? Int(value) : nil
     }
 
+    /// The value at `index` as `lua_tointeger` reads it: an integer, a float with an exact
+    /// integer value, or a string convertible to one; 0 for anything else.
+    public func integer(at index: Int32) -> Int {
+        Int(lua_tointegerx(pointer, index, nil))
+    }
+
     /// True when the value at `index` is an integer subtype number.
     public func isInteger(at index: Int32) -> Bool {
         lua_isinteger(pointer, index) != 0

@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 extension LuaState {
     /// Stores `function` for the life of the state and returns its handle.

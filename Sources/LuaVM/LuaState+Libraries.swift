@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 extension LuaState {
     /// Base-library functions a sandbox receives as they are. Deliberately absent:
@@ -20,8 +21,8 @@ extension LuaState {
         ]
         for (name, open) in libraries {
             luaL_requiref(pointer, name, open, 1)
-            // Bounded versions of the functions that could loop in C (see boundedlib.h and
-            // patterns.h), in the real tables: the string metatable's methods use them too.
+            // Bounded versions of the functions that could loop in C (see CMoonchainLua/boundedlib.c and
+            // patterns.c), in the real tables: the string metatable's methods use them too.
             if name == "string" { moon_install_bounded_string(pointer, -1) }
             if name == "table" { moon_install_bounded_table(pointer, -1) }
             stack.pop()
@@ -50,7 +51,7 @@ extension LuaState {
         stack.pop()
     }
 
-    /// Replaces `close` and `wrap` in the coroutine template (see shim.h): a
+    /// Replaces `close` and `wrap` in the coroutine template (see CMoonchainLua/sandbox.c): a
     /// coroutine killed by the instruction budget is never closed, because Lua
     /// would run its `__close` metamethods with hooks off, outside the budget.
     private func installSafeCoroutineFunctions(in table: Int32) {

@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 extension LuaState {
     /// Creates a fresh environment table for scripts and returns a reference to it.

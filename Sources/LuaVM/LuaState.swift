@@ -1,4 +1,5 @@
 import CLua
+import CMoonchainLua
 
 /// One Lua 5.4 virtual machine with a capped heap, a per-call instruction budget,
 /// the safe standard libraries, and a table of Swift functions callable from Lua.
@@ -22,7 +23,7 @@ public final class LuaState {
 
     /// The main thread's `lua_State*`.
     public let pointer: OpaquePointer
-    /// Heap, budget and dispatch bookkeeping shared with the C shim; reachable
+    /// Heap, budget and dispatch bookkeeping shared with CMoonchainLua; reachable
     /// from every thread's extra space.
     let runtime: UnsafeMutablePointer<moon_runtime>
     /// Swift closures callable from Lua, indexed by ``LuaFunctionID``. Read on every call

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -128,12 +127,7 @@ final class BehaviourDefinition {
 
     /// `file:line` where the Lua function at `index` is defined.
     static func location(ofFunctionAt index: Int32, on stack: LuaStack) -> String {
-        var debug = lua_Debug()
-        stack.pushValue(at: index)
-        guard lua_getinfo(stack.pointer, ">S", &debug) != 0 else { return "?" }
-        let source = withUnsafeBytes(of: &debug.short_src) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return "\(source):\(debug.linedefined)"
+        guard let info = stack.functionInfo(at: index) else { return "?" }
+        return "\(info.shortSource):\(info.firstLine)"
     }
 }

@@ -1,4 +1,3 @@
-import CLua
 import Foundation
 import LuaVM
 import ResponderKit
@@ -200,7 +199,7 @@ final class BehaviourLibrary {
         }
         main.push(inlineIndex)
         main.pushValue(at: table)
-        lua_rawget(main.pointer, -2)
+        main.rawGet(from: -2)
         if let id = main.toInt(at: -1), let existing = definition(id: Int32(id)) {
             main.pop(2)
             return existing
@@ -214,7 +213,7 @@ final class BehaviourLibrary {
             main.pop()
             if same { return module }
         }
-        let address = lua_topointer(main.pointer, table)!
+        let address = main.address(at: table)!
         let description = Self.describeInline(tableAt: table, place: place, on: main)
         if let first = inlineLoading.firstIndex(where: { $0.table == address }) {
             let cycle = inlineLoading[first...].map(\.description) + [description]
@@ -230,7 +229,7 @@ final class BehaviourLibrary {
         main.push(inlineIndex)
         main.pushValue(at: table)
         main.push(Int(definition.id))
-        lua_rawset(main.pointer, -3)
+        main.rawSet(in: -3)
         main.pop()
         definition.resolve(on: main)
         lint(definition)
@@ -388,11 +387,9 @@ final class BehaviourLibrary {
         while stack.next(in: index) {
             defer { stack.pop() }
             guard stack.type(at: -2) == .string, stack.type(at: -1) == .function, let key = stack.toString(at: -2) else { continue }
-            var debug = lua_Debug()
-            stack.pushValue(at: -1)
-            guard lua_getinfo(stack.pointer, ">S", &debug) != 0 else { continue }
-            let origin = debug.source.map { String(cString: $0) } ?? ""
-            let first = Int(debug.linedefined), last = Int(debug.lastlinedefined)
+            guard let info = stack.functionInfo(at: -1) else { continue }
+            let origin = info.source
+            let first = info.firstLine, last = info.lastLine
             if origin == "@" + file, first >= 1, first <= last, first <= lines.count {
                 texts[key] = lines[(first - 1)..<min(last, lines.count)].joined(separator: "\n")
             } else {

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -34,12 +33,12 @@ extension ScriptHost {
         }
         stack.push(refs.judgedStateKeys)
         stack.pushValue(at: 2)
-        let judged = lua_rawget(stack.pointer, -2) != LUA_TNIL
+        let judged = stack.rawGet(from: -2) != .nil
         guard !judged else { stack.pop(2); return }
         stack.pop()
         stack.pushValue(at: 2)
         stack.push(true)
-        lua_rawset(stack.pointer, -3)
+        stack.rawSet(in: -3)
         stack.pop()
         judgedStateKeyCount += 1
         guard let key = stack.toString(at: 2),

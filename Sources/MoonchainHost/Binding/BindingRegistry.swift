@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -29,7 +28,7 @@ final class BindingRegistry {
         if let index = bindingIndex[ObjectIdentifier(responder)] { return bindings[Int(index)] }
         let index = Int32(bindings.count)
         let main = vm.main
-        let slot = main.newUserdata(moon_fastslot(index: index, ref: 0), metatable: Metatable.responder)
+        let slot = main.newUserdata(LuaFastSlot(index: index, ref: 0), metatable: Metatable.responder)
         let binding = ResponderBinding(index: index, responder: responder, slot: slot)
         binding.object = main.ref()
         main.newTable()
@@ -51,7 +50,7 @@ final class BindingRegistry {
     /// The binding whose userdata is at `index`, if it is a responder.
     @inline(__always)
     func binding(at index: Int32, on stack: LuaStack) -> ResponderBinding? {
-        guard let slot = stack.userdata(at: index, metatable: responderMetatable, as: moon_fastslot.self) else { return nil }
+        guard let slot = stack.userdata(at: index, metatable: responderMetatable, as: LuaFastSlot.self) else { return nil }
         return bindings[Int(slot.pointee.index)]
     }
 

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 
 extension LuaStack {
@@ -10,7 +9,7 @@ extension LuaStack {
     func pushInstanceMember(state: LuaRef, behaviour definition: BehaviourDefinition?) -> Int32 {
         push(state)
         pushValue(at: 2)
-        if lua_rawget(pointer, -2) != LUA_TNIL {
+        if rawGet(from: -2) != .nil {
             remove(at: -2)
             return 1
         }
@@ -19,7 +18,7 @@ extension LuaStack {
         while let current = definition {
             push(current.table)
             pushValue(at: 2)
-            if lua_rawget(pointer, -2) != LUA_TNIL {
+            if rawGet(from: -2) != .nil {
                 remove(at: -2)
                 return 1
             }

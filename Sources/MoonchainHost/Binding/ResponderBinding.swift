@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -11,7 +10,7 @@ final class ResponderBinding {
     /// The responder's userdata block: its index, and the `self.super` the running method
     /// gets (a registry reference, 0 when the host must work it out), which the userdata's
     /// `__index` answers in C. Lua never moves a userdata, and `object` keeps it alive.
-    let slot: UnsafeMutablePointer<moon_fastslot>
+    let slot: UnsafeMutablePointer<LuaFastSlot>
     /// The responder's userdata, reused for every call.
     var object: LuaRef = .nil
     /// Fields a script set on `self`: they live as long as the responder, across reloads.
@@ -28,7 +27,7 @@ final class ResponderBinding {
     /// asks for its super on every call, and nearly always gets the same one.
     @exclusivity(unchecked) var lastSuper: (start: Int32, proxy: LuaRef) = (-2, .nil)
 
-    init(index: Int32, responder: Responder, slot: UnsafeMutablePointer<moon_fastslot>) {
+    init(index: Int32, responder: Responder, slot: UnsafeMutablePointer<LuaFastSlot>) {
         self.index = index
         self.responder = responder
         self.slot = slot

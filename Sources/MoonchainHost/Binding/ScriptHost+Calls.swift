@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -13,7 +12,7 @@ extension ScriptHost {
             reportFailure(error, of: impl, on: binding, method: name)
         }) else { return false }
         // The results take the place of the message handler below them.
-        moon_remove(thread, base)
+        LuaStack(thread).remove(at: base)
         return true
     }
 
@@ -57,7 +56,7 @@ extension ScriptHost {
         }) else { return nil }
         let stack = LuaStack(thread)
         defer { stack.top = base - 1 }
-        if lua_type(stack.pointer, -1) == LUA_TBOOLEAN { return lua_toboolean(stack.pointer, -1) != 0 }
+        if stack.type(at: -1) == .boolean { return stack.toBool(at: -1) }
         return wrongAnswer(of: impl, on: binding, method: name)
     }
 

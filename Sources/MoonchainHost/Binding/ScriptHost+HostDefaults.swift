@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -39,7 +38,7 @@ extension ScriptHost {
         while stack.next(in: -2) {
             stack.pushValue(at: -2)
             stack.pushValue(at: -2)
-            lua_rawset(state, snapshot)
+            stack.rawSet(in: snapshot)
             stack.pop()
         }
         stack.pop()
@@ -134,14 +133,12 @@ extension ScriptHost {
     /// innermost Lua function on the call stack whose first parameter is one. Only when tracing.
     private func printingObjectName(_ state: OpaquePointer) -> String? {
         let stack = LuaStack(state)
-        var debug = lua_Debug()
         var level: Int32 = 0
-        while level < 64, lua_getstack(state, level, &debug) != 0 {
+        while level < 64, let pushed = stack.pushFirstParameter(atLevel: level) {
             level += 1
             // `self` is a Lua function's first parameter (a C function's first local is its
             // first argument, a chunk's is a local variable).
-            guard lua_getinfo(state, "u", &debug) != 0, debug.nparams >= 1,
-                  lua_getlocal(state, &debug, 1) != nil else { continue }
+            guard pushed else { continue }
             defer { stack.pop() }
             if let binding = binding(at: -1, on: stack) { return binding.responder.name }
             if let binding = gestureBinding(at: -1, on: stack) { return binding.recognizer.name }

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -14,7 +13,7 @@ extension ScriptHost {
             stack.pushNumber(value)
             stack.rawSet(i + 1, in: -2)
         }
-        lua_rawset(stack.pointer, -3)
+        stack.rawSet(in: -3)
         stack.pop()
         stack.push(refs.transformMeta)
         stack.setMetatable(of: -2)
@@ -28,7 +27,7 @@ extension ScriptHost {
         let table = stack.absoluteIndex(index)
         stack.push(refs.transformStore)
         stack.pushValue(at: table)
-        let stored = lua_rawget(stack.pointer, -2) == LUA_TTABLE
+        let stored = stack.rawGet(from: -2) == .table
         defer { stack.pop(2) }
         var values: [Double] = []
         if stored {

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -7,15 +6,15 @@ extension ScriptHost {
     /// a 32-bit float holds exactly, a light userdata that costs no allocation.
     @inline(__always)
     func push(_ point: Point, on stack: LuaStack) {
-        moon_pushpoint(stack.pointer, point.x, point.y)
+        stack.pushPoint(x: point.x, y: point.y)
     }
 
     /// Pushes a copy of a view's `frame` or `bounds` (`x`, `y`, `width`, `height`, with the
     /// rect methods): writing one of its fields is an error that says to assign the field
-    /// instead (CLua/rects.h), since changing a copy would change nothing.
+    /// instead (`CMoonchainLua/rects.c`), since changing a copy would change nothing.
     func push(_ rect: Rect, copyOf field: ResponderField, on stack: LuaStack) {
         let meta = field == .bounds ? refs.boundsCopyMeta : refs.frameCopyMeta
-        moon_pushrectcopy(stack.pointer, meta.rawValue, rect.x, rect.y, rect.width, rect.height)
+        stack.pushRectCopy(x: rect.x, y: rect.y, width: rect.width, height: rect.height, metatable: meta)
     }
 
     /// Gives the table on top of the stack the list metatable: printing it names its items.
@@ -27,8 +26,7 @@ extension ScriptHost {
 
     /// The point at `index`: a point value, or a table with numeric `x` and `y` (or `{x, y}`).
     func point(at index: Int32, on stack: LuaStack) -> Point? {
-        var x = 0.0, y = 0.0
-        if moon_topoint(stack.pointer, index, &x, &y) != 0 { return Point(x: x, y: y) }
+        if let (x, y) = stack.point(at: index) { return Point(x: x, y: y) }
         guard stack.type(at: index) == .table else { return nil }
         let table = stack.absoluteIndex(index)
         if let x = number(named: "x", in: table, on: stack), let y = number(named: "y", in: table, on: stack) {
@@ -152,8 +150,7 @@ extension ScriptHost {
     /// A short name of the Lua type at `index`, for messages ("number", "view", "nil").
     func typeName(at index: Int32, on stack: LuaStack) -> String {
         if let binding = binding(at: index, on: stack) { return binding.responder.kind.rawValue }
-        var x = 0.0, y = 0.0
-        if moon_topoint(stack.pointer, index, &x, &y) != 0 { return "point" }
+        if stack.point(at: index) != nil { return "point" }
         return stack.type(at: index).name
     }
 }

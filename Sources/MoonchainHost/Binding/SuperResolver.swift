@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -75,7 +74,7 @@ final class SuperResolver {
             stack.push(self.functions)
             stack.pushValue(at: 2)
             stack.pushValue(at: -3)
-            lua_rawset(state, -3)
+            stack.rawSet(in: -3)
             stack.pop()
             return 1
         }
@@ -129,7 +128,7 @@ final class SuperResolver {
         while let current = definition {
             stack.push(current.table)
             stack.pushValue(at: nameIndex)
-            let found = lua_rawget(stack.pointer, -2) == LUA_TFUNCTION
+            let found = stack.rawGet(from: -2) == .function
             stack.remove(at: -2)
             if found {
                 // Call it with the real responder as self, from the behaviour that defines it;
@@ -139,7 +138,7 @@ final class SuperResolver {
                     for index in 2...argumentTop { stack.pushValue(at: index) }
                 }
                 let saved = binding.run(as: current)
-                let error = stack.pcall(nargs: argumentTop, nresults: MOON_MULTRET)
+                let error = stack.pcall(nargs: argumentTop, nresults: LuaStack.allResults)
                 binding.restore(saved)
                 guard let error else { return stack.top - argumentTop }
                 host.reportScriptError(error, doing: host.doing(name(), on: binding) + " (called through super)",

@@ -7,6 +7,6 @@ struct TouchObject {
     let touch: Touch
     /// Keeps the userdata alive.
     let ref: LuaRef
-    /// The userdata's block (`lua_touserdata`): its identity, compared without pushing it.
+    /// The userdata's block (``LuaStack/userdataBlock(at:)``): its identity, compared without pushing it.
     let block: UnsafeRawPointer
 }

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -38,7 +37,7 @@ final class TouchObjects {
     func object(for touch: Touch, on stack: LuaStack) -> TouchObject {
         for object in objects where object.touch === touch { return object }
         stack.pushObject(touch, metatable: Metatable.touch)
-        let block = UnsafeRawPointer(lua_touserdata(stack.pointer, -1)!)
+        let block = UnsafeRawPointer(stack.userdataBlock(at: -1)!)
         let made = TouchObject(touch: touch, ref: stack.ref(), block: block)
         objects.append(made)
         return made
@@ -102,7 +101,7 @@ final class TouchObjects {
             set.touches.append(touch)
             set.blocks.append(object(for: touch, on: stack).block)
         }
-        set.table = lua_topointer(stack.pointer, -1)
+        set.table = stack.address(at: -1)
         stack.pushValue(at: -1)
         set.ref = stack.ref()
     }
@@ -110,7 +109,7 @@ final class TouchObjects {
     /// The touches of the table at `index` when it is the touch set and still holds exactly
     /// its touches (a handler passing its `touches` on): they need not be read back from Lua.
     func passedSet(at index: Int32, on stack: LuaStack) -> [Touch]? {
-        guard set.ref != .nil, let table = lua_topointer(stack.pointer, index), table == set.table,
+        guard set.ref != .nil, let table = stack.address(at: index), table == set.table,
               setHoldsItsTouches(at: index, on: stack) else { return nil }
         set.checkedAt = vm.epoch
         return set.touches
@@ -120,7 +119,7 @@ final class TouchObjects {
     /// key and the list metatable it was made with.
     private func setHoldsItsTouches(at index: Int32, on stack: LuaStack) -> Bool {
         set.blocks.withUnsafeBufferPointer { blocks in
-            moon_tableholdsuserdata(stack.pointer, index, blocks.baseAddress, blocks.count, listMetaPointer) != 0
+            stack.tableHoldsUserdata(at: index, blocks: blocks, metatable: listMetaPointer)
         }
     }
 }

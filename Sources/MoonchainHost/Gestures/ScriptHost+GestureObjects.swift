@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -118,7 +117,7 @@ extension ScriptHost {
                 stack.push(binding.state)
                 stack.pushValue(at: 2)
                 stack.pushValue(at: 3)
-                lua_rawset(state, -3)
+                stack.rawSet(in: -3)
                 stack.pop()
                 return 0
             }

@@ -5,7 +5,7 @@ enum Prelude {
 local write, point = ...
 
 -- The methods of points; the values themselves (immutable, mostly allocation-free) are
--- made by the host (CLua/points.h), which puts this table behind their __index.
+-- made by the host (CMoonchainLua/points.c), which puts this table behind their __index.
 local Point = {}
 function Point:offsetBy(dx, dy) return point(self.x + dx, self.y + dy) end
 function Point:distanceTo(p) local dx, dy = p.x - self.x, p.y - self.y return math.sqrt(dx * dx + dy * dy) end

@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -26,7 +25,7 @@ extension ScriptHost {
             return 1
         }
         let pairsID = vm.register { [unowned(unsafe) self] state in self.responderPairs(state) }
-        main.newUserdata(moon_fastslot(index: 0, ref: 0), metatable: Metatable.responder)
+        main.newUserdata(LuaFastSlot(index: 0, ref: 0), metatable: Metatable.responder)
         _ = main.pushMetatable(of: -1)
         main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
         main.push(pairsID)
@@ -36,7 +35,7 @@ extension ScriptHost {
         main.rawSet("__call", in: -2)
         // `self.super`, read by every handler that forwards, is answered in C (ResponderBinding.slot).
         main.push(ResponderField.superProxy.key)
-        moon_pushfastindex(main.pointer, lua_Integer(indexID.index))
+        main.pushFastIndex(indexID)
         main.rawSet("__index", in: -2)
         main.pop(2)
 
@@ -53,9 +52,9 @@ extension ScriptHost {
         guard let binding = binding(at: 1, on: stack) else { return stack.error("not a responder") }
         stack.push(refs.members)
         stack.pushValue(at: 2)
-        switch LuaType(rawValue: lua_rawget(state, -2)) {
+        switch stack.rawGet(from: -2) {
         case .number:
-            let raw = Int(moon_tointeger(state, -1))
+            let raw = stack.integer(at: -1)
             stack.pop(2)
             guard let field = ResponderField(rawValue: raw) else { return 0 }
             let saved = enter(state)
@@ -78,8 +77,8 @@ extension ScriptHost {
         if keyType == .string {
             stack.push(refs.members)
             stack.pushValue(at: 2)
-            let type = LuaType(rawValue: lua_rawget(state, -2))
-            let raw = Int(moon_tointeger(state, -1))
+            let type = stack.rawGet(from: -2)
+            let raw = stack.integer(at: -1)
             stack.pop(2)
             if type == .number, let field = ResponderField(rawValue: raw) {
                 let saved = enter(state)
@@ -96,7 +95,7 @@ extension ScriptHost {
         stack.push(binding.state)
         stack.pushValue(at: 2)
         stack.pushValue(at: 3)
-        lua_rawset(state, -3)
+        stack.rawSet(in: -3)
         stack.pop()
         return 0
     }
@@ -118,7 +117,7 @@ extension ScriptHost {
         }
         main.push(chunk)
         main.push(writeID)
-        moon_pushpointconstructor(main.pointer)
+        main.pushPointConstructor()
         if let error = main.pcall(nargs: 2, nresults: 1) {
             fatalError("moonchain: the prelude failed: \(error)")
         }
@@ -128,18 +127,18 @@ extension ScriptHost {
             vm.addSandboxGlobal(name, value: main.ref())
         }
         main.rawGet("Point", from: exports)
-        moon_installpoints(main.pointer, -1)
+        main.installPointMetatable(methods: -1)
         main.pop()
         main.rawGet("List", from: exports)
-        refs.listMetaPointer = lua_topointer(main.pointer, -1)
+        refs.listMetaPointer = main.address(at: -1)
         refs.listMeta = main.ref()
         touchObjects.useListMetatable(refs.listMeta, at: refs.listMetaPointer)
         main.rawGet("next", from: exports)
         refs.next = main.ref()
         main.rawGet("Rect", from: exports)
-        moon_pushrectcopymeta(main.pointer, -1, ResponderField.frame.key)
+        main.pushRectCopyMetatable(methods: -1, field: ResponderField.frame.key)
         refs.frameCopyMeta = main.ref()
-        moon_pushrectcopymeta(main.pointer, -1, ResponderField.bounds.key)
+        main.pushRectCopyMetatable(methods: -1, field: ResponderField.bounds.key)
         refs.boundsCopyMeta = main.ref()
         main.pop()
         main.rawGet("transform", from: exports)

@@ -1,4 +1,3 @@
-import CLua
 import Foundation
 import LuaVM
 import ResponderKit

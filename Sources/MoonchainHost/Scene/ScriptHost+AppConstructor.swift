@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 import ResponderKit
 
@@ -17,8 +16,7 @@ extension ScriptHost {
         guard loadingScene else {
             return stack.error("app { ... } describes a scene and works only while a scene file loads; here app is the application (app:sendAction(...), app:keyWindow(), app:firstResponder(), app.name)")
         }
-        lua_rotate(state, 1, -1) // drop the application: the constructor's table becomes argument 1
-        stack.pop()
+        stack.remove(at: 1) // drop the application: the constructor's table becomes argument 1
         return ScriptHost.tagConstructorTable(kind: "app", on: stack)
     }
 

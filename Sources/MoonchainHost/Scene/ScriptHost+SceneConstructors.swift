@@ -1,4 +1,3 @@
-import CLua
 import LuaVM
 
 extension ScriptHost {
@@ -25,11 +24,6 @@ extension ScriptHost {
 
     /// `file:line` of the Lua code that called the running C function.
     static func callerPlace(_ state: OpaquePointer) -> String {
-        var debug = lua_Debug()
-        guard lua_getstack(state, 1, &debug) != 0, lua_getinfo(state, "Sl", &debug) != 0 else { return "?" }
-        let source = withUnsafeBytes(of: &debug.short_src) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return "\(source):\(debug.currentline)"
+        LuaStack(state).place(atLevel: 1) ?? "?"
     }
 }

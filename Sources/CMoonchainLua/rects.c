@@ -1,5 +1,4 @@
-#ifndef MOON_CLUA_RECTS_H
-#define MOON_CLUA_RECTS_H
+#include "moon_internal.h"
 
 /*
  * Rect copies: the value a script reads from a responder's `frame` or `bounds`.
@@ -13,7 +12,7 @@
  */
 
 /* __index: x, y, width, height from slots 1..4; anything else from the methods (upvalue 1). */
-static inline int moon_rect_index(lua_State *L) {
+static int moon_rect_index(lua_State *L) {
     if (lua_type(L, 2) == LUA_TSTRING) {
         size_t length;
         const char *key = lua_tolstring(L, 2, &length);
@@ -33,7 +32,7 @@ static inline int moon_rect_index(lua_State *L) {
 }
 
 /* __newindex: a copy cannot be changed. Upvalue 1: the field it was read from. */
-static inline int moon_rect_newindex(lua_State *L) {
+static int moon_rect_newindex(lua_State *L) {
     const char *field = lua_tostring(L, lua_upvalueindex(1));
     const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
     return luaL_error(L, "%s is a copy: assign view.%s = rect(...) (setting '%s' changes nothing)", field, field, key);
@@ -43,7 +42,7 @@ static inline int moon_rect_newindex(lua_State *L) {
  * Pushes the metatable of copies read from `field`: the methods table at `methods`
  * (Rect, with its __tostring and __eq) behind __index.
  */
-static inline void moon_pushrectcopymeta(lua_State *L, int methods, const char *field) {
+void moon_pushrectcopymeta(lua_State *L, int methods, const char *field) {
     methods = lua_absindex(L, methods);
     lua_createtable(L, 0, 6);
     lua_pushvalue(L, methods);
@@ -61,7 +60,7 @@ static inline void moon_pushrectcopymeta(lua_State *L, int methods, const char *
 }
 
 /* Pushes a copy with the metatable whose registry reference is `meta`. */
-static inline void moon_pushrectcopy(lua_State *L, int meta, double x, double y, double w, double h) {
+void moon_pushrectcopy(lua_State *L, int meta, double x, double y, double w, double h) {
     lua_createtable(L, 4, 0);
     moon_pushcoordinate(L, x);
     lua_rawseti(L, -2, 1);
@@ -75,4 +74,3 @@ static inline void moon_pushrectcopy(lua_State *L, int meta, double x, double y,
     lua_setmetatable(L, -2);
 }
 
-#endif /* MOON_CLUA_RECTS_H */

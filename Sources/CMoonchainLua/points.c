@@ -1,5 +1,4 @@
-#ifndef MOON_CLUA_POINTS_H
-#define MOON_CLUA_POINTS_H
+#include "moon_internal.h"
 
 /*
  * Point values: a pair of coordinates that costs no allocation in the common case.
@@ -21,12 +20,12 @@
 #define MOON_POINT_METATABLE "moonchain.point"
 
 /* Whole numbers reach scripts as integers (print(p.x) prints 10, not 10.0). */
-static inline void moon_pushcoordinate(lua_State *L, double v) {
+void moon_pushcoordinate(lua_State *L, double v) {
     if (v == trunc(v) && fabs(v) < 9.0e15) lua_pushinteger(L, (lua_Integer)v);
     else lua_pushnumber(L, v);
 }
 
-static inline int moon_fitsfloat(double v, float *out) {
+static int moon_fitsfloat(double v, float *out) {
     if (!(v >= -FLT_MAX && v <= FLT_MAX)) { /* NaN, infinities, out of float range */
         if (isinf(v)) { *out = (float)v; return 1; }
         return 0;
@@ -37,7 +36,7 @@ static inline int moon_fitsfloat(double v, float *out) {
     return 1;
 }
 
-static inline void moon_pushpoint(lua_State *L, double x, double y) {
+void moon_pushpoint(lua_State *L, double x, double y) {
     float fx, fy;
     if (x == 0) x = 0; /* -0 and 0 are the same coordinate: one representation */
     if (y == 0) y = 0;
@@ -56,7 +55,7 @@ static inline void moon_pushpoint(lua_State *L, double x, double y) {
 }
 
 /* Reads a point value (not a table) at idx. Returns 0 if the value is not one. */
-static inline int moon_topoint(lua_State *L, int idx, double *x, double *y) {
+int moon_topoint(lua_State *L, int idx, double *x, double *y) {
     int type = lua_type(L, idx);
     if (type == LUA_TLIGHTUSERDATA) {
         uint64_t packed = (uint64_t)(uintptr_t)lua_touserdata(L, idx);
@@ -79,7 +78,7 @@ static inline int moon_topoint(lua_State *L, int idx, double *x, double *y) {
 }
 
 /* __index: x and y, else the methods table (upvalue 1). */
-static inline int moon_point_index(lua_State *L) {
+static int moon_point_index(lua_State *L) {
     double x, y;
     if (!moon_topoint(L, 1, &x, &y)) return 0;
     if (lua_type(L, 2) == LUA_TSTRING) {
@@ -93,13 +92,13 @@ static inline int moon_point_index(lua_State *L) {
     return 1;
 }
 
-static inline int moon_point_newindex(lua_State *L) {
+static int moon_point_newindex(lua_State *L) {
     const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
     return luaL_error(L, "a point is a value and cannot be changed (setting '%s'): "
                          "make a new one with point(x, y) or p:offsetBy(dx, dy)", key);
 }
 
-static inline int moon_point_tostring(lua_State *L) {
+static int moon_point_tostring(lua_State *L) {
     double x = 0, y = 0;
     moon_topoint(L, 1, &x, &y);
     char text[64];
@@ -109,14 +108,14 @@ static inline int moon_point_tostring(lua_State *L) {
 }
 
 /* Only reached for two full userdata (boxed points): light ones compare by value already. */
-static inline int moon_point_eq(lua_State *L) {
+static int moon_point_eq(lua_State *L) {
     double ax, ay, bx, by;
     lua_pushboolean(L, moon_topoint(L, 1, &ax, &ay) && moon_topoint(L, 2, &bx, &by) && ax == bx && ay == by);
     return 1;
 }
 
 /* point(x, y) */
-static inline int moon_point_new(lua_State *L) {
+static int moon_point_new(lua_State *L) {
     if (lua_type(L, 1) != LUA_TNUMBER || lua_type(L, 2) != LUA_TNUMBER)
         return luaL_error(L, "point(x, y) expects two numbers, got %s and %s", luaL_typename(L, 1),
                           luaL_typename(L, 2));
@@ -124,13 +123,13 @@ static inline int moon_point_new(lua_State *L) {
     return 1;
 }
 
-static inline void moon_pushpointconstructor(lua_State *L) { lua_pushcfunction(L, moon_point_new); }
+void moon_pushpointconstructor(lua_State *L) { lua_pushcfunction(L, moon_point_new); }
 
 /*
  * Makes the point metatable, with the methods table at `methods` behind __index, and gives
  * it to light userdata (all of them share one metatable) and to boxed points.
  */
-static inline void moon_installpoints(lua_State *L, int methods) {
+void moon_installpoints(lua_State *L, int methods) {
     methods = lua_absindex(L, methods);
     luaL_newmetatable(L, MOON_POINT_METATABLE);
     lua_pushvalue(L, methods);
@@ -152,4 +151,3 @@ static inline void moon_installpoints(lua_State *L, int methods) {
     lua_pop(L, 2);
 }
 
-#endif /* MOON_CLUA_POINTS_H */

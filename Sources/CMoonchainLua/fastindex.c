@@ -1,5 +1,4 @@
-#ifndef MOON_CLUA_FASTINDEX_H
-#define MOON_CLUA_FASTINDEX_H
+#include "moon_internal.h"
 
 /*
  * One key of a host object answered without leaving C.
@@ -16,12 +15,7 @@
  * which runs it); upvalue 2 is the key.
  */
 
-typedef struct moon_fastslot {
-    int32_t index; /* the host's index of the object */
-    int32_t ref;   /* registry reference to the key's value; 0 = ask the host */
-} moon_fastslot;
-
-static inline int moon_fastindex(lua_State *L) {
+static int moon_fastindex(lua_State *L) {
     if (lua_type(L, 1) == LUA_TUSERDATA && lua_rawequal(L, 2, lua_upvalueindex(2))) {
         const moon_fastslot *slot = (const moon_fastslot *)lua_touserdata(L, 1);
         if (slot->ref > 0) {
@@ -34,10 +28,9 @@ static inline int moon_fastindex(lua_State *L) {
 
 /* Pushes moon_fastindex over Swift closure #index, answering the key on top of the stack
    (which it pops). */
-static inline void moon_pushfastindex(lua_State *L, lua_Integer index) {
+void moon_pushfastindex(lua_State *L, lua_Integer index) {
     lua_pushinteger(L, index);
     lua_rotate(L, -2, 1);
     lua_pushcclosure(L, moon_fastindex, 2);
 }
 
-#endif /* MOON_CLUA_FASTINDEX_H */

@@ -1,3 +1,4 @@
+#include "moon_internal.h"
 /*
  * Bounded replacements for the library functions that can spend unbounded C time in one call.
  *
@@ -7,17 +8,15 @@
  * reject sizes and ranges beyond stated limits with a clear error, or do the work in bounded
  * chunks that look at the budget and the clock. They replace the originals in the state's
  * `string` and `table` libraries, so sandboxes and string methods (`("x"):rep(n)`) get them.
- * Included from shim.h.
+ * The string half (string.find, match, gmatch, gsub) is in patterns.c.
  */
-#ifndef MOON_CLUA_BOUNDEDLIB_H
-#define MOON_CLUA_BOUNDEDLIB_H
 
 /* The largest element range table.move / table.concat / table.sort / table.insert /
    table.remove accept in one call. */
 static const lua_Integer MOON_MAX_RANGE = 10000000;
 
 /* Raises "NAME: WHAT": a plain Lua error at the caller's line. */
-static inline int moon_limit_error(lua_State *L, const char *name, const char *what) {
+static int moon_limit_error(lua_State *L, const char *name, const char *what) {
     return luaL_error(L, "%s: %s", name, what);
 }
 
@@ -26,7 +25,7 @@ static inline int moon_limit_error(lua_State *L, const char *name, const char *w
  * then), a result beyond the heap cap fails its one allocation ("not enough memory", as any
  * allocation over the cap), and the copy doubles instead of copying one piece at a time.
  */
-static inline int moon_str_rep(lua_State *L) {
+int moon_str_rep(lua_State *L) {
     size_t l, lsep;
     const char *s = luaL_checklstring(L, 1, &l);
     lua_Integer n = luaL_checkinteger(L, 2);
@@ -63,7 +62,7 @@ static inline int moon_str_rep(lua_State *L) {
 }
 
 /* Checks that first..last (inclusive) holds at most MOON_MAX_RANGE elements. */
-static inline void moon_check_range(lua_State *L, const char *name, lua_Integer first, lua_Integer last) {
+static void moon_check_range(lua_State *L, const char *name, lua_Integer first, lua_Integer last) {
     if (last < first) return;
     lua_Unsigned count = (lua_Unsigned)last - (lua_Unsigned)first + 1u;
     if (count > (lua_Unsigned)MOON_MAX_RANGE || count == 0u) {
@@ -73,7 +72,7 @@ static inline void moon_check_range(lua_State *L, const char *name, lua_Integer 
 }
 
 /* Calls upvalue 1 (the original function) with all the arguments; returns all its results. */
-static inline int moon_call_original(lua_State *L) {
+static int moon_call_original(lua_State *L) {
     int n = lua_gettop(L);
     luaL_checkstack(L, 1, "too many arguments");
     lua_pushvalue(L, lua_upvalueindex(1));
@@ -83,7 +82,7 @@ static inline int moon_call_original(lua_State *L) {
 }
 
 /* table.move(a1, f, e, t [, a2]): the range f..e is checked first. Upvalue 1: the original. */
-static inline int moon_tab_move(lua_State *L) {
+static int moon_tab_move(lua_State *L) {
     lua_Integer f = luaL_checkinteger(L, 2);
     lua_Integer e = luaL_checkinteger(L, 3);
     (void)luaL_checkinteger(L, 4);
@@ -93,7 +92,7 @@ static inline int moon_tab_move(lua_State *L) {
 
 /* table.concat(list [, sep [, i [, j]]]): the range i..j is checked first; #list (which may run
    __len) is taken once and passed on as j. Upvalue 1: the original. */
-static inline int moon_tab_concat(lua_State *L) {
+static int moon_tab_concat(lua_State *L) {
     if (lua_type(L, 1) != LUA_TTABLE) {
         if (!lua_getmetatable(L, 1)) return moon_call_original(L); /* its own error message */
         lua_pop(L, 1);
@@ -113,7 +112,7 @@ static inline int moon_tab_concat(lua_State *L) {
 }
 
 /* table.sort(list [, comp]): #list is checked first. Upvalue 1: the original. */
-static inline int moon_tab_sort(lua_State *L) {
+static int moon_tab_sort(lua_State *L) {
     if (lua_type(L, 1) == LUA_TTABLE) {
         lua_Integer n = luaL_len(L, 1);
         moon_check_range(L, "table.sort", 1, n);
@@ -122,7 +121,7 @@ static inline int moon_tab_sort(lua_State *L) {
 }
 
 /* Lua's checktab for the table functions that read, write and take the length of `arg`. */
-static inline void moon_check_rw_table(lua_State *L, int arg) {
+static void moon_check_rw_table(lua_State *L, int arg) {
     if (lua_type(L, arg) == LUA_TTABLE) return;
     int ok = 0;
     if (lua_getmetatable(L, arg)) {
@@ -140,7 +139,7 @@ static inline void moon_check_rw_table(lua_State *L, int arg) {
 
 /* Moves list[from + k] to list[to + k] for k in 0..count-1, in the safe order; looks at the
    budget and the clock every 4096 elements. */
-static inline void moon_shift(lua_State *L, lua_Integer from, lua_Integer to, lua_Integer count) {
+static void moon_shift(lua_State *L, lua_Integer from, lua_Integer to, lua_Integer count) {
     if (count <= 0) return;
     if (to > from) {
         for (lua_Integer k = count - 1; k >= 0; k--) {
@@ -158,7 +157,7 @@ static inline void moon_shift(lua_State *L, lua_Integer from, lua_Integer to, lu
 }
 
 /* table.insert(list, [pos,] value) with #list taken once and the shift bounded. */
-static inline int moon_tab_insert(lua_State *L) {
+static int moon_tab_insert(lua_State *L) {
     moon_check_rw_table(L, 1);
     lua_Integer e = luaL_len(L, 1);
     e = (lua_Integer)((lua_Unsigned)e + 1u); /* first empty element */
@@ -181,7 +180,7 @@ static inline int moon_tab_insert(lua_State *L) {
 }
 
 /* table.remove(list [, pos]) with #list taken once and the shift bounded. */
-static inline int moon_tab_remove(lua_State *L) {
+static int moon_tab_remove(lua_State *L) {
     moon_check_rw_table(L, 1);
     lua_Integer size = luaL_len(L, 1);
     lua_Integer pos = luaL_optinteger(L, 2, size);
@@ -197,18 +196,15 @@ static inline int moon_tab_remove(lua_State *L) {
 }
 
 /* Replaces `name` in the table at `idx` with `fn`, giving it the original as upvalue 1. */
-static inline void moon_wrap_library_function(lua_State *L, int idx, const char *name, lua_CFunction fn) {
+static void moon_wrap_library_function(lua_State *L, int idx, const char *name, lua_CFunction fn) {
     idx = lua_absindex(L, idx);
     lua_getfield(L, idx, name);
     lua_pushcclosure(L, fn, 1);
     lua_setfield(L, idx, name);
 }
 
-/* Installs the bounded string functions into the `string` table at idx (see patterns.h). */
-static inline void moon_install_bounded_string(lua_State *L, int idx);
-
 /* Installs the bounded table functions into the `table` table at idx. */
-static inline void moon_install_bounded_table(lua_State *L, int idx) {
+void moon_install_bounded_table(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
     moon_wrap_library_function(L, idx, "move", moon_tab_move);
     moon_wrap_library_function(L, idx, "concat", moon_tab_concat);
@@ -219,4 +215,3 @@ static inline void moon_install_bounded_table(lua_State *L, int idx) {
     lua_setfield(L, idx, "remove");
 }
 
-#endif /* MOON_CLUA_BOUNDEDLIB_H */

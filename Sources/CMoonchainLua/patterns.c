@@ -1,3 +1,4 @@
+#include "moon_internal.h"
 /*
  * Lua 5.4's pattern matching (string.find, match, gmatch, gsub), written again with its work
  * counted: Lua's own matcher backtracks in C, so a pathological pattern such as
@@ -7,10 +8,8 @@
  * deadline are checked (moon_charge), so such a call stops with the usual budget or time error.
  * Plain searches are charged per candidate position in proportion to the needle's length.
  * Semantics, messages and limits (32 captures, 200 nested pattern items) are Lua 5.4's.
- * Included from shim.h, after boundedlib.h.
+ * moon_install_bounded_string (LuaState+Libraries) puts these in the `string` table.
  */
-#ifndef MOON_CLUA_PATTERNS_H
-#define MOON_CLUA_PATTERNS_H
 
 #include <ctype.h>
 
@@ -34,9 +33,9 @@ typedef struct moon_matchstate {
     struct { const char *init; ptrdiff_t len; } capture[MOON_MAXCAPTURES];
 } moon_matchstate;
 
-static inline const char *moon_match(moon_matchstate *ms, const char *s, const char *p);
+static const char *moon_match(moon_matchstate *ms, const char *s, const char *p);
 
-static inline void moon_match_step(moon_matchstate *ms, long long n) {
+static void moon_match_step(moon_matchstate *ms, long long n) {
     ms->steps += n;
     if (ms->steps >= MOON_MATCH_CHUNK) {
         long long steps = ms->steps;
@@ -46,27 +45,27 @@ static inline void moon_match_step(moon_matchstate *ms, long long n) {
 }
 
 /* Charges what is left at the end of a call, without looking at the clock. */
-static inline void moon_match_settle(moon_matchstate *ms) {
-    moon_runtime *rt = moon_runtime_of(ms->L);
+static void moon_match_settle(moon_matchstate *ms) {
+    moon_runtime *rt = MOON_RUNTIME(ms->L);
     if (rt->depth > 0 && rt->budget > 0) rt->used += ms->steps;
     ms->steps = 0;
 }
 
-static inline int moon_check_capture(moon_matchstate *ms, int l) {
+static int moon_check_capture(moon_matchstate *ms, int l) {
     l -= '1';
     if (l < 0 || l >= ms->level || ms->capture[l].len == MOON_CAP_UNFINISHED)
         return luaL_error(ms->L, "invalid capture index %%%d", l + 1);
     return l;
 }
 
-static inline int moon_capture_to_close(moon_matchstate *ms) {
+static int moon_capture_to_close(moon_matchstate *ms) {
     int level = ms->level;
     for (level--; level >= 0; level--)
         if (ms->capture[level].len == MOON_CAP_UNFINISHED) return level;
     return luaL_error(ms->L, "invalid pattern capture");
 }
 
-static inline const char *moon_classend(moon_matchstate *ms, const char *p) {
+static const char *moon_classend(moon_matchstate *ms, const char *p) {
     switch (*p++) {
     case MOON_L_ESC:
         if (p == ms->p_end) luaL_error(ms->L, "malformed pattern (ends with '%%')");
@@ -83,7 +82,7 @@ static inline const char *moon_classend(moon_matchstate *ms, const char *p) {
     }
 }
 
-static inline int moon_match_class(int c, int cl) {
+static int moon_match_class(int c, int cl) {
     int res;
     switch (tolower(cl)) {
     case 'a': res = isalpha(c); break;
@@ -102,7 +101,7 @@ static inline int moon_match_class(int c, int cl) {
     return res;
 }
 
-static inline int moon_matchbracketclass(int c, const char *p, const char *ec) {
+static int moon_matchbracketclass(int c, const char *p, const char *ec) {
     int sig = 1;
     if (*(p + 1) == '^') {
         sig = 0;
@@ -122,7 +121,7 @@ static inline int moon_matchbracketclass(int c, const char *p, const char *ec) {
     return !sig;
 }
 
-static inline int moon_singlematch(moon_matchstate *ms, const char *s, const char *p, const char *ep) {
+static int moon_singlematch(moon_matchstate *ms, const char *s, const char *p, const char *ep) {
     if (s >= ms->src_end) return 0;
     int c = (unsigned char)*s;
     switch (*p) {
@@ -133,7 +132,7 @@ static inline int moon_singlematch(moon_matchstate *ms, const char *s, const cha
     }
 }
 
-static inline const char *moon_matchbalance(moon_matchstate *ms, const char *s, const char *p) {
+static const char *moon_matchbalance(moon_matchstate *ms, const char *s, const char *p) {
     if (p >= ms->p_end - 1) luaL_error(ms->L, "malformed pattern (missing arguments to '%%b')");
     if (s >= ms->src_end || *s != *p) return NULL;
     int b = *p, e = *(p + 1), cont = 1;
@@ -152,7 +151,7 @@ static inline const char *moon_matchbalance(moon_matchstate *ms, const char *s, 
     return NULL;
 }
 
-static inline const char *moon_max_expand(moon_matchstate *ms, const char *s, const char *p, const char *ep) {
+static const char *moon_max_expand(moon_matchstate *ms, const char *s, const char *p, const char *ep) {
     ptrdiff_t i = 0; /* counts maximum expand for item */
     while (moon_singlematch(ms, s + i, p, ep)) i++;
     moon_match_step(ms, i);
@@ -165,7 +164,7 @@ static inline const char *moon_max_expand(moon_matchstate *ms, const char *s, co
     return NULL;
 }
 
-static inline const char *moon_min_expand(moon_matchstate *ms, const char *s, const char *p, const char *ep) {
+static const char *moon_min_expand(moon_matchstate *ms, const char *s, const char *p, const char *ep) {
     for (;;) {
         const char *res = moon_match(ms, s, ep + 1);
         if (res != NULL) return res;
@@ -174,7 +173,7 @@ static inline const char *moon_min_expand(moon_matchstate *ms, const char *s, co
     }
 }
 
-static inline const char *moon_start_capture(moon_matchstate *ms, const char *s, const char *p, int what) {
+static const char *moon_start_capture(moon_matchstate *ms, const char *s, const char *p, int what) {
     int level = ms->level;
     if (level >= MOON_MAXCAPTURES) luaL_error(ms->L, "too many captures");
     ms->capture[level].init = s;
@@ -185,7 +184,7 @@ static inline const char *moon_start_capture(moon_matchstate *ms, const char *s,
     return res;
 }
 
-static inline const char *moon_end_capture(moon_matchstate *ms, const char *s, const char *p) {
+static const char *moon_end_capture(moon_matchstate *ms, const char *s, const char *p) {
     int l = moon_capture_to_close(ms);
     ms->capture[l].len = s - ms->capture[l].init; /* close capture */
     const char *res = moon_match(ms, s, p);
@@ -193,7 +192,7 @@ static inline const char *moon_end_capture(moon_matchstate *ms, const char *s, c
     return res;
 }
 
-static inline const char *moon_match_capture(moon_matchstate *ms, const char *s, int l) {
+static const char *moon_match_capture(moon_matchstate *ms, const char *s, int l) {
     l = moon_check_capture(ms, l);
     size_t len = (size_t)ms->capture[l].len;
     moon_match_step(ms, (long long)(len >> 4));
@@ -202,7 +201,7 @@ static inline const char *moon_match_capture(moon_matchstate *ms, const char *s,
     return NULL;
 }
 
-static inline const char *moon_match(moon_matchstate *ms, const char *s, const char *p) {
+static const char *moon_match(moon_matchstate *ms, const char *s, const char *p) {
     if (ms->matchdepth-- == 0) luaL_error(ms->L, "pattern too complex");
 init: /* using goto to optimize tail recursion */
     moon_match_step(ms, 1);
@@ -291,7 +290,7 @@ init: /* using goto to optimize tail recursion */
     return s;
 }
 
-static inline ptrdiff_t moon_get_onecapture(moon_matchstate *ms, int i, const char *s, const char *e, const char **cap) {
+static ptrdiff_t moon_get_onecapture(moon_matchstate *ms, int i, const char *s, const char *e, const char **cap) {
     if (i >= ms->level) {
         if (i != 0) luaL_error(ms->L, "invalid capture index %%%d", i + 1);
         *cap = s;
@@ -304,20 +303,20 @@ static inline ptrdiff_t moon_get_onecapture(moon_matchstate *ms, int i, const ch
     return capl;
 }
 
-static inline void moon_push_onecapture(moon_matchstate *ms, int i, const char *s, const char *e) {
+static void moon_push_onecapture(moon_matchstate *ms, int i, const char *s, const char *e) {
     const char *cap;
     ptrdiff_t l = moon_get_onecapture(ms, i, s, e, &cap);
     if (l != MOON_CAP_POSITION) lua_pushlstring(ms->L, cap, (size_t)l);
 }
 
-static inline int moon_push_captures(moon_matchstate *ms, const char *s, const char *e) {
+static int moon_push_captures(moon_matchstate *ms, const char *s, const char *e) {
     int nlevels = (ms->level == 0 && s) ? 1 : ms->level;
     luaL_checkstack(ms->L, nlevels, "too many captures");
     for (int i = 0; i < nlevels; i++) moon_push_onecapture(ms, i, s, e);
     return nlevels;
 }
 
-static inline int moon_nospecials(const char *p, size_t l) {
+static int moon_nospecials(const char *p, size_t l) {
     size_t upto = 0;
     do {
         if (strpbrk(p + upto, MOON_SPECIALS)) return 0;
@@ -326,7 +325,7 @@ static inline int moon_nospecials(const char *p, size_t l) {
     return 1;
 }
 
-static inline void moon_prepstate(moon_matchstate *ms, lua_State *L, const char *s, size_t ls, const char *p, size_t lp) {
+static void moon_prepstate(moon_matchstate *ms, lua_State *L, const char *s, size_t ls, const char *p, size_t lp) {
     ms->L = L;
     ms->matchdepth = MOON_MATCH_MAXCCALLS;
     ms->src_init = s;
@@ -335,12 +334,12 @@ static inline void moon_prepstate(moon_matchstate *ms, lua_State *L, const char 
     ms->steps = 0;
 }
 
-static inline void moon_reprepstate(moon_matchstate *ms) {
+static void moon_reprepstate(moon_matchstate *ms) {
     ms->level = 0;
     ms->matchdepth = MOON_MATCH_MAXCCALLS; /* an error may have left it lower */
 }
 
-static inline size_t moon_posrelat(lua_Integer pos, size_t len) {
+static size_t moon_posrelat(lua_Integer pos, size_t len) {
     if (pos > 0) return (size_t)pos;
     else if (pos == 0) return 1;
     else if (pos < -(lua_Integer)len) return 1;
@@ -348,7 +347,7 @@ static inline size_t moon_posrelat(lua_Integer pos, size_t len) {
 }
 
 /* A plain search, charged per candidate in proportion to the needle. */
-static inline const char *moon_lmemfind(lua_State *L, const char *s1, size_t l1, const char *s2, size_t l2) {
+static const char *moon_lmemfind(lua_State *L, const char *s1, size_t l1, const char *s2, size_t l2) {
     if (l2 == 0) return s1;
     if (l2 > l1) return NULL;
     moon_matchstate ms;
@@ -373,7 +372,7 @@ static inline const char *moon_lmemfind(lua_State *L, const char *s1, size_t l1,
     return result;
 }
 
-static inline int moon_str_find_aux(lua_State *L, int find) {
+static int moon_str_find_aux(lua_State *L, int find) {
     size_t ls, lp;
     const char *s = luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
@@ -417,8 +416,8 @@ static inline int moon_str_find_aux(lua_State *L, int find) {
     return 1;
 }
 
-static inline int moon_str_find(lua_State *L) { return moon_str_find_aux(L, 1); }
-static inline int moon_str_match(lua_State *L) { return moon_str_find_aux(L, 0); }
+static int moon_str_find(lua_State *L) { return moon_str_find_aux(L, 1); }
+static int moon_str_match(lua_State *L) { return moon_str_find_aux(L, 0); }
 
 typedef struct moon_gmatchstate {
     const char *src;
@@ -427,7 +426,7 @@ typedef struct moon_gmatchstate {
     moon_matchstate ms;
 } moon_gmatchstate;
 
-static inline int moon_gmatch_aux(lua_State *L) {
+static int moon_gmatch_aux(lua_State *L) {
     moon_gmatchstate *gm = (moon_gmatchstate *)lua_touserdata(L, lua_upvalueindex(3));
     gm->ms.L = L;
     gm->ms.steps = 0;
@@ -444,7 +443,7 @@ static inline int moon_gmatch_aux(lua_State *L) {
     return 0;
 }
 
-static inline int moon_str_gmatch(lua_State *L) {
+static int moon_str_gmatch(lua_State *L) {
     size_t ls, lp;
     const char *s = luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
@@ -460,7 +459,7 @@ static inline int moon_str_gmatch(lua_State *L) {
     return 1;
 }
 
-static inline void moon_add_s(moon_matchstate *ms, luaL_Buffer *b, const char *s, const char *e) {
+static void moon_add_s(moon_matchstate *ms, luaL_Buffer *b, const char *s, const char *e) {
     size_t l;
     lua_State *L = ms->L;
     const char *news = lua_tolstring(L, 3, &l);
@@ -486,7 +485,7 @@ static inline void moon_add_s(moon_matchstate *ms, luaL_Buffer *b, const char *s
     luaL_addlstring(b, news, l);
 }
 
-static inline int moon_add_value(moon_matchstate *ms, luaL_Buffer *b, const char *s, const char *e, int tr) {
+static int moon_add_value(moon_matchstate *ms, luaL_Buffer *b, const char *s, const char *e, int tr) {
     lua_State *L = ms->L;
     switch (tr) {
     case LUA_TFUNCTION: {
@@ -514,7 +513,7 @@ static inline int moon_add_value(moon_matchstate *ms, luaL_Buffer *b, const char
     return 1;
 }
 
-static inline int moon_str_gsub(lua_State *L) {
+static int moon_str_gsub(lua_State *L) {
     size_t srcl, lp;
     const char *src = luaL_checklstring(L, 1, &srcl);
     const char *p = luaL_checklstring(L, 2, &lp);
@@ -559,7 +558,7 @@ static inline int moon_str_gsub(lua_State *L) {
     return 2;
 }
 
-static inline void moon_install_bounded_string(lua_State *L, int idx) {
+void moon_install_bounded_string(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
     const struct { const char *name; lua_CFunction fn; } functions[] = {
         { "rep", moon_str_rep }, { "find", moon_str_find }, { "match", moon_str_match },
@@ -571,4 +570,3 @@ static inline void moon_install_bounded_string(lua_State *L, int idx) {
     }
 }
 
-#endif /* MOON_CLUA_PATTERNS_H */

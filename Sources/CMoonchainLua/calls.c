@@ -1,0 +1,163 @@
+/* Protected calls, the traceback handler, the trampolines through which Lua calls Swift,
+   and the __gc of Swift objects in userdata. */
+#include "moon_internal.h"
+
+/* ------------------------------------------------------------------------ */
+/* Protected calls                                                           */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Message handler: turns the error into "message\nstack traceback:\n...".
+ * __tostring of a non-string error runs under the cap; the traceback itself is
+ * built uncapped so that a script at the memory limit still gets a report.
+ */
+static int moon_traceback(lua_State *L) {
+    const char *msg = lua_tostring(L, 1);
+    moon_runtime *rt = MOON_RUNTIME(L);
+    if (msg == NULL && rt->exceeded) {
+        /* No Lua code (__tostring) once the budget is spent: it could run with hooks off. */
+        moon_push_stop_message(L, rt);
+        msg = lua_tostring(L, -1);
+    } else if (msg == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            msg = lua_tostring(L, -1);
+        } else {
+            msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
+    }
+    int saved = rt->enforce_limit;
+    rt->enforce_limit = 0;
+    luaL_traceback(L, L, msg, 1);
+    rt->enforce_limit = saved;
+    return 1;
+}
+
+void moon_pushtraceback(lua_State *L) { lua_pushcfunction(L, moon_traceback); }
+
+/*
+ * lua_pcall plus the bookkeeping LuaVM needs: resets the budget, the deadline and the failure
+ * count at depth 0, enforces the memory cap while Lua runs, restores the previous state after.
+ * A nested call that fails counts toward the failure-storm limit; one failure too many stops
+ * the whole top-level call (its callers raise at their next instruction).
+ * Returns a lua status, or MOON_ERRBUDGET / MOON_ERRTIME / MOON_ERRSTORM when the top-level
+ * call was stopped.
+ */
+int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh) {
+    moon_runtime *rt = MOON_RUNTIME(L);
+    if (rt->depth == 0) {
+        rt->used = 0;
+        rt->exceeded = 0;
+        rt->failures = 0;
+        rt->root = L;
+        rt->deadline_ns = 0; /* set at the first look (moon_past_deadline) */
+    }
+    int saved = rt->enforce_limit;
+    rt->enforce_limit = 1;
+    rt->depth++;
+    rt->epoch++;
+    int status = lua_pcall(L, nargs, nresults, msgh);
+    rt->epoch++;
+    rt->depth--;
+    rt->enforce_limit = saved;
+    if (status != LUA_OK && status != LUA_ERRMEM && rt->exceeded)
+        status = rt->exceeded == MOON_STOP_TIME ? MOON_ERRTIME
+               : rt->exceeded == MOON_STOP_STORM ? MOON_ERRSTORM : MOON_ERRBUDGET;
+    /* The failure that goes over the limit is reported as itself; its caller then raises the
+       storm error at its next instruction. */
+    else if (status != LUA_OK && rt->depth > 0 && rt->failure_limit > 0 && ++rt->failures > rt->failure_limit)
+        moon_stop_all(L, rt, MOON_STOP_STORM);
+    if (rt->depth == 0) {
+        rt->root = NULL;
+        rt->deadline_ns = 0;
+        if (rt->exceeded) {
+            rt->exceeded = 0;
+            lua_sethook(L, moon_budget_hook, LUA_MASKCOUNT, rt->granularity);
+        }
+    }
+    return status;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Calling Swift from Lua                                                    */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * A C function implemented in Swift (@convention(c)). Returns the number of
+ * results, or a negative value meaning "error: the message is on top of the stack".
+ */
+typedef int (*moon_swift_fn)(lua_State *L);
+
+static int moon_raise_if_failed(lua_State *L, int n) {
+    if (n < 0) return lua_error(L); /* raised here, after the Swift frame has returned */
+    return n;
+}
+
+/* Closure trampoline: upvalue 1 is the index of a Swift closure in its LuaState. */
+int moon_closure_trampoline(lua_State *L) {
+    moon_runtime *rt = MOON_RUNTIME(L);
+    lua_Integer index = lua_tointegerx(L, lua_upvalueindex(1), NULL);
+    int saved = rt->enforce_limit;
+    rt->enforce_limit = 0; /* Swift is on the stack: allocation failures must not longjmp */
+    int n = rt->dispatch(rt->owner, L, index);
+    rt->enforce_limit = saved;
+    rt->epoch++;
+    return moon_raise_if_failed(L, n);
+}
+
+/* Function-pointer trampoline: upvalue 1 is a light userdata holding a moon_swift_fn. */
+static int moon_function_trampoline(lua_State *L) {
+    moon_runtime *rt = MOON_RUNTIME(L);
+    moon_swift_fn fn = (moon_swift_fn)lua_touserdata(L, lua_upvalueindex(1));
+    int saved = rt->enforce_limit;
+    rt->enforce_limit = 0;
+    int n = fn(L);
+    rt->enforce_limit = saved;
+    rt->epoch++;
+    return moon_raise_if_failed(L, n);
+}
+
+/* Pushes closure #index; the top `nup` values become its upvalues 2...nup+1. */
+void moon_pushswiftclosure(lua_State *L, lua_Integer index, int nup) {
+    lua_pushinteger(L, index);
+    if (nup > 0) lua_rotate(L, -(nup + 1), 1);
+    lua_pushcclosure(L, moon_closure_trampoline, nup + 1);
+}
+
+/* Pushes a function-pointer Swift function; the top `nup` values become upvalues 2...nup+1. */
+void moon_pushswiftfunction(lua_State *L, moon_swift_fn fn, int nup) {
+    lua_pushlightuserdata(L, (void *)fn);
+    if (nup > 0) lua_rotate(L, -(nup + 1), 1);
+    lua_pushcclosure(L, moon_function_trampoline, nup + 1);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Swift objects in userdata                                                 */
+/* ------------------------------------------------------------------------ */
+
+/* __gc of object userdata: releases the retained Swift object exactly once. */
+static int moon_object_gc(lua_State *L) {
+    void **slot = (void **)lua_touserdata(L, 1);
+    if (slot != NULL && *slot != NULL) {
+        void *object = *slot;
+        *slot = NULL; /* a resurrected userdata must not release twice */
+        MOON_RUNTIME(L)->release(object);
+    }
+    return 0;
+}
+
+/*
+ * Pushes the metatable `name`, creating it with the object __gc when new.
+ * Returns 1 when the table is (or was just made) an object metatable, 0 when a
+ * metatable of that name exists without the object __gc (a host bug).
+ */
+int moon_pushobjectmetatable(lua_State *L, const char *name) {
+    if (luaL_newmetatable(L, name)) {
+        lua_pushcfunction(L, moon_object_gc);
+        lua_setfield(L, -2, "__gc");
+        return 1;
+    }
+    lua_getfield(L, -1, "__gc");
+    int ok = lua_tocfunction(L, -1) == moon_object_gc;
+    lua_pop(L, 1);
+    return ok;
+}

@@ -1,0 +1,233 @@
+/*
+ * CMoonchainLua: Moonchain's own C beside the system Lua 5.4, declarations only (the code is in
+ * the .c files of this target, one per concern).
+ *
+ * Lua reports errors with longjmp, and a longjmp must never unwind a Swift frame (Swift would
+ * skip releases and corrupt its runtime state). So everything that may raise a Lua error on
+ * behalf of Swift is C, here:
+ *   - the capped allocator, which fails allocations so that Lua raises from C (allocator.c),
+ *   - the instruction-budget / deadline count hook, which raises from C (hook.c),
+ *   - the protected-call wrapper, the traceback message handler, and the trampolines through
+ *     which Lua calls Swift functions: the Swift code returns a status and the trampoline
+ *     raises after the Swift frame is gone (calls.c),
+ *   - the sandbox's replacements of load, xpcall, setmetatable, coroutine.close/wrap and
+ *     collectgarbage (sandbox.c),
+ *   - string.rep and the table functions with bounded work (boundedlib.c), and Lua's pattern
+ *     matcher with its steps counted against the budget (patterns.c).
+ * Beside them sit the C fast paths of the host's values: points (points.c), rect copies
+ * (rects.c), the one-key __index answered in C (fastindex.c) and userdata checks without
+ * lookups (userdata.c).
+ *
+ * Every symbol is prefixed `moon_` (types and functions) or `MOON_` (constants). The wrappers
+ * of Lua's own function-like macros are in CLua, not here.
+ */
+#ifndef MOONCHAIN_LUA_H
+#define MOONCHAIN_LUA_H
+
+#include <lua.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ------------------------------------------------------------------------ */
+/* Status and stop codes                                                     */
+/* ------------------------------------------------------------------------ */
+
+/* Status returned by moon_protected_call when the instruction budget stopped the call. */
+static const int MOON_ERRBUDGET = 100;
+/* ... when the call ran past its wall-clock deadline. */
+static const int MOON_ERRTIME = 101;
+/* ... when too many nested script calls failed inside it (a failure storm). */
+static const int MOON_ERRSTORM = 102;
+
+/* Why a top-level call was stopped (moon_runtime.exceeded). */
+enum { MOON_STOP_BUDGET = 1, MOON_STOP_TIME = 2, MOON_STOP_STORM = 3 };
+
+/* ------------------------------------------------------------------------ */
+/* Per-state runtime record (allocator.c)                                    */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * One record per lua_State, owned by the Swift LuaState. Its address is the
+ * allocator's userdata and is also stored in the main thread's extra space,
+ * which Lua copies into every new thread (coroutine): any lua_State* reaches it
+ * in O(1) without a table lookup.
+ */
+typedef struct moon_runtime {
+    /* Heap accounting (bytes). */
+    size_t bytes_in_use;
+    size_t byte_limit;        /* 0 = unlimited */
+    int enforce_limit;        /* the cap applies only while this is nonzero */
+
+    /* Instruction budget. */
+    long long budget;         /* instructions per top-level call; 0 = unlimited */
+    long long used;           /* instructions counted in the current top-level call */
+    int exceeded;             /* set once the budget is spent, until the top-level call returns */
+    int granularity;          /* count-hook period (instructions) */
+    int depth;                /* nesting of protected calls made through moon_protected_call */
+    lua_State *root;          /* the thread running the outermost protected call */
+
+    /* Bumped whenever control may pass to Lua code: at the start and the end of every
+       protected call, and when a Swift function called from Lua returns to it. Two equal
+       readings from Swift mean no Lua code ran in between. */
+    unsigned long long epoch;
+
+    /* The Swift side. */
+    void *owner;                                                  /* unretained LuaState */
+    void *context;                                                /* unretained, the embedder's (LuaState.context) */
+    int (*dispatch)(void *owner, lua_State *L, lua_Integer index); /* runs Swift closure #index */
+    void (*release)(void *object);                                /* releases an attached Swift object */
+
+    /* Metatables by name, for moon_testudata: a registry lookup by name costs more than the
+       rest of a typical check. Entries are verified by name, so two names sharing a slot
+       can only miss, never answer for each other. */
+    struct { char name[48]; const void *metatable; } metatables[16];
+
+    /* Added last so that the fields above keep their offsets. */
+
+    /* Wall-clock bound: each top-level call must end by its deadline. */
+    long long time_limit_ns;  /* per top-level call; 0 = unlimited */
+    long long deadline_ns;    /* moon_now_ns() value the current top-level call must end by; 0 = none */
+
+    /* Failure storms: nested protected calls that failed in the current top-level call. */
+    int failures;
+    int failure_limit;        /* more nested failures than this stop the whole call; 0 = unlimited */
+} moon_runtime;
+
+/* The runtime record of the state that owns `L` (any of its threads). */
+moon_runtime *moon_runtime_of(lua_State *L);
+
+/* A new state whose allocator is capped by `rt` and whose threads all reach `rt`; NULL when
+   out of memory. */
+lua_State *moon_newstate(moon_runtime *rt);
+
+/* Installs a panic handler that names an unprotected error as a host bug before Lua aborts. */
+void moon_install_panic(lua_State *L);
+
+/* ------------------------------------------------------------------------ */
+/* Instruction budget, deadline and failure storms (hook.c)                  */
+/* ------------------------------------------------------------------------ */
+
+/* (Re)installs the count hook with the runtime's current period (moon_runtime.granularity). */
+void moon_install_budget_hook(lua_State *L);
+
+/*
+ * For C functions that do long work (pattern matching, big copies): charges `steps` units of
+ * work to the instruction budget and checks the deadline; raises when either is spent.
+ * Outside a protected call (no budget running) it does nothing.
+ */
+void moon_charge(lua_State *L, long long steps);
+
+/* ------------------------------------------------------------------------ */
+/* Protected calls and calls into Swift (calls.c)                            */
+/* ------------------------------------------------------------------------ */
+
+/* Pushes the message handler that turns an error into "message\nstack traceback:\n...". */
+void moon_pushtraceback(lua_State *L);
+
+/*
+ * lua_pcall plus the bookkeeping LuaVM needs: resets the budget, the deadline and the failure
+ * count at depth 0, enforces the memory cap while Lua runs, restores the previous state after.
+ * A nested call that fails counts toward the failure-storm limit; one failure too many stops
+ * the whole top-level call (its callers raise at their next instruction).
+ * Returns a lua status, or MOON_ERRBUDGET / MOON_ERRTIME / MOON_ERRSTORM when the top-level
+ * call was stopped.
+ */
+int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh);
+
+/*
+ * A C function implemented in Swift (@convention(c)). Returns the number of
+ * results, or a negative value meaning "error: the message is on top of the stack".
+ */
+typedef int (*moon_swift_fn)(lua_State *L);
+
+/* Pushes Swift closure #index (run through moon_runtime.dispatch); the top `nup` values
+   become its upvalues 2...nup+1. */
+void moon_pushswiftclosure(lua_State *L, lua_Integer index, int nup);
+
+/* Pushes a function-pointer Swift function; the top `nup` values become upvalues 2...nup+1. */
+void moon_pushswiftfunction(lua_State *L, moon_swift_fn fn, int nup);
+
+/*
+ * Pushes the metatable `name`, creating it with the __gc that releases a Swift object held in
+ * a userdata when new. Returns 1 when the table is (or was just made) an object metatable,
+ * 0 when a metatable of that name exists without the object __gc (a host bug).
+ */
+int moon_pushobjectmetatable(lua_State *L, const char *name);
+
+/* ------------------------------------------------------------------------ */
+/* Sandbox replacements (sandbox.c)                                          */
+/* ------------------------------------------------------------------------ */
+
+/* load with text chunks only. Pops upvalues: the real load, then the sandbox (default env). */
+void moon_pushsafeload(lua_State *L);
+/* xpcall whose handler is skipped once the budget is spent. Pops the real xpcall. */
+void moon_pushsafexpcall(lua_State *L);
+/* setmetatable that refuses __gc. Pops the real setmetatable. */
+void moon_pushsafesetmetatable(lua_State *L);
+/* coroutine.close that leaves a coroutine killed by the budget unclosed. Pops the real close. */
+void moon_pushsafeclose(lua_State *L);
+/* coroutine.wrap with the same rule as moon_pushsafeclose. */
+void moon_pushsafewrap(lua_State *L);
+/* collectgarbage with "count" only. */
+void moon_pushsafecollectgarbage(lua_State *L);
+
+/* ------------------------------------------------------------------------ */
+/* Bounded libraries (boundedlib.c, patterns.c)                              */
+/* ------------------------------------------------------------------------ */
+
+/* Puts the bounded string.rep and the step-counted find/match/gmatch/gsub in the `string`
+   table at idx. */
+void moon_install_bounded_string(lua_State *L, int idx);
+/* Puts the bounded move/concat/sort/insert/remove in the `table` table at idx. */
+void moon_install_bounded_table(lua_State *L, int idx);
+
+/* ------------------------------------------------------------------------ */
+/* Userdata checks (userdata.c)                                              */
+/* ------------------------------------------------------------------------ */
+
+/* The block of the full userdata at idx if its metatable is the one at `metatable` (an
+   address from lua_topointer, found once by name), else NULL: the check without any lookup. */
+void *moon_testudataat(lua_State *L, int idx, const void *metatable);
+
+/* Whether the table at idx is exactly the array of the `count` full userdata whose blocks are
+   `blocks`, in order, with no other key, and with the metatable `meta` (NULL: none). */
+int moon_tableholdsuserdata(lua_State *L, int idx, const void *const *blocks, size_t count,
+                            const void *meta);
+
+/* luaL_testudata with the metatable looked up by name once per name. */
+void *moon_testudata(lua_State *L, int idx, const char *name);
+
+/* ------------------------------------------------------------------------ */
+/* Points, rect copies, the one-key __index (points.c, rects.c, fastindex.c) */
+/* ------------------------------------------------------------------------ */
+
+/* Pushes a coordinate: whole numbers as integers (print(p.x) prints 10, not 10.0). */
+void moon_pushcoordinate(lua_State *L, double v);
+/* Pushes the point (x, y): a light userdata when both fit a float exactly, else boxed. */
+void moon_pushpoint(lua_State *L, double x, double y);
+/* Reads a point value (not a table) at idx. Returns 0 if the value is not one. */
+int moon_topoint(lua_State *L, int idx, double *x, double *y);
+/* Pushes the point(x, y) constructor. */
+void moon_pushpointconstructor(lua_State *L);
+/* Makes the point metatable, with the methods table at `methods` behind __index. */
+void moon_installpoints(lua_State *L, int methods);
+
+/* Pushes the metatable of rect copies read from `field`, with the methods at `methods`. */
+void moon_pushrectcopymeta(lua_State *L, int methods, const char *field);
+/* Pushes a rect copy with the metatable whose registry reference is `meta`. */
+void moon_pushrectcopy(lua_State *L, int meta, double x, double y, double w, double h);
+
+/*
+ * The head of a host object's userdata block for moon_pushfastindex: the host's index of the
+ * object, and a registry reference to the current value of its one fast key (0: ask the host).
+ */
+typedef struct moon_fastslot {
+    int32_t index; /* the host's index of the object */
+    int32_t ref;   /* registry reference to the key's value; 0 = ask the host */
+} moon_fastslot;
+
+/* Pushes an __index over Swift closure #index that answers the key on top of the stack (which
+   it pops) from the object's moon_fastslot without leaving C. */
+void moon_pushfastindex(lua_State *L, lua_Integer index);
+
+#endif /* MOONCHAIN_LUA_H */

@@ -1,0 +1,18 @@
+import CLua
+import CMoonchainLua
+
+/// The head of a host object's userdata block for ``LuaStack/pushFastIndex(_:)``: `index`, the
+/// host's index of the object, and `ref`, a registry reference to the current value of the one
+/// key answered in C (0: ask the host). The host keeps `ref` up to date as that value changes.
+public typealias LuaFastSlot = moon_fastslot
+
+/// One key of a host object answered without leaving C (`CMoonchainLua/fastindex.c`): a key a
+/// script reads on nearly every call (`self.super`) would otherwise cost a call into Swift.
+extension LuaStack {
+    /// Pops a key and pushes an `__index` for userdata whose block begins with a
+    /// ``LuaFastSlot``: that key is answered from the slot's `ref`; any other key, or that key
+    /// while `ref` is 0, runs the Swift function `function`.
+    public func pushFastIndex(_ function: LuaFunctionID) {
+        moon_pushfastindex(pointer, lua_Integer(function.index))
+    }
+}
