@@ -23,16 +23,20 @@ extension ScriptHost {
     }
 
     /// What a scene constructor does with its one argument: checks it is a table, tags it with
-    /// its kind and the file:line it was written at, and returns it.
+    /// its kind and the file and line it was written at (``ConstructorTag``), and returns it.
     static func tagConstructorTable(kind: String, on stack: LuaStack) -> Int32 {
         guard stack.type(at: 1) == .table else {
             return stack.error("\(kind) expects a table: \(kind) { ... }, got \(stack.type(at: 1).name)")
         }
         stack.top = 1
         stack.push(kind)
-        stack.rawSet("__kind", in: 1)
-        stack.push(ScriptHost.callerPlace(stack.pointer))
-        stack.rawSet("__where", in: 1)
+        stack.rawSet(ConstructorTag.kind, in: 1)
+        if let caller = ScriptHost.caller(stack.pointer) {
+            stack.push(caller.line)
+            stack.rawSet(ConstructorTag.line, in: 1)
+            stack.push(caller.file)
+            stack.rawSet(ConstructorTag.file, in: 1)
+        }
         return 1
     }
 }

@@ -23,13 +23,21 @@ extension ScriptHost {
         return env
     }
 
-    /// `file:line` of the Lua code that called the running C function.
-    static func callerPlace(_ state: OpaquePointer) -> String {
+    /// The file (as Lua shortens a chunk's name) and line of the Lua code that called the
+    /// running C function.
+    static func caller(_ state: OpaquePointer) -> (file: String, line: Int)? {
         var debug = lua_Debug()
-        guard lua_getstack(state, 1, &debug) != 0, lua_getinfo(state, "Sl", &debug) != 0 else { return "?" }
+        guard lua_getstack(state, 1, &debug) != 0, lua_getinfo(state, "Sl", &debug) != 0 else { return nil }
         let source = withUnsafeBytes(of: &debug.short_src) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return "\(source):\(debug.currentline)"
+        return (source, Int(debug.currentline))
+    }
+}
+
+extension ScriptHost {
+    /// `file:line` of the Lua code that called the running C function ("?" when none did).
+    static func callerPlace(_ state: OpaquePointer) -> String {
+        caller(state).map { "\($0.file):\($0.line)" } ?? "?"
     }
 }
