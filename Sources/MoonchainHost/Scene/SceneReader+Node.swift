@@ -15,7 +15,7 @@ extension SceneReader {
         private let others: [String]
 
         /// The constructor table at `index`, or nil when the value there is not one.
-        init?(at index: Int32, on stack: LuaStack, file: String) {
+        init?(at index: Int32, on stack: LuaStack, file: String, keys: SceneKeys) {
             guard stack.type(at: index) == .table else { return nil }
             let table = stack.absoluteIndex(index)
             var kind: String?
@@ -27,17 +27,19 @@ extension SceneReader {
             stack.pushNil()
             while stack.next(in: table) {
                 defer { stack.pop() }
-                guard stack.type(at: -2) == .string, let key = stack.toString(at: -2) else { continue }
-                if let field = SceneField.named[key] {
+                guard stack.type(at: -2) == .string else { continue }
+                let key = stack.identity(at: -2)
+                if let field = keys.field(at: key) {
                     present.insert(field)
                     if field == .name { name = stack.toString(at: -1) }
-                    continue
-                }
-                switch key {
-                case ConstructorTag.kind: kind = stack.toString(at: -1)
-                case ConstructorTag.line: line = stack.toInt(at: -1)
-                case ConstructorTag.file: where_ = stack.toString(at: -1)
-                default: if !key.hasPrefix("__") { others.append(key) }
+                } else if key == keys.kindTag {
+                    kind = keys.kind(at: -1)
+                } else if key == keys.lineTag {
+                    line = stack.toInt(at: -1)
+                } else if key == keys.fileTag {
+                    where_ = keys.file(at: -1)
+                } else if let text = stack.toString(at: -2), !text.hasPrefix("__") {
+                    others.append(text)
                 }
             }
             guard let kind else { return nil }

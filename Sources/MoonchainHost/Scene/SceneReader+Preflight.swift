@@ -8,20 +8,14 @@ extension SceneReader {
     /// These have always been reported before any other problem of the scene, wherever they
     /// are; reading stops at the first problem it meets, so when it meets one, this walk runs
     /// over the whole scene and a shape problem, if any, is the one reported. A scene that
-    /// reads cleanly has its names checked on the spec instead (``SceneNames``).
+    /// reads cleanly had its names checked as they were read (``SceneNames``).
     func preflight(at index: Int32, level: Int = 0, inController: Bool = false,
                    names: inout [String: FileLine]) throws(SourceError) {
-        guard let node = Node(at: index, on: stack, file: file), let kind = node.kind else { return }
+        guard let node = Node(at: index, on: stack, file: file, keys: keys), let kind = node.kind else { return }
         let level = Self.nestingLevel(kind: kind, below: level, inController: inController)
         try checkLevel(level, node: node, kind: kind)
-        if kind != "app", !SceneFields.gestureKinds.contains(kind), let name = node.name {
-            if let first = names[name] {
-                throw SourceError(at: node.place, "duplicate name '\(name)' (already used at \(first)); names are unique in a scene")
-            }
-            if let owner = SceneNames.reserved[name] {
-                throw SourceError(at: node.place, "the name '\(name)' is reserved for the \(owner)")
-            }
-            names[name] = node.place
+        if kind != "app", !SceneFields.gestureKinds.contains(kind) {
+            try SceneNames.note(node.name, at: node.place, into: &names)
         }
         for key in ["inputView", "inputAccessoryView"] {
             stack.rawGet(key, from: node.index)

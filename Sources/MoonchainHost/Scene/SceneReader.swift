@@ -15,6 +15,8 @@ final class SceneReader {
     /// How the host reads rects, transforms and touch-type lists everywhere (one meaning).
     private unowned let host: ScriptHost
     private var spec: SceneSpec
+    /// The keys and kinds of constructor tables, matched by address.
+    let keys: SceneKeys
     /// Levels of nesting being read (see `SceneReader.nestingLevel`).
     private var depth = 0
 
@@ -22,14 +24,15 @@ final class SceneReader {
         self.host = host
         self.stack = host.vm.main
         self.file = file
+        keys = SceneKeys(stack: host.vm.main)
         spec = SceneSpec(place: FileLine(file: file, line: nil))
     }
 
     /// The scene the value at the top of the stack describes (it must be `app { ... }`).
     func read() throws(SourceError) -> SceneSpec {
         let index = stack.top
-        guard let app = Node(at: index, on: stack, file: file), app.kind == "app" else {
-            let got = Node(at: index, on: stack, file: file)?.kind ?? stack.type(at: index).name
+        guard let app = Node(at: index, on: stack, file: file, keys: keys), app.kind == "app" else {
+            let got = Node(at: index, on: stack, file: file, keys: keys)?.kind ?? stack.type(at: index).name
             throw SourceError(file: file, line: nil, "a scene must return app { ... }, got \(got)")
         }
         do {
@@ -40,7 +43,6 @@ final class SceneReader {
             try preflight(at: app.index, names: &names)
             throw error
         }
-        spec.names = try SceneNames.check(spec)
         return spec
     }
 
@@ -69,8 +71,8 @@ final class SceneReader {
         for i in 0..<stack.rawLength(at: app.index) {
             stack.rawGet(i + 1, from: app.index)
             defer { stack.pop() }
-            guard let window = Node(at: stack.top, on: stack, file: file), window.kind == "window" else {
-                let got = Node(at: stack.top, on: stack, file: file)?.kind ?? stack.type(at: stack.top).name
+            guard let window = Node(at: stack.top, on: stack, file: file, keys: keys), window.kind == "window" else {
+                let got = Node(at: stack.top, on: stack, file: file, keys: keys)?.kind ?? stack.type(at: stack.top).name
                 throw SourceError(at: app.place, "app { ... } holds windows only; child \(i + 1) is \(got)")
             }
             spec.windows.append(try readWindow(window))
@@ -83,6 +85,7 @@ final class SceneReader {
         try checkLevel(0, node: node, kind: "window")
         depth = 0
         warnUnknown(node, allowed: .window, of: what)
+        try SceneNames.note(node.name, at: node.place, into: &spec.names)
         var view = ViewSpec(place: node.place)
         view.name = node.name
         view.frame = try rect(.frame, of: node, what: what)
@@ -103,6 +106,7 @@ final class SceneReader {
         defer { depth = outer }
         let what = node.describe("view")
         warnUnknown(node, allowed: .view, of: what)
+        try SceneNames.note(node.name, at: node.place, into: &spec.names)
         var view = ViewSpec(place: node.place)
         view.name = node.name
         view.frame = try rect(.frame, of: node, what: what)
@@ -122,14 +126,15 @@ final class SceneReader {
         defer { depth = outer }
         let what = node.describe("controller")
         warnUnknown(node, allowed: .controller, of: what)
+        try SceneNames.note(node.name, at: node.place, into: &spec.names)
         let count = stack.rawLength(at: node.index)
         guard count == 1 else {
             throw SourceError(at: node.place, "\(what) holds exactly one view { ... }, its root view; it has \(count)")
         }
         stack.rawGet(1, from: node.index)
         defer { stack.pop() }
-        guard let root = Node(at: stack.top, on: stack, file: file), root.kind == "view" else {
-            let got = Node(at: stack.top, on: stack, file: file)?.kind ?? stack.type(at: stack.top).name
+        guard let root = Node(at: stack.top, on: stack, file: file, keys: keys), root.kind == "view" else {
+            let got = Node(at: stack.top, on: stack, file: file, keys: keys)?.kind ?? stack.type(at: stack.top).name
             throw SourceError(at: node.place, "\(what) holds a view { ... } as its root view, got \(got)")
         }
         // The controller's fields are read (and its behaviour checked) before its root view's.
@@ -154,15 +159,24 @@ final class SceneReader {
         view.behaviour = try behaviour(.behaviour, of: node, what: what)
     }
 
-    /// What a view or window holds: its recognizers, children and input views.
+    /// What a view or window holds: its recognizers, input views and children (input views
+    /// first, so names are noted in the order the shape check has always used).
     private func readContents(_ node: Node, into view: inout ViewSpec, what: String) throws(SourceError) {
         if node.has(.gestures) { view.gestures = try readGestures(node, what: what) }
+        for slot in [InputViewSpec.Slot.inputView, .inputAccessoryView] where node.has(slot == .inputView ? .inputView : .inputAccessoryView) {
+            stack.rawGet(slot.rawValue, from: node.index)
+            defer { stack.pop() }
+            guard let input = Node(at: stack.top, on: stack, file: file, keys: keys), input.kind == "view" else {
+                throw SourceError(at: node.place, "\(what): \(slot.rawValue) must be a view { ... }")
+            }
+            view.inputViews.append(InputViewSpec(slot: slot, view: try readView(input, level: depth + 1)))
+        }
         let count = stack.rawLength(at: node.index)
         if count > 0 { view.children.reserveCapacity(count) }
         for i in 0..<count {
             stack.rawGet(i + 1, from: node.index)
             defer { stack.pop() }
-            let child = Node(at: stack.top, on: stack, file: file)
+            let child = Node(at: stack.top, on: stack, file: file, keys: keys)
             switch child?.kind {
             case "view":
                 view.children.append(.view(try readView(child!, level: depth + 1)))
@@ -173,14 +187,6 @@ final class SceneReader {
                 view.children.append(.invalid(position: i + 1, got: other ?? stack.type(at: stack.top).name))
                 return
             }
-        }
-        for slot in [InputViewSpec.Slot.inputView, .inputAccessoryView] where node.has(slot == .inputView ? .inputView : .inputAccessoryView) {
-            stack.rawGet(slot.rawValue, from: node.index)
-            defer { stack.pop() }
-            guard let input = Node(at: stack.top, on: stack, file: file), input.kind == "view" else {
-                throw SourceError(at: node.place, "\(what): \(slot.rawValue) must be a view { ... }")
-            }
-            view.inputViews.append(InputViewSpec(slot: slot, view: try readView(input, level: depth + 1)))
         }
     }
 
@@ -195,7 +201,7 @@ final class SceneReader {
         for i in 0..<stack.rawLength(at: list) {
             stack.rawGet(i + 1, from: list)
             defer { stack.pop() }
-            guard let gesture = Node(at: stack.top, on: stack, file: file), let kind = gesture.kind,
+            guard let gesture = Node(at: stack.top, on: stack, file: file, keys: keys), let kind = gesture.kind,
                   SceneFields.gestureKinds.contains(kind) else {
                 throw SourceError(at: node.place, "\(what): gestures[\(i + 1)] must be one of \(SceneFields.gestureKinds.map { "\($0){...}" }.joined(separator: ", "))")
             }
