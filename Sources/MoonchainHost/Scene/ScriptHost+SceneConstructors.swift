@@ -11,8 +11,9 @@ extension ScriptHost {
         let env = vm.makeSandbox()
         if refs.sceneConstructors.isEmpty {
             let main = vm.main
+            let files = CallerFiles()
             for kind in ["window", "controller", "view"] + SceneFields.gestureKinds {
-                let id = vm.register { state in ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state)) }
+                let id = vm.register { state in ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files) }
                 main.push(id)
                 refs.sceneConstructors.append((kind, main.ref()))
             }
@@ -23,15 +24,21 @@ extension ScriptHost {
         return env
     }
 
+    /// Calls `body` with the line and the file (the bytes of Lua's shortened chunk name) of
+    /// the Lua code that called the running C function; nil when no Lua code did.
+    static func withCaller<R>(_ state: OpaquePointer, _ body: (Int, UnsafeRawBufferPointer) -> R) -> R? {
+        var debug = lua_Debug()
+        guard lua_getstack(state, 1, &debug) != 0, lua_getinfo(state, "Sl", &debug) != 0 else { return nil }
+        let line = Int(debug.currentline)
+        return withUnsafeBytes(of: &debug.short_src) { raw in
+            body(line, UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 }))
+        }
+    }
+
     /// The file (as Lua shortens a chunk's name) and line of the Lua code that called the
     /// running C function.
     static func caller(_ state: OpaquePointer) -> (file: String, line: Int)? {
-        var debug = lua_Debug()
-        guard lua_getstack(state, 1, &debug) != 0, lua_getinfo(state, "Sl", &debug) != 0 else { return nil }
-        let source = withUnsafeBytes(of: &debug.short_src) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return (source, Int(debug.currentline))
+        withCaller(state) { line, file in (String(decoding: file, as: UTF8.self), line) }
     }
 }
 
