@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "LuaVM", targets: ["LuaVM"]),
         .library(name: "MoonchainHost", targets: ["MoonchainHost"]),
+        .library(name: "MoonchainLive", targets: ["MoonchainLive"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,6 +29,9 @@ let package = Package(
         // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload;
         // the bundled scripts/ are built into it.
         .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit", "CLua"], plugins: ["EmbedBundledScripts"]),
+        // The process's edges for a running host: file watching (inotify on Linux, dispatch
+        // sources on Darwin), the input loop over standard input, the binary's own location.
+        .target(name: "MoonchainLive", dependencies: ["MoonchainHost"]),
         // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
         .executableTarget(name: "EmbedScripts"),
         .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
@@ -35,7 +39,7 @@ let package = Package(
         .target(
             name: "MoonchainStudio",
             dependencies: [
-                "MoonchainHost", "ResponderKit",
+                "MoonchainHost", "MoonchainLive", "ResponderKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
@@ -44,19 +48,24 @@ let package = Package(
         .executableTarget(
             name: "moonchain",
             dependencies: [
-                "MoonchainHost", "MoonchainStudio",
+                "MoonchainHost", "MoonchainLive", "MoonchainStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What the test targets share: the repository root and temporary scene folders.
         .target(name: "MoonchainTestSupport", path: "Tests/MoonchainTestSupport"),
-        .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua"]),
+        // What the LuaVM and host tests share: running Lua source in a sandbox.
+        .target(name: "LuaVMTestSupport", dependencies: ["LuaVM"], path: "Tests/LuaVMTestSupport"),
+        .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua", "LuaVMTestSupport"]),
         .testTarget(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "MoonchainHostTests", dependencies: ["MoonchainHost", "ResponderKit", "LuaVM", "MoonchainTestSupport"]),
+        .testTarget(
+            name: "MoonchainHostTests",
+            dependencies: ["MoonchainHost", "ResponderKit", "LuaVM", "MoonchainTestSupport", "LuaVMTestSupport"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["MoonchainTestSupport"]),
-        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost"]),
+        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainTestSupport"]),
     ]
 )

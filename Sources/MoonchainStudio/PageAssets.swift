@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainLive
 
 /// The page's files, read once from the module's bundled resources. The server answers only
 /// with these: a request never names a file on disk.
@@ -27,7 +28,7 @@ public struct PageAssets: Sendable {
             found.append(URL(fileURLWithPath: explicit))
         }
         let bundleName = "Moonchain_MoonchainStudio.resources"
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        if let executable = ExecutablePath.current {
             var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
             for _ in 0..<3 {
                 found.append(directory.appendingPathComponent(bundleName).appendingPathComponent("Page"))

@@ -1,5 +1,6 @@
 import Foundation
 import MoonchainHost
+import MoonchainLive
 import ResponderKit
 
 /// One live scene: the host `moonchain run` uses, driven by messages instead of a file.

@@ -5,6 +5,8 @@ import MoonchainHost
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The `moonchain` command.
@@ -63,7 +65,7 @@ struct Moonchain: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
-            Glibc.exit(exit.rawValue)
+            terminateProcess(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -71,9 +73,19 @@ struct Moonchain: ParsableCommand {
             }
             let message = fullMessage(for: error)
             if !message.isEmpty { FileHandleWriter.standardError(message) }
-            Glibc.exit(2)
+            terminateProcess(2)
         }
     }
+}
+
+/// Ends the process with `status` at once: the C library's `exit`, named apart from
+/// `ParsableCommand.exit(withError:)`.
+func terminateProcess(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+    Glibc.exit(status)
+    #elseif canImport(Darwin)
+    Darwin.exit(status)
+    #endif
 }
 
 /// Writes to standard error without going through C's shared `stderr`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MoonchainHost
+import MoonchainLive
 
 /// `moonchain run`: load a scene and replay a timeline.
 struct Run: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MoonchainHost
+import MoonchainLive
 
 /// The behaviour search path and script limits every command that runs a scene takes.
 ///
@@ -52,7 +53,8 @@ struct ScriptLimits: ParsableArguments {
     /// The host options these limits describe (call after `validate()`).
     var hostOptions: HostOptions {
         HostOptions(instructionBudget: parsedBudget ?? 10_000_000, memoryLimit: (parsedMemory ?? 256) << 20,
-                    pluginDirectories: plugins, timeLimit: parsedTimeout ?? 10)
+                    pluginDirectories: plugins, bundledScriptsDirectory: InstalledScripts.directory(),
+                    timeLimit: parsedTimeout ?? 10)
     }
 
     /// `text` as a whole number within `range` ("10000000", "1e7" and "10_000_000" all are).

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import MoonchainHost
 import MoonchainStudio
@@ -48,7 +50,7 @@ struct Studio: ParsableCommand {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 FileHandleWriter.standardError("moonchain studio: stopped")
-                Glibc.exit(0)
+                terminateProcess(0)
             }
             source.resume()
             return source

@@ -35,11 +35,9 @@ struct HostLifetimeTests {
         let vm = try #require(host?.vm)
         let env = vm.makeSandbox()
         // A host function (the prelude's print) saved where the state can still reach it.
-        let keep = try vm.load(source: "saved = print", chunkName: "keep", environment: env)
-        _ = try vm.main.call(keep, arguments: [])
+        try vm.run("saved = print", chunkName: "keep", in: env)
         host = nil
-        let use = try vm.load(source: "local ok, e = pcall(saved, 'hi')\nreturn ok, e", chunkName: "use", environment: env)
-        let answer = try vm.main.call(use, arguments: [])
+        let answer = try vm.run("local ok, e = pcall(saved, 'hi')\nreturn ok, e", chunkName: "use", in: env)
         #expect(answer.first == false)
         #expect(answer.last.map { "\($0)".contains("the script host that provided this function is gone") } == true)
     }
@@ -50,7 +48,7 @@ struct HostLifetimeTests {
         let vm = try #require(host?.vm)
         let stack = vm.main
         // The function `self.super:touchesBegan` calls, made as a script's first use makes it.
-        stack.push(try #require(host?.refs.superFunctions))
+        stack.push(try #require(host?.supers.functions))
         #expect(lua_getfield(stack.pointer, -1, "touchesBegan") == LUA_TFUNCTION)
         let function = stack.ref()
         stack.pop()

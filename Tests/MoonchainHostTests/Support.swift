@@ -1,4 +1,5 @@
 import Foundation
+@_exported import LuaVMTestSupport
 @_exported import MoonchainTestSupport
 import MoonchainHost
 import Testing

@@ -18,9 +18,9 @@ struct StudioInspectionTests {
           },
         }
         """
-        let folder = try SceneFolder(files: ["scene.lua": scene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.scene, wallClock: FakeWall().read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         let update = try #require(objects(session.welcome()).first { $0["type"] as? String == "update" })
         let window = try #require((update["windows"] as? [[String: Any]])?.first)
         let views = try #require(window["views"] as? [[String: Any]])
@@ -41,9 +41,9 @@ struct StudioInspectionTests {
           window { name = "w", view { name = "button", frame = {40, 40, 20, 20}, behaviour = grown } },
         }
         """
-        let folder = try SceneFolder(files: ["scene.lua": scene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.scene, wallClock: FakeWall().read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         let out = session.handle("{\"type\":\"hitmap\",\"step\":10}")
         let map = try #require(objects(out).first { $0["type"] as? String == "hitmap" })
         let legend = (map["legend"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
@@ -58,9 +58,9 @@ struct StudioInspectionTests {
 
     @Test("H7: explain answers only the asker, records nothing, and names the view a touch would reach")
     func hoverExplains() throws {
-        let folder = try SceneFolder(files: ["scene.lua": buttonScene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.scene, wallClock: FakeWall().read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         let out = session.handle("{\"type\":\"explain\",\"x\":30,\"y\":50}")
         #expect(out.count == 1 && out[0].onlyToSender)
         let explain = objects(out)[0]["explain"] as? [String: Any]
@@ -77,9 +77,9 @@ struct StudioWhyFoldingTests {
         var views = ""
         for i in 0..<50 { views += "view { name = \"v\(i)\", frame = {\(i * 5 + 100), 300, 4, 4} },\n" }
         let scene = "return app { window { name = \"w\", view { name = \"grid\", frame = {0, 0, 390, 844},\n\(views) } } }"
-        let folder = try SceneFolder(files: ["scene.lua": scene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.scene, wallClock: FakeWall().read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         let out = session.handle(touch(1, "began", 10, 10))
         let why = try #require(objects(out).first { $0["type"] as? String == "why" })
         let window = try #require(((why["explain"] as? [String: Any])?["windows"] as? [[String: Any]])?.first)

@@ -7,10 +7,10 @@ import Testing
 struct StudioSessionTests {
     @Test("a touch message becomes timeline lines, the handler's print, a why and a scene update")
     func touchBecomesTimelineLine() throws {
-        let folder = try SceneFolder(files: ["scene.lua": buttonScene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
         defer { folder.remove() }
         let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.scene, wallClock: wall.read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
         wall.seconds += 0.25
         let began = session.handle(touch(1, "began", 30, 50))
         wall.seconds += 0.1
@@ -37,10 +37,10 @@ struct StudioSessionTests {
               } },
             } }
             """
-        let folder = try SceneFolder(files: ["scene.lua": scene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { folder.remove() }
         let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.scene, wallClock: wall.read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
         wall.seconds += 0.5
         let pen = "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":10,\"y\":20,\"touchType\":\"pencil\"}]}"
         let out = session.handle(pen)
@@ -50,10 +50,10 @@ struct StudioSessionTests {
 
     @Test("two touch events at the same wall time get distinct times (a timeline would join them)")
     func touchEventsKeepDistinctTimes() throws {
-        let folder = try SceneFolder(files: ["scene.lua": buttonScene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
         defer { folder.remove() }
         let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.scene, wallClock: wall.read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
         _ = session.handle(touch(1, "began", 30, 50))
         _ = session.handle(touch(1, "ended", 30, 50))
         #expect(session.recording == ["0 touch 1 began 30 50", "0.001 touch 1 ended 30 50"])
@@ -61,9 +61,9 @@ struct StudioSessionTests {
 
     @Test("malformed and unknown messages get an error reply; the session goes on")
     func malformedMessages() throws {
-        let folder = try SceneFolder(files: ["scene.lua": buttonScene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.scene, wallClock: FakeWall().read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         for bad in ["not json", "[1,2]", "{\"kind\":\"touches\"}", "{\"type\":\"fly\"}",
                     "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":\"a\",\"y\":1}]}",
                     "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"sideways\",\"x\":1,\"y\":1}]}",
@@ -80,9 +80,9 @@ struct StudioSessionTests {
 
     @Test("lua lines share one environment, as a timeline's do")
     func luaPromptSharesEnvironment() throws {
-        let folder = try SceneFolder(files: ["scene.lua": buttonScene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.scene, wallClock: FakeWall().read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         _ = session.handle("{\"type\":\"lua\",\"code\":\"answer = 6 * 7\"}")
         let out = session.handle("{\"type\":\"lua\",\"code\":\"print(answer)\"}")
         #expect(consoleTexts(out) == ["42"])
@@ -91,10 +91,10 @@ struct StudioSessionTests {
 
     @Test("controls become timeline lines: shake, remote, press, action")
     func controlsBecomeLines() throws {
-        let folder = try SceneFolder(files: ["scene.lua": buttonScene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
         defer { folder.remove() }
         let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.scene, wallClock: wall.read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
         _ = session.handle("{\"type\":\"shake\"}")
         _ = session.handle("{\"type\":\"remote\",\"command\":\"togglePlayPause\"}")
         _ = session.handle("{\"type\":\"press\",\"press\":\"key\",\"phase\":\"began\",\"characters\":\"a\"}")
@@ -115,10 +115,10 @@ struct StudioSessionTests {
           },
         }
         """
-        let folder = try SceneFolder(files: ["scene.lua": scene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { folder.remove() }
         let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.scene, wallClock: wall.read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
         _ = session.handle(touch(1, "began", 50, 50))
         wall.seconds += 0.3
         #expect(consoleTexts(session.tick()).isEmpty)
@@ -133,11 +133,11 @@ struct StudioSessionTests {
 
     @Test("a saved test replays with exactly the session's prints")
     func savedTestReplays() throws {
-        let folder = try SceneFolder(files: ["scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
                                              "say.lua": "return { touchesEnded = function(self) print(self.name .. ' at ' .. now()) end, didLoad = function(self) print('loaded') end }"])
         defer { folder.remove() }
         let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.scene, wallClock: wall.read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
         for step in 0..<3 {
             wall.seconds += 0.2
             _ = session.handle(touch(step + 1, "began", 10, 10))
@@ -165,14 +165,14 @@ struct StudioSessionTests {
 
         let timeline = session.handle("{\"type\":\"saveTimeline\",\"name\":\"mine\"}")
         #expect(timeline.contains { $0.type == "saved" })
-        #expect(try folder.read("mine.events.txt") == events)
+        #expect(folder.read("mine.events.txt") == events)
     }
 
     @Test("save names are bare: separators, '..' and hidden names are refused, nothing is written")
     func saveNamesAreValidated() throws {
-        let folder = try SceneFolder(files: ["scene.lua": buttonScene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.scene, wallClock: FakeWall().read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         for name in ["../evil", "a/b", "..", "", ".hidden", "a\\\\b", "-rf", "name with space"] {
             let out = session.handle("{\"type\":\"saveTest\",\"name\":\"\(name)\"}")
             #expect(out.last?.type == "error", "\(name)")
@@ -186,21 +186,21 @@ struct StudioSessionTests {
 
     @Test("a saved behaviour file reloads before the next input; instance state is kept")
     func behaviourReloadsBetweenEvents() throws {
-        let folder = try SceneFolder(files: [
+        let folder = TempDirectory(prefix: "studio-test-", files: [
             "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
             "say.lua": "return { touchesEnded = function(self) self.n = (self.n or 0) + 1; print('old ' .. self.n) end }",
         ])
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.scene, wallClock: FakeWall().read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         _ = session.handle(touch(1, "began", 10, 10))
         #expect(consoleTexts(session.handle(touch(1, "ended", 10, 10))) == ["old 1"])
-        try folder.write("say.lua", "return { touchesEnded = function(self) self.n = (self.n or 0) + 1; print('new ' .. self.n) end }")
+        folder.write("say.lua", "return { touchesEnded = function(self) self.n = (self.n or 0) + 1; print('new ' .. self.n) end }")
         _ = session.handle(touch(2, "began", 10, 10))
         let out = session.handle(touch(2, "ended", 10, 10))
         #expect(consoleTexts(out) == ["new 2"])
 
         // A broken version: the error is shown and the running one stays.
-        try folder.write("say.lua", "return { touchesEnded = function(self) print('broken' end }")
+        folder.write("say.lua", "return { touchesEnded = function(self) print('broken' end }")
         let tick = session.tick()
         #expect(consoleTexts(tick, kind: "error").contains { $0.contains("say.lua") })
         _ = session.handle(touch(3, "began", 10, 10))
@@ -209,15 +209,15 @@ struct StudioSessionTests {
 
     @Test("a changed scene file rebuilds the scene; a broken one keeps the old running")
     func sceneFileRebuilds() throws {
-        let folder = try SceneFolder(files: ["scene.lua": buttonScene])
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.scene, wallClock: FakeWall().read)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         _ = session.handle(touch(1, "began", 30, 50))
-        try folder.write("scene.lua", "return app { window { name = \"w\", view { name = \"broken\" ")
+        folder.write("scene.lua", "return app { window { name = \"w\", view { name = \"broken\" ")
         let broken = session.tick()
         #expect(consoleTexts(broken, kind: "error").count == 1)
         #expect(session.recording.count == 1)
-        try folder.write("scene.lua", buttonScene.replacingOccurrences(of: "\"close\"", with: "\"shut\""))
+        folder.write("scene.lua", buttonScene.replacingOccurrences(of: "\"close\"", with: "\"shut\""))
         let rebuilt = session.tick()
         #expect(consoleTexts(rebuilt, kind: "marker").contains { $0.hasPrefix("rebuild") })
         #expect(session.recording.isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import MoonchainTestSupport
 @testable import MoonchainStudio
 import MoonchainHost
 
@@ -6,29 +7,6 @@ import MoonchainHost
 final class FakeWall: @unchecked Sendable {
     var seconds = 100.0
     func read() -> Double { seconds }
-}
-
-/// A scratch folder with a scene and its behaviour files.
-struct SceneFolder {
-    let url: URL
-
-    init(files: [String: String]) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try write(name, text) }
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: url.appendingPathComponent(name))
-    }
-
-    func read(_ name: String) throws -> String {
-        try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-    }
-
-    var scene: String { url.appendingPathComponent("scene.lua").path }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
 }
 
 /// The messages' JSON objects.

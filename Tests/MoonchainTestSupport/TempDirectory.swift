@@ -11,13 +11,31 @@ public let repositoryRoot: String = {
 public final class TempDirectory {
     public let path: String
 
-    /// A new directory under the system's temporary directory, named `prefix` and a UUID.
-    public init(prefix: String = "moonchain-tests-") {
-        path = NSTemporaryDirectory() + prefix + UUID().uuidString
+    /// A new directory under the system's temporary directory, named `prefix` and a UUID
+    /// (its first `idLength` characters: Lua cuts chunk names longer than 60 characters in
+    /// `file:line`, so tests that read locations keep the path short).
+    public init(prefix: String = "moonchain-tests-", idLength: Int = 36) {
+        path = NSTemporaryDirectory() + prefix + UUID().uuidString.prefix(idLength)
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    /// A new directory holding `files` (name → text).
+    public convenience init(prefix: String = "moonchain-tests-", files: [String: String]) {
+        self.init(prefix: prefix)
+        for (name, text) in files { write(name, text) }
+    }
+
+    deinit { remove() }
+
+    /// The directory as a file URL.
+    public var url: URL { URL(fileURLWithPath: path) }
+
+    /// The path of `name` (relative to the directory).
+    public func file(_ name: String) -> String { path + "/" + name }
+
+    /// Removes the directory now (it is also removed when the value goes away); a test that
+    /// defers this keeps the directory until its end.
+    public func remove() { try? FileManager.default.removeItem(atPath: path) }
 
     /// Writes `text` to `name` (relative to the directory, subfolders created); returns its path.
     @discardableResult

@@ -2,6 +2,7 @@ import CLuaBench
 import Foundation
 import LuaVM
 import MoonchainHost
+import MoonchainLive
 import ResponderKit
 
 /// Discards everything scripts print (the benchmarks' scripts print nothing anyway).

@@ -6,9 +6,10 @@ import ResponderKit
 /// Finds, loads and reloads behaviours: modules `NAME.lua` on the search path (the scene's
 /// directory, each `--plugins` directory, then the bundled `scripts/`), and inline tables.
 final class BehaviourLibrary {
-    /// Unretained (a weak reference would make every retain of the host take the slow path):
-    /// the host owns the library, and nothing else keeps it.
-    unowned(unsafe) var host: ScriptHost?
+    /// The VM modules run in and definitions live in (the host's).
+    let vm: LuaState
+    /// Where a failed load's stop and the authoring warnings about loaded behaviours go.
+    let diagnostics: HostDiagnostics
     /// The directories searched, in order.
     private(set) var searchPath: [String] = []
     private let options: HostOptions
@@ -35,15 +36,17 @@ final class BehaviourLibrary {
     /// even when the fixed text is the running version's again.
     private var failedReloads: Set<String> = []
 
-    init(options: HostOptions) {
+    init(options: HostOptions, vm: LuaState, diagnostics: HostDiagnostics) {
         self.options = options
+        self.vm = vm
+        self.diagnostics = diagnostics
     }
 
     /// Sets the search path for a scene in `sceneDirectory`.
     func configure(sceneDirectory: String) {
         var path = [sceneDirectory]
         path.append(contentsOf: options.pluginDirectories)
-        if let bundled = options.bundledScriptsDirectory ?? BehaviourLibrary.findBundledScripts() {
+        if let bundled = options.bundledScriptsDirectory {
             path.append(bundled)
         }
         searchPath = path
@@ -132,21 +135,17 @@ final class BehaviourLibrary {
         let definition = BehaviourDefinition(name: name, path: file, table: table, parent: parent)
         register(definition)
         modules[name] = definition
-        if let host {
-            definition.resolve(on: host.vm.main)
-            host.lintBehaviour(definition)
-        }
+        definition.resolve(on: vm.main)
+        lint(definition)
         return definition
     }
 
     /// Runs a module file in a fresh sandbox; it must return a table of methods.
     private func loadModuleTable(name: String, file: String) throws(BehaviourError) -> (LuaRef, BehaviourDefinition?, String) {
-        guard let host else { throw BehaviourError("no host") }
         guard let source = Self.source(ofFile: file) else {
             throw BehaviourError(file: file, line: nil, "cannot read the file")
         }
         defer { sources[name] = source }
-        let vm = host.vm
         let main = vm.main
         let env = vm.makeSandbox()
         defer { main.unref(env) }
@@ -159,7 +158,7 @@ final class BehaviourLibrary {
         defer { main.unref(chunk) }
         main.push(chunk)
         if let error = main.pcall(nargs: 0, nresults: 1) {
-            host.pendingStop = nil // this error is the report
+            diagnostics.pendingStop = nil // this error is the report
             throw BehaviourError("\(error.message)\n\(error.traceback)")
         }
         guard main.type(at: -1) == .table else {
@@ -180,8 +179,7 @@ final class BehaviourLibrary {
 
     /// The behaviour named by the table's `extends` field (a name, or a table for inline ones).
     private func parentDefinition(ofTableAt index: Int32, file: String) throws(BehaviourError) -> BehaviourDefinition? {
-        guard let host else { return nil }
-        let main = host.vm.main
+        let main = vm.main
         let table = main.absoluteIndex(index)
         let type = main.rawGet("extends", from: table)
         defer { main.pop() }
@@ -195,8 +193,7 @@ final class BehaviourLibrary {
 
     /// The definition of an inline behaviour table at `index` (one per distinct table).
     func inline(tableAt index: Int32, place: String) throws(BehaviourError) -> BehaviourDefinition {
-        guard let host else { throw BehaviourError("no host") }
-        let main = host.vm.main
+        let main = vm.main
         let table = main.absoluteIndex(index)
         if inlineIndex == .nil {
             main.newTable()
@@ -237,7 +234,7 @@ final class BehaviourLibrary {
         lua_rawset(main.pointer, -3)
         main.pop()
         definition.resolve(on: main)
-        host.lintBehaviour(definition)
+        lint(definition)
         return definition
     }
 
@@ -248,9 +245,8 @@ final class BehaviourLibrary {
         guard chain.count < Self.maximumExtendsDepth else {
             throw BehaviourError("extends chain too long: more than \(Self.maximumExtendsDepth) behaviours extend one another (from \(chain.first ?? link) to \(link)); the limit is \(Self.maximumExtendsDepth)")
         }
-        guard let host else { return }
         do throws(LuaError) {
-            try host.vm.main.reserve()
+            try vm.main.reserve()
         } catch {
             throw BehaviourError("extends chain too deep to load: \(error.message)")
         }
@@ -307,8 +303,7 @@ final class BehaviourLibrary {
         guard let definition = modules[name], let file = definition.path else {
             throw BehaviourError("reload: no behaviour module '\(name)' is loaded")
         }
-        guard let host else { throw BehaviourError("no host") }
-        let main = host.vm.main
+        let main = vm.main
         loading.append(name)
         defer { loading.removeLast() }
         let (table, parent, source): (LuaRef, BehaviourDefinition?, String)
@@ -349,7 +344,7 @@ final class BehaviourLibrary {
         let old = definition.table
         definition.replace(table: table, parent: parent)
         main.unref(old)
-        host.lintBehaviour(definition)
+        lint(definition)
         return Swap(changes: changes)
     }
 
@@ -357,9 +352,9 @@ final class BehaviourLibrary {
     /// behaviours, gesture scripts); returns them.
     @discardableResult
     func resolve(inheritingFrom swapped: [BehaviourDefinition]) -> [BehaviourDefinition] {
-        guard let host, !swapped.isEmpty else { return [] }
+        guard !swapped.isEmpty else { return [] }
         let affected = definitions.filter { definition in swapped.contains { definition.inherits(from: $0) } }
-        for definition in affected { definition.resolve(on: host.vm.main) }
+        for definition in affected { definition.resolve(on: vm.main) }
         return affected
     }
 
@@ -431,20 +426,5 @@ final class BehaviourLibrary {
             guard let file = definition.path else { return nil }
             return URL(fileURLWithPath: file).standardizedFileURL.path == wanted ? name : nil
         }
-    }
-
-    /// `scripts/` next to the repository checkout the binary was built in, or installed beside it.
-    static func findBundledScripts() -> String? {
-        if let explicit = ProcessInfo.processInfo.environment["MOONCHAIN_SCRIPTS"] { return explicit }
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        for _ in 0..<5 {
-            for candidate in ["scripts", "share/moonchain/scripts"] {
-                let url = directory.appendingPathComponent(candidate)
-                if FileManager.default.fileExists(atPath: url.appendingPathComponent("log_events.lua").path) { return url.path }
-            }
-            directory.deleteLastPathComponent()
-        }
-        return nil
     }
 }

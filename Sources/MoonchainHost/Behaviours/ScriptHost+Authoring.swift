@@ -3,35 +3,6 @@ import LuaVM
 import ResponderKit
 
 extension ScriptHost {
-    /// Every function name a behaviour may define that the host calls by name, with what it is.
-    static let behaviourKeyRoles: [(name: String, role: String)] =
-        ResponderMethod.allCases.map { ($0.name, "responder method") } + BehaviourHook.allCases.map { ($0.name, $0.role) }
-
-    /// Warns about each key of `definition`'s own table that is a near miss of a responder
-    /// method or hook (`touchEnded`, `pointinside`): such a function is never called, and
-    /// nothing else would say so. Called when a behaviour is loaded or reloaded.
-    func lintBehaviour(_ definition: BehaviourDefinition) {
-        let stack = vm.main
-        stack.push(definition.table)
-        let table = stack.top
-        var found: [(key: String, place: String, role: String, suggestion: String)] = []
-        stack.pushNil()
-        while stack.next(in: table) {
-            defer { stack.pop() }
-            guard stack.type(at: -2) == .string, let key = stack.toString(at: -2), key != "extends",
-                  let suggestion = NameSuggestion.closest(to: key, among: Self.behaviourKeyRoles.map(\.name)),
-                  let role = Self.behaviourKeyRoles.first(where: { $0.name == suggestion })?.role else { continue }
-            let place = stack.type(at: -1) == .function
-                ? BehaviourDefinition.location(ofFunctionAt: -1, on: stack)
-                : definition.path ?? String(definition.name.trimmingPrefix("inline@"))
-            found.append((key, place, role, suggestion))
-        }
-        stack.pop()
-        for item in found.sorted(by: { ($0.place, $0.key) < ($1.place, $1.key) }) {
-            authoringWarning("\(item.place): '\(item.key)' is not a \(item.role); did you mean '\(item.suggestion)'?")
-        }
-    }
-
     /// Warns when a recognizer's `action` names no function of its view's behaviour: the
     /// action would do nothing each time the recognizer fires. `place` is the scene's file:line.
     func lintGestureAction(of recognizer: GestureRecognizer, on view: View, at place: String) {
@@ -81,12 +52,6 @@ extension ScriptHost {
 
     /// How many distinct instance-state keys `lintStateWrite` judges at most.
     static let maximumJudgedStateKeys = 512
-
-    /// A warning about a likely mistake in a script or scene: `--strict` fails the run on it.
-    func authoringWarning(_ message: String) {
-        authoringWarningCount += 1
-        warn(message)
-    }
 }
 
 extension BehaviourDefinition {

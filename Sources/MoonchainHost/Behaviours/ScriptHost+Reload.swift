@@ -63,6 +63,11 @@ extension ScriptHost {
     /// How many behaviour modules are loaded (grows when a script loads a new one).
     public var behaviourModuleCount: Int { library.modules.count }
 
+    /// How many loaded modules are the copies built into the binary (no file to watch).
+    package var builtInBehaviourCount: Int {
+        library.modules.values.count { $0.path?.hasPrefix(BehaviourLibrary.builtInPrefix) == true }
+    }
+
     private func reload(modules names: [String]) -> [ReloadReport] {
         guard !names.isEmpty else { return [] }
         // 1. Swap each module's table, each on its own: a failure keeps that module's old version.
@@ -86,12 +91,12 @@ extension ScriptHost {
         let start = ContinuousClock.now
         let changed = library.resolve(inheritingFrom: swapped)
         var affected: [ResponderBinding] = []
-        for binding in bindings {
+        for binding in registry.bindings {
             guard let behavior = binding.behavior, changed.contains(where: { $0 === behavior.definition }) else { continue }
             behavior.refresh(behavior.definition)
             affected.append(binding)
         }
-        let recognizers = gestureBindings.filter { binding in
+        let recognizers = registry.gestureBindings.filter { binding in
             binding.script.map { script in changed.contains { $0 === script } } ?? false
         }
         let shared = milliseconds(since: start)

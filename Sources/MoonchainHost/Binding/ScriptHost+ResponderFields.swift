@@ -36,7 +36,7 @@ extension ScriptHost {
         case .controller: push(view?.viewController, on: stack)
         case .view: push((responder as? ViewController)?.view, on: stack)
         case .props: stack.push(binding.props)
-        case .superProxy: pushSuper(of: binding, on: stack)
+        case .superProxy: supers.pushSuper(of: binding, on: stack)
         case .gestures:
             let recognizers = view?.gestureRecognizers ?? []
             stack.newTable(array: Int32(recognizers.count))
@@ -65,7 +65,7 @@ extension ScriptHost {
         guard field.isWritable else { return "'\(field.key)' is read-only" }
         if field == .name {
             guard let name = stack.toString(at: 3), !name.isEmpty else { return "name must be a non-empty string" }
-            if let other = respondersByName[name], other !== responder { return "the name '\(name)' is taken by another \(other.kind.rawValue)" }
+            if let other = registry.responder(named: name), other !== responder { return "the name '\(name)' is taken by another \(other.kind.rawValue)" }
             return "name is fixed when the scene loads (renaming '\(responder.name)' to '\(name)' is not supported)"
         }
         if field == .level {

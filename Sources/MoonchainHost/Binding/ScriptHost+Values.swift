@@ -68,41 +68,17 @@ extension ScriptHost {
 
     /// Pushes the touch's userdata: one per touch while it lasts, so touches compare equal.
     func push(_ touch: Touch, on stack: LuaStack) {
-        stack.push(touchObject(for: touch, on: stack).ref)
-    }
-
-    /// The touch's userdata, made on first use. A short list searched in order: it holds only
-    /// the touches that are down (a hand's worth), each looked up once per new touches table.
-    func touchObject(for touch: Touch, on stack: LuaStack) -> TouchObject {
-        for object in touchObjects where object.touch === touch { return object }
-        stack.pushObject(touch, metatable: Metatable.touch)
-        let block = UnsafeRawPointer(lua_touserdata(stack.pointer, -1)!)
-        let made = TouchObject(touch: touch, ref: stack.ref(), block: block)
-        touchObjects.append(made)
-        return made
+        touchObjects.push(touch, on: stack)
     }
 
     /// Drops the userdata of touches that are over, once no event refers to them.
     func forgetFinishedTouches() {
-        // Called before every touch event: a plain index loop, which retains nothing.
-        var index = 0
-        while index < touchObjects.count, !touchObjects[index].touch.isOver { index += 1 }
-        guard index < touchObjects.count else { return }
-        let main = vm.main
-        for object in touchObjects where object.touch.isOver { main.unref(object.ref) }
-        touchObjects.removeAll { $0.touch.isOver }
+        touchObjects.forgetFinished()
     }
 
     /// Pushes `touches` as a Lua array (`#touches`, `ipairs(touches)`, `touches[1]`).
     func push(_ touches: some Collection<Touch>, on stack: LuaStack) {
-        stack.newTable(array: Int32(touches.count))
-        var i = 1
-        for touch in touches {
-            push(touch, on: stack)
-            stack.rawSet(i, in: -2)
-            i += 1
-        }
-        markList(on: stack)
+        touchObjects.push(touches, on: stack)
     }
 
     /// Pushes the event's userdata, or nil.
@@ -118,11 +94,7 @@ extension ScriptHost {
     @inline(__always)
     func push(_ event: Event, on stack: LuaStack) {
         if event.type == .touches {
-            if touchEventObject == .nil {
-                stack.pushObject(event, metatable: Metatable.event)
-                touchEventObject = stack.ref()
-            }
-            stack.push(touchEventObject)
+            touchObjects.pushTouchEvent(event, on: stack)
             return
         }
         stack.pushObject(event, metatable: Metatable.event)
@@ -140,20 +112,12 @@ extension ScriptHost {
 
     /// The touches of a Lua array of touch userdata at `index`.
     func touches(at index: Int32, on stack: LuaStack) -> [Touch]? {
-        guard stack.type(at: index) == .table else { return nil }
-        let table = stack.absoluteIndex(index)
         var result: [Touch] = []
-        for i in 1...max(1, stack.rawLength(at: table)) where stack.rawLength(at: table) > 0 {
-            stack.rawGet(i, from: table)
-            defer { stack.pop() }
-            guard let touch = stack.object(at: -1, metatable: metatableIDs.touch, as: Touch.self) else { return nil }
-            result.append(touch)
-        }
-        return result
+        return touches(at: index, on: stack, into: &result) ? result : nil
     }
 
-    /// ``touches(at:on:)`` into `result` (emptied first), without allocating when it has room;
-    /// false when the value is not an array of touches.
+    /// The touches of a Lua array of touch userdata at `index` into `result` (emptied first),
+    /// without allocating when it has room; false when the value is not an array of touches.
     func touches(at index: Int32, on stack: LuaStack, into result: inout [Touch]) -> Bool {
         result.removeAll(keepingCapacity: true)
         guard stack.type(at: index) == .table else { return false }

@@ -52,7 +52,7 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         guard let impl = impl(method) else { return responder.defaultTouches(method, touches, event: event) }
         withHost { host, binding in
             _ = host.call(impl, on: binding, method: method.name, results: 0) { stack in
-                host.pushTouchSet(touches, on: stack)
+                host.touchObjects.pushSet(touches, on: stack)
                 host.push(event, on: stack)
                 return 2
             }

@@ -2,7 +2,7 @@ import LuaVM
 import ResponderKit
 
 /// The touches table handed to a touch handler last, and what it held then (see
-/// `ScriptHost.pushTouchSet`).
+/// `TouchObjects.pushSet`).
 struct TouchSet {
     /// Keeps the table alive; `.nil` before the first touch handler.
     var ref: LuaRef = .nil

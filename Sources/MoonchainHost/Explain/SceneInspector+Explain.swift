@@ -34,18 +34,12 @@ extension SceneInspector {
         return explanation
     }
 
-    /// Rule G1: the enabled recognizers of `view` and of every ancestor up to `window`, deepest
-    /// view first, in the order they were added on one view, that allow `touchType` (T8).
+    /// Rule G1: the recognizers a touch of `touchType` on `view` would be offered to (ResponderKit's
+    /// walk, ``View/forEachRecognizer(offeredTouchOf:in:_:)``).
     static func recognizers(offeredBy view: View, in window: Window, touchType: TouchType = .direct) -> [HitExplanation.Gesture] {
         var found: [HitExplanation.Gesture] = []
-        var current: View? = view
-        while let candidate = current {
-            for recognizer in candidate.gestureRecognizers
-            where recognizer.isEnabled && recognizer.allowedTouchTypes.contains(touchType) {
-                found.append(.init(name: recognizer.name, kind: recognizer.kindName, view: candidate.name))
-            }
-            if candidate === window { break }
-            current = candidate.superview
+        view.forEachRecognizer(offeredTouchOf: touchType, in: window) { recognizer, attachedTo in
+            found.append(.init(name: recognizer.name, kind: recognizer.kindName, view: attachedTo.name))
         }
         return found
     }

@@ -3,31 +3,6 @@ import LuaVM
 import ResponderKit
 
 extension ScriptHost {
-    /// The binding of `recognizer`, made on first use.
-    @discardableResult
-    func binding(for recognizer: GestureRecognizer) -> GestureBinding {
-        if let index = gestureIndex[ObjectIdentifier(recognizer)] { return gestureBindings[Int(index)] }
-        let binding = GestureBinding(index: Int32(gestureBindings.count), recognizer: recognizer)
-        let main = vm.main
-        main.newUserdata(binding.index, metatable: Metatable.gesture)
-        binding.object = main.ref()
-        main.newTable()
-        binding.state = main.ref()
-        gestureBindings.append(binding)
-        gestureIndex[ObjectIdentifier(recognizer)] = binding.index
-        return binding
-    }
-
-    func push(_ recognizer: GestureRecognizer?, on stack: LuaStack) {
-        guard let recognizer else { stack.pushNil(); return }
-        stack.push(binding(for: recognizer).object)
-    }
-
-    func gestureBinding(at index: Int32, on stack: LuaStack) -> GestureBinding? {
-        guard let slot = stack.userdata(at: index, metatable: Metatable.gesture, as: Int32.self) else { return nil }
-        return gestureBindings[Int(slot.pointee)]
-    }
-
     /// Recognizer objects: the contract's fields, writable `state` for Lua recognizers and
     /// `enabled`, instance state, and the script's own functions.
     func installGestureMetatable() {
@@ -45,7 +20,7 @@ extension ScriptHost {
                 switch hostKey {
                 case .name: stack.push(g.name); return 1
                 case .kind: stack.push(g.kindName); return 1
-                case .state: stack.push((binding.requestedState ?? g.state).rawValue); return 1
+                case .state: stack.push((g.requestedState ?? g.state).rawValue); return 1
                 case .view: self.push(g.view, on: stack); return 1
                 case .enabled: stack.push(g.isEnabled); return 1
                 case .allowedTouchTypes:
@@ -86,20 +61,7 @@ extension ScriptHost {
                     return 1
                 }
             }
-            stack.push(binding.state)
-            stack.pushValue(at: 2)
-            if lua_rawget(state, -2) != LUA_TNIL { stack.remove(at: -2); return 1 }
-            stack.pop(2)
-            var definition = binding.script
-            while let current = definition {
-                stack.push(current.table)
-                stack.pushValue(at: 2)
-                if lua_rawget(state, -2) != LUA_TNIL { stack.remove(at: -2); return 1 }
-                stack.pop(2)
-                definition = current.parent
-            }
-            stack.pushNil()
-            return 1
+            return stack.pushInstanceMember(state: binding.state, behaviour: binding.script)
         }
         let newIndexID = vm.register { [unowned(unsafe) self] state in
             let stack = LuaStack(state)
@@ -112,7 +74,13 @@ extension ScriptHost {
                 guard let name = stack.toString(at: 3), let newState = GestureState(rawValue: name == "recognized" ? "ended" : name) else {
                     return stack.error("state must be one of possible, began, changed, ended (or recognized), cancelled, failed; got \(stack.describe(at: 3))")
                 }
-                binding.requestedState = newState
+                // Asked of the arena as any recognizer asks (applied when the running hook
+                // returns); asking for the state it is in asks for nothing.
+                if newState == binding.recognizer.state {
+                    binding.recognizer.withdrawRequest()
+                } else {
+                    binding.recognizer.request(newState, reason: .script)
+                }
                 return 0
             case "enabled":
                 guard stack.type(at: 3) == .boolean else { return stack.error("enabled must be a boolean") }

@@ -11,7 +11,8 @@ public struct HostOptions: Sendable {
     public var nestedFailureLimit: Int
     /// Extra behaviour search directories, searched after the scene's own directory.
     public var pluginDirectories: [String]
-    /// The bundled behaviour library, searched last; nil to look for it next to the binary.
+    /// The bundled behaviour library on disk, searched last; nil uses only the copy built into
+    /// MoonchainHost (the `moonchain` command passes the `scripts/` it finds beside itself).
     public var bundledScriptsDirectory: String?
 
     public init(instructionBudget: Int = 10_000_000, memoryLimit: Int = 256 << 20,

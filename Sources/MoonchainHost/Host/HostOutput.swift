@@ -52,7 +52,11 @@ public final class DescriptorWriter {
 
     public func close() {
         flush()
+        #if canImport(Glibc)
         if descriptor > 2 { _ = Glibc.close(descriptor) }
+        #elseif canImport(Darwin)
+        if descriptor > 2 { _ = Darwin.close(descriptor) }
+        #endif
     }
 }
 

@@ -40,10 +40,12 @@ extension ScriptHost {
         main.rawSet("__index", in: -2)
         main.pop(2)
 
-        installSuperMetatable()
+        supers.install(in: vm)
         installValueMetatables()
         installGestureMetatable()
         metatableIDs = HostMetatableIDs(on: main)
+        registry.responderMetatable = metatableIDs.responder
+        supers.proxyMetatable = metatableIDs.superProxy
     }
 
     private func responderIndex(_ state: OpaquePointer) -> Int32 {
@@ -65,26 +67,7 @@ extension ScriptHost {
         default:
             stack.pop(2)
         }
-        stack.push(binding.state)
-        stack.pushValue(at: 2)
-        if lua_rawget(state, -2) != LUA_TNIL {
-            stack.remove(at: -2)
-            return 1
-        }
-        stack.pop(2)
-        var definition = binding.behavior?.definition
-        while let current = definition {
-            stack.push(current.table)
-            stack.pushValue(at: 2)
-            if lua_rawget(state, -2) != LUA_TNIL {
-                stack.remove(at: -2)
-                return 1
-            }
-            stack.pop(2)
-            definition = current.parent
-        }
-        stack.pushNil()
-        return 1
+        return stack.pushInstanceMember(state: binding.state, behaviour: binding.behavior?.definition)
     }
 
     private func responderNewIndex(_ state: OpaquePointer) -> Int32 {
@@ -150,6 +133,7 @@ extension ScriptHost {
         main.rawGet("List", from: exports)
         refs.listMetaPointer = lua_topointer(main.pointer, -1)
         refs.listMeta = main.ref()
+        touchObjects.useListMetatable(refs.listMeta, at: refs.listMetaPointer)
         main.rawGet("next", from: exports)
         refs.next = main.ref()
         main.rawGet("Rect", from: exports)
@@ -172,7 +156,7 @@ extension ScriptHost {
             guard let name = stack.toString(at: 1) else {
                 return stack.error("find(name) expects a string, got \(self.typeName(at: 1, on: stack))")
             }
-            self.push(self.respondersByName[name], on: stack)
+            self.push(self.registry.responder(named: name), on: stack)
             return 1
         }
         let nowID = vm.register { [unowned(unsafe) self] state in

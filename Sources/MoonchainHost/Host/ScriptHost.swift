@@ -5,29 +5,42 @@ import ResponderKit
 /// The Lua binding of ResponderKit: one Lua state, one application, and the behaviours, scene
 /// and timeline state that connect them. Everything a script can reach goes through here.
 ///
+/// It is the façade over the types that own the binding's state, and wires them together:
+/// `BindingRegistry` (responder and recognizer bindings), `BehaviourLibrary` (modules and
+/// definitions), `SuperResolver` (`self.super`), `TouchObjects` (touch and event userdata)
+/// and `HostDiagnostics` (reports and their counts).
+///
 /// Not thread-safe: one host is driven from one thread.
 public final class ScriptHost {
     public let vm: LuaState
     public let application = Application()
     public let options: HostOptions
-    let output: any HostOutput
+    /// Script errors and warnings: where they are written, and how many there were.
+    let diagnostics: HostDiagnostics
+    /// Where scripts' `print` lines and the diagnostics go.
+    package var output: any HostOutput { diagnostics.output }
     /// Receives every decision for `--trace`; nil when not tracing.
-    public internal(set) var trace: TraceWriter?
+    public internal(set) var trace: TraceWriter? {
+        get { diagnostics.trace }
+        set { diagnostics.trace = newValue }
+    }
 
     /// Script errors reported so far (the `--strict` exit status counts them).
-    public internal(set) var scriptErrorCount = 0
+    public package(set) var scriptErrorCount: Int {
+        get { diagnostics.scriptErrorCount }
+        set { diagnostics.scriptErrorCount = newValue }
+    }
     /// Warnings about likely mistakes in scripts (a misspelt method, action or field); with
     /// `--strict` they fail the run as script errors do.
-    public internal(set) var authoringWarningCount = 0
+    public package(set) var authoringWarningCount: Int {
+        get { diagnostics.authoringWarningCount }
+        set { diagnostics.authoringWarningCount = newValue }
+    }
     /// Distinct instance-state keys checked against the host fields so far.
     var judgedStateKeyCount = 0
 
-    // Responders known to scripts, by index (stored in their userdata) and by name.
-    @exclusivity(unchecked) var bindings: [ResponderBinding] = []
-    var bindingIndex: [ObjectIdentifier: Int32] = [:]
-    var respondersByName: [String: Responder] = [:]
-    var gestureBindings: [GestureBinding] = []
-    var gestureIndex: [ObjectIdentifier: Int32] = [:]
+    /// Responders and recognizers known to scripts: their bindings, by index and by name.
+    let registry: BindingRegistry
 
     /// The Lua thread that called into the host last: nested calls must run on it (it may be
     /// a coroutine), never on the main thread while a coroutine runs.
@@ -37,32 +50,26 @@ public final class ScriptHost {
     var refs = HostRefs()
     @exclusivity(unchecked) var metatableIDs = HostMetatableIDs()
     let library: BehaviourLibrary
-    /// Touch userdata, one per touch while it lasts, so `t == self.tracking` works.
-    @exclusivity(unchecked) var touchObjects: [TouchObject] = []
-    @exclusivity(unchecked) var touchEventObject: LuaRef = .nil
-    /// The touches table handed to a touch handler last (see `pushTouchSet`).
-    @exclusivity(unchecked) var touchSet = TouchSet()
-    /// `self.super` proxies by (responder, behaviour to start from): made once, reused per call.
-    var superProxies: [Int64: LuaRef] = [:]
-    /// Reused storage for the touches a script passes to `self.super:touchesX`.
-    var superTouchBuffer: [Touch] = []
+    /// `self.super`: its proxies and the functions they share.
+    let supers: SuperResolver
+    /// Touch userdata, the touch event's, and the touches table handed out last.
+    let touchObjects: TouchObjects
     /// The environment all timeline `lua` lines share.
     var timelineEnvironment: LuaRef = .nil
     /// True while a scene file runs: only then is `app { ... }` the scene constructor.
     var loadingScene = false
-    /// The first report of a stopped top-level call (budget, time, failure storm), held while
-    /// the nested calls unwind so that it is reported once, by the outermost call.
-    var pendingStop: (error: LuaError, what: String, location: String?)?
 
     /// Creates a host with an empty application; load a scene with `loadScene(path:)`.
     public init(options: HostOptions = HostOptions(), output: any HostOutput = StandardOutput()) {
         self.options = options
-        self.output = output
         vm = LuaState(memoryLimit: options.memoryLimit, instructionBudget: options.instructionBudget,
                       timeLimit: options.timeLimit, nestedFailureLimit: options.nestedFailureLimit)
+        diagnostics = HostDiagnostics(output: output, vm: vm, memoryLimit: options.memoryLimit)
         thread = vm.pointer
-        library = BehaviourLibrary(options: options)
-        library.host = self
+        registry = BindingRegistry(vm: vm)
+        library = BehaviourLibrary(options: options, vm: vm, diagnostics: diagnostics)
+        supers = SuperResolver(registry: registry, library: library)
+        touchObjects = TouchObjects(vm: vm)
         // C-convention functions (the `self.super` methods) find the host through it.
         vm.context = Unmanaged.passUnretained(self).toOpaque()
         installMetatables()
@@ -75,7 +82,7 @@ public final class ScriptHost {
     deinit {
         // Behaviours point back at this host unretained: an application that outlives its
         // host goes on with the host defaults.
-        for binding in bindings where binding.responder.behavior === binding.behavior {
+        for binding in registry.bindings where binding.responder.behavior === binding.behavior {
             binding.responder.behavior = nil
         }
         // The closures it registered capture it unowned(unsafe) (no reference counting per
@@ -104,7 +111,27 @@ public final class ScriptHost {
 
     /// The responder a script calls `name`, if any.
     public func responder(named name: String) -> Responder? {
-        respondersByName[name]
+        registry.responder(named: name)
+    }
+
+    /// Reports a script error (see ``HostDiagnostics/reportScriptError(_:doing:definedAt:)``).
+    func reportScriptError(_ error: LuaError, doing what: String, definedAt location: String?) {
+        diagnostics.reportScriptError(error, doing: what, definedAt: location)
+    }
+
+    /// Reports a script's answer of the wrong type, or another misuse the host caught.
+    func reportMisuse(_ message: String, at location: String, doing what: String) {
+        diagnostics.reportMisuse(message, at: location, doing: what)
+    }
+
+    /// A warning that changes nothing about the run (stderr and trace).
+    public func warn(_ message: String) {
+        diagnostics.warn(message)
+    }
+
+    /// A warning about a likely mistake in a script or scene: `--strict` fails the run on it.
+    func authoringWarning(_ message: String) {
+        diagnostics.authoringWarning(message)
     }
 
     /// Writes what scripts printed so far.
@@ -127,7 +154,6 @@ struct HostRefs {
     /// The metatable of transform values, and the weak table holding their six numbers.
     var transformMeta: LuaRef = .nil
     var transformStore: LuaRef = .nil
-    var superFunctions: LuaRef = .nil
     var sceneConstructors: [(String, LuaRef)] = []
     /// Instance-state keys already checked against the host fields (see `lintStateWrite`).
     var judgedStateKeys: LuaRef = .nil

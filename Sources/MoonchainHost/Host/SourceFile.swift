@@ -9,10 +9,10 @@ import Darwin
 /// Foundation's `String(contentsOfFile:)` leaks about 4 KB each time it reads a file that an
 /// editor has just truncated to zero length, so a host that reloads on every save kept
 /// growing. This reads the bytes into an array and decodes them, leaking nothing.
-enum SourceFile {
+package enum SourceFile {
     /// The file's text (bytes that are not UTF-8 become U+FFFD), or nil when it cannot be
     /// opened or read (missing, a directory, no permission).
-    static func contents(of path: String) -> String? {
+    package static func contents(of path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -5,8 +5,7 @@ import ResponderKit
 extension ScriptHost {
     /// Makes `responder` reachable by name from scripts.
     func register(_ responder: Responder) {
-        respondersByName[responder.name] = responder
-        binding(for: responder)
+        registry.register(responder)
     }
 
     /// Loads the scene file at `path`: reads it into a ``SceneSpec`` (``readScene(path:)``),
@@ -50,7 +49,7 @@ extension ScriptHost {
         let failure = main.pcall(nargs: 0, nresults: 1)
         loadingScene = false
         if let error = failure {
-            pendingStop = nil
+            diagnostics.pendingStop = nil
             throw SourceError(error.traceback.isEmpty ? error.message : "\(error.message)\n\(error.traceback)")
         }
         defer { main.pop() }

@@ -13,7 +13,6 @@ public final class TimelinePlayer {
     private var pending: [TouchInput] = []
     private var pendingTime = 0.0
     private var lastTime = 0.0
-    private var fingersDown: Set<Int> = []
 
     public init(host: ScriptHost, fileName: String) {
         self.host = host
@@ -89,11 +88,10 @@ public final class TimelinePlayer {
     /// Plays the next lines on `newHost` (a rebuilt scene). The fingers down on the old scene
     /// are forgotten: later lines for them are warned about and ignored, as for any finger
     /// that is not down. Returns their ids. Call with no touches pending.
-    func replaceHost(with newHost: ScriptHost) -> [Int] {
+    package func replaceHost(with newHost: ScriptHost) -> [Int] {
         sendPendingTouches()
+        let forgotten = host.application.fingersDown.sorted()
         host = newHost
-        let forgotten = fingersDown.sorted()
-        fingersDown.removeAll()
         return forgotten
     }
 
@@ -109,19 +107,17 @@ public final class TimelinePlayer {
             host.warn("\(where_): touch \(input.id) already changed at time \(formatPoints(line.time)); a finger changes once per event, line ignored")
             return
         }
-        switch input.phase {
-        case .began:
-            guard !fingersDown.contains(input.id) else {
-                host.warn("\(where_): touch \(input.id) began but it is already down (end it first); line ignored")
-                return
-            }
-            fingersDown.insert(input.id)
-        default:
-            guard fingersDown.contains(input.id) else {
-                host.warn("\(where_): touch \(input.id) \(input.phase.rawValue) but it is not down (begin it first); line ignored")
-                return
-            }
-            if input.phase.isFinal { fingersDown.remove(input.id) }
+        // Checked against the application's touches, which are those of every line sent so
+        // far: a finger changes once per event (above), so nothing pending concerns this one.
+        switch host.application.check(finger: input.id, phase: input.phase) {
+        case .alreadyDown:
+            host.warn("\(where_): touch \(input.id) began but it is already down (end it first); line ignored")
+            return
+        case .notDown:
+            host.warn("\(where_): touch \(input.id) \(input.phase.rawValue) but it is not down (begin it first); line ignored")
+            return
+        case .begins, .changes:
+            break
         }
         pending.append(input)
         pendingTime = line.time

@@ -42,19 +42,13 @@ final class GestureArena {
     func touchBegan(_ touch: Touch, event: Event) {
         guard let view = touch.view else { return }
         var offered: [GestureRecognizer] = []
-        var current: View? = view
-        while let candidate = current {
-            for recognizer in candidate.gestureRecognizers
-            where recognizer.isEnabled && recognizer.allowedTouchTypes.contains(touch.type)
-                && recognizer.state.isTracking && recognizer.pendingRecognition != .ended {
-                if case .answered(false) = delegate(of: recognizer)?.gestureShouldReceiveTouch(recognizer, touch: touch) {
-                    application.trace(.gestureTouchRefused(recognizer: recognizer, touch: touch, reason: .shouldReceiveTouch))
-                    continue
-                }
-                offered.append(recognizer)
+        view.forEachRecognizer(offeredTouchOf: touch.type, in: touch.window) { recognizer, _ in
+            guard recognizer.state.isTracking && recognizer.pendingRecognition != .ended else { return }
+            if case .answered(false) = delegate(of: recognizer)?.gestureShouldReceiveTouch(recognizer, touch: touch) {
+                application.trace(.gestureTouchRefused(recognizer: recognizer, touch: touch, reason: .shouldReceiveTouch))
+                return
             }
-            if candidate === touch.window { break }
-            current = candidate.superview
+            offered.append(recognizer)
         }
         touch.gestureRecognizers = offered
         for recognizer in offered {

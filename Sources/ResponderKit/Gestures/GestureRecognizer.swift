@@ -36,8 +36,9 @@ open class GestureRecognizer {
 
     /// Every touch of the current attempt, in the order they began (ended ones included).
     public internal(set) var touches: [Touch] = []
-    /// The state a subclass asked for during its last call, applied by the arena.
-    var requestedState: GestureState?
+    /// The state a subclass (or its script) asked for during the hook running now, until the
+    /// arena applies it when the hook returns; nil when nothing is asked for.
+    public internal(set) var requestedState: GestureState?
     /// Why it asked, for the trace.
     var requestedReason: GestureReason?
     /// The state the recognizer reached and waits to report, while a dependency is possible (G4).
@@ -137,6 +138,13 @@ open class GestureRecognizer {
         if !isInsideHook, let app = view?.application {
             app.gestures.applyOutsideHook(self)
         }
+    }
+
+    /// Takes back what was asked for during the running hook: nothing changes when it returns
+    /// (a script that set its state back to the state it is in).
+    public final func withdrawRequest() {
+        requestedState = nil
+        requestedReason = nil
     }
 
     /// A continuous recognizer's touches are over: ended if it began, failed if it never did.

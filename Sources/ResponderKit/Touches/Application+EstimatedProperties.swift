@@ -59,7 +59,11 @@ extension Application {
         if touch.pendingEstimates.isEmpty { estimatingTouches.removeAll { $0 === touch } }
 
         for recognizer in touch.gestureRecognizers where recognizer.touches.contains(where: { $0 === touch }) {
+            // A hook like the touch ones: what it asks for is applied when it returns.
+            recognizer.isInsideHook = true
             recognizer.touchesEstimatedPropertiesUpdated([touch])
+            recognizer.isInsideHook = false
+            if recognizer.requestedState != nil { gestures.applyOutsideHook(recognizer) }
         }
         // The responder the touch belongs to: its view, if the view was ever sent the touch and
         // is still in a window (one that left it heard the last of its touches, rule T6).

@@ -22,17 +22,18 @@ extension Application {
         for index in inputs.indices {
             let id = inputs[index].id
             let phase = inputs[index].phase
-            if phase == .began {
-                if activeTouches.contains(where: { $0.id == id }) {
-                    trace(.diagnostic("touch \(id) began while it is already down; line ignored"))
-                    continue
-                }
+            switch check(finger: id, phase: phase) {
+            case .begins:
                 let touch = beginTouch(inputs[index], at: now, event: event)
                 activeTouches.append(touch)
                 changed.append(touch)
-            } else {
-                guard let touch = activeTouches.first(where: { $0.id == id }),
-                      !changed.contains(where: { $0 === touch }) else {
+            case .alreadyDown:
+                trace(.diagnostic("touch \(id) began while it is already down; line ignored"))
+            case .notDown:
+                trace(.diagnostic("touch \(id) \(phase.rawValue) but it is not down; line ignored"))
+            case let .changes(touch):
+                // A finger changes once per event.
+                guard !changed.contains(where: { $0 === touch }) else {
                     trace(.diagnostic("touch \(id) \(phase.rawValue) but it is not down; line ignored"))
                     continue
                 }

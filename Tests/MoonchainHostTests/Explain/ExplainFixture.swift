@@ -6,14 +6,9 @@ import Testing
 /// A scene written to its own temporary directory and loaded into a `SceneInspector` with
 /// captured output (the directory goes away with the fixture).
 final class ExplainFixture {
-    /// The repository root, from this file's path (Tests/MoonchainHostTests/Explain/ExplainFixture.swift).
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url = url.deletingLastPathComponent() }
-        return url.path
-    }()
-
-    let directory: String
+    /// Removed with the fixture.
+    private let folder: TempDirectory
+    var directory: String { folder.path }
     let scenePath: String
     let output = CapturedOutput()
     let inspector: SceneInspector
@@ -22,15 +17,11 @@ final class ExplainFixture {
     /// with `return`) and loads it; a load error fails the test.
     init(_ scene: String, files: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws {
         // Short: Lua cuts chunk names longer than 60 characters in file:line.
-        directory = NSTemporaryDirectory() + "mcx-" + UUID().uuidString.prefix(8)
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for (name, text) in files {
-            try text.write(toFile: directory + "/" + name, atomically: false, encoding: .utf8)
-        }
+        folder = TempDirectory(prefix: "mcx-", idLength: 8)
+        for (name, text) in files { folder.write(name, text) }
         let source = scene.hasPrefix("return") ? scene : "return app {\n\(scene)\n}\n"
-        scenePath = directory + "/scene.lua"
-        try source.write(toFile: scenePath, atomically: false, encoding: .utf8)
-        let options = HostOptions(bundledScriptsDirectory: Self.root + "/scripts")
+        scenePath = folder.write("scene.lua", source)
+        let options = HostOptions(bundledScriptsDirectory: repositoryRoot + "/scripts")
         inspector = SceneInspector(options: options, output: output)
         do {
             try inspector.loadScene(path: scenePath)
@@ -39,8 +30,6 @@ final class ExplainFixture {
             throw error
         }
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     /// Explains a touch at (`x`, `y`) on the screen.
     func explain(_ x: Double, _ y: Double, window: String? = nil) -> HitExplanation {

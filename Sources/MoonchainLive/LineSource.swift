@@ -1,15 +1,19 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads lines from a file descriptor as they arrive (a file, a pipe, a terminal).
 public final class LineSource {
+    /// Where lines come from (0: standard input).
     public let descriptor: Int32
     private var buffer: [UInt8] = []
     public private(set) var isAtEnd = false
     /// The number of the last line returned (1-based).
     public private(set) var lineNumber = 0
 
+    /// Lines from `descriptor`, which the caller keeps open.
     public init(descriptor: Int32) {
         self.descriptor = descriptor
     }

@@ -1,17 +1,18 @@
+import MoonchainHost
+
 extension ScriptHost {
     /// A watcher over the scene file (when given) and every behaviour module file loaded so
-    /// far (nil without inotify); says on standard error what it watches. Modules loaded later
+    /// far (nil without file notifications); says on standard error what it watches. Modules loaded later
     /// (a reloaded module that now `extends` or `require`s a new one, a rebuilt scene) are
     /// added by `watchNewModules(with:)`.
     public func makeWatcher(scene: String? = nil) -> FileWatcher? {
         guard let watcher = FileWatcher() else {
-            warn("--watch: file notifications (inotify) are unavailable; nothing will reload")
+            warn("--watch: file notifications (\(FileWatcher.mechanism)) are unavailable; nothing will reload")
             return nil
         }
         if let scene { watcher.watch(scene) }
         watchNewModules(with: watcher)
-        let builtIn = library.modules.values.count { $0.path?.hasPrefix(BehaviourLibrary.builtInPrefix) == true }
-        output.diagnostic(Self.watchingNotice(scene: scene, behaviourFiles: Set(behaviourFiles).sorted(), builtIn: builtIn))
+        output.diagnostic(Self.watchingNotice(scene: scene, behaviourFiles: Set(behaviourFiles).sorted(), builtIn: builtInBehaviourCount))
         return watcher
     }
 

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
 import Glibc
-#endif
 import Foundation
 
-/// Tells which watched files changed, from the kernel's inotify notifications (no polling).
+/// Linux's `FileWatcher`: tells which watched files changed, from the kernel's inotify
+/// notifications (no polling).
 ///
 /// It watches the directories that hold the files, not the files: editors that save by
 /// writing a temporary file and renaming it over the original, or that delete and write the
@@ -14,7 +14,11 @@ import Foundation
 /// save through a temporary file). Creating the name or each `write` are not enough: the file
 /// may still be empty or half written then, and loading it would report a spurious error.
 /// A symbolic link created under the name counts (there is no write to close).
-public final class FileWatcher {
+public final class InotifyFileWatcher {
+    /// What the watcher is built on, for the message when it cannot start.
+    public static let mechanism = "inotify"
+
+    /// The inotify descriptor: readable (for `poll`) when a notification is waiting.
     public let descriptor: Int32
     private var directories: [Int32: String] = [:]
     private var watched: Set<String> = []
@@ -85,3 +89,4 @@ public final class FileWatcher {
         return changed
     }
 }
+#endif

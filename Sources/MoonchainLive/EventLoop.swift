@@ -1,6 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import MoonchainHost
 
 /// Drives a host from its inputs: timeline lines as they arrive, and (with `--watch`) file
 /// changes, applied between two events and never inside one.
@@ -22,6 +25,9 @@ public final class EventLoop {
     /// How long a pending touch event waits for more lines of the same time, in milliseconds.
     public var idleFlushMilliseconds: Int32 = 20
 
+    /// A loop over `host`: `timeline` (a file read whole) is played if given, else lines from
+    /// `source` as they arrive; `watcher` (with `scene`, the scene file) brings file changes;
+    /// `interactive` sends touches waiting for their event after a short pause in the input.
     public init(host: ScriptHost, player: TimelinePlayer?, source: LineSource?, timeline: TimelineFile? = nil,
                 scene scenePath: String? = nil, watcher: FileWatcher?, interactive: Bool) {
         self.host = host

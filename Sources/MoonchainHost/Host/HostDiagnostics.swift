@@ -1,7 +1,33 @@
 import LuaVM
 import ResponderKit
 
-extension ScriptHost {
+/// What a host tells people about the run: script errors (file:line, traceback), warnings and
+/// authoring warnings, on the host's output and in the trace, and their counts for `--strict`.
+///
+/// It owns the one piece of state reports need across calls: the first report of a stopped
+/// top-level call, held while the nested calls unwind so that it is reported once.
+final class HostDiagnostics {
+    let output: any HostOutput
+    /// Receives every decision for `--trace`; nil when not tracing.
+    var trace: TraceWriter?
+    /// Script errors reported so far (the `--strict` exit status counts them).
+    var scriptErrorCount = 0
+    /// Warnings about likely mistakes in scripts; with `--strict` they fail the run too.
+    var authoringWarningCount = 0
+    /// The first report of a stopped top-level call (budget, time, failure storm), held while
+    /// the nested calls unwind so that it is reported once, by the outermost call.
+    var pendingStop: (error: LuaError, what: String, location: String?)?
+    /// The VM whose call depth tells when the outermost call has returned, and whose limits
+    /// the messages name.
+    private let vm: LuaState
+    private let memoryLimit: Int
+
+    init(output: any HostOutput, vm: LuaState, memoryLimit: Int) {
+        self.output = output
+        self.vm = vm
+        self.memoryLimit = memoryLimit
+    }
+
     /// Reports a script error: file:line and traceback on standard error and in the trace.
     /// The run goes on; `--strict` turns the count into exit status 3.
     ///
@@ -24,7 +50,7 @@ extension ScriptHost {
         var message = error.message
         switch error.kind {
         case .memory:
-            message = "\(location ?? "?"): out of memory (the Lua heap is capped at \(options.memoryLimit >> 20) MB; --memory raises it)"
+            message = "\(location ?? "?"): out of memory (the Lua heap is capped at \(memoryLimit >> 20) MB; --memory raises it)"
         case .budget:
             if error.location == nil, let location { message = "\(location): \(message)" }
             message += " (--budget raises it)"
@@ -52,8 +78,14 @@ extension ScriptHost {
     }
 
     /// A warning that changes nothing about the run (stderr and trace).
-    public func warn(_ message: String) {
+    func warn(_ message: String) {
         output.diagnostic("warning: \(message)")
         trace?.warning(message)
+    }
+
+    /// A warning about a likely mistake in a script or scene: `--strict` fails the run on it.
+    func authoringWarning(_ message: String) {
+        authoringWarningCount += 1
+        warn(message)
     }
 }

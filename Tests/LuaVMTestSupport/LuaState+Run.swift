@@ -1,11 +1,12 @@
-@testable import LuaVM
+import LuaVM
 
-/// Shared helpers: load `source` into a sandbox of `vm` and call it.
+/// What the tests of LuaVM and of the host share: load `source` into a sandbox of a Lua state
+/// and call it.
 extension LuaState {
     /// Loads `source` as `chunkName` into `environment` (a new sandbox by default),
     /// calls it with `arguments` and returns its results.
     @discardableResult
-    func run(_ source: String, chunkName: String = "chunk.lua", in environment: LuaRef? = nil,
+    public func run(_ source: String, chunkName: String = "chunk.lua", in environment: LuaRef? = nil,
              _ arguments: LuaValue...) throws(LuaError) -> [LuaValue] {
         let env = environment ?? makeSandbox()
         let chunk = try load(source: source, chunkName: chunkName, environment: env)
@@ -14,7 +15,7 @@ extension LuaState {
     }
 
     /// Runs `source` expecting it to fail, and returns the error (nil if it succeeded).
-    func failure(_ source: String, chunkName: String = "chunk.lua", in environment: LuaRef? = nil) -> LuaError? {
+    public func failure(_ source: String, chunkName: String = "chunk.lua", in environment: LuaRef? = nil) -> LuaError? {
         do {
             try run(source, chunkName: chunkName, in: environment)
             return nil
@@ -22,5 +23,4 @@ extension LuaState {
             return error
         }
     }
-
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainHost
 
 extension EventLoop {
     /// Builds the scene again from `path` after it changed (`--watch`), between two events.

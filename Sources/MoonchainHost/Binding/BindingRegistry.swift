@@ -1,0 +1,90 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+/// The responders and recognizers known to scripts: each one's binding (its userdata, made
+/// once, and its instance state), by index (stored in the userdata) and by identity, and the
+/// responders by name for `find`.
+final class BindingRegistry {
+    /// By index: a responder's userdata stores its binding's index.
+    @exclusivity(unchecked) private(set) var bindings: [ResponderBinding] = []
+    private var bindingIndex: [ObjectIdentifier: Int32] = [:]
+    private var respondersByName: [String: Responder] = [:]
+    private(set) var gestureBindings: [GestureBinding] = []
+    private var gestureIndex: [ObjectIdentifier: Int32] = [:]
+    /// The responder metatable's identity, which every call checks: set once the host has
+    /// installed its metatables.
+    @exclusivity(unchecked) var responderMetatable = LuaMetatableID.none
+    /// The VM the userdata and state tables are made in.
+    private let vm: LuaState
+
+    init(vm: LuaState) {
+        self.vm = vm
+    }
+
+    /// The binding of `responder`, made on first use (responders the core creates itself,
+    /// like the input window, get one when a script first sees them).
+    @discardableResult
+    func binding(for responder: Responder) -> ResponderBinding {
+        if let index = bindingIndex[ObjectIdentifier(responder)] { return bindings[Int(index)] }
+        let index = Int32(bindings.count)
+        let main = vm.main
+        let slot = main.newUserdata(moon_fastslot(index: index, ref: 0), metatable: Metatable.responder)
+        let binding = ResponderBinding(index: index, responder: responder, slot: slot)
+        binding.object = main.ref()
+        main.newTable()
+        binding.state = main.ref()
+        main.newTable()
+        binding.props = main.ref()
+        bindings.append(binding)
+        bindingIndex[ObjectIdentifier(responder)] = binding.index
+        if respondersByName[responder.name] == nil { respondersByName[responder.name] = responder }
+        return binding
+    }
+
+    /// The binding at `index` (what a responder's userdata or a super proxy stores).
+    @inline(__always)
+    func binding(index: Int32) -> ResponderBinding {
+        bindings[Int(index)]
+    }
+
+    /// The binding whose userdata is at `index`, if it is a responder.
+    @inline(__always)
+    func binding(at index: Int32, on stack: LuaStack) -> ResponderBinding? {
+        guard let slot = stack.userdata(at: index, metatable: responderMetatable, as: moon_fastslot.self) else { return nil }
+        return bindings[Int(slot.pointee.index)]
+    }
+
+    /// The responder a script calls `name` (the first one bound under that name).
+    func responder(named name: String) -> Responder? {
+        respondersByName[name]
+    }
+
+    /// Makes `responder` the one `find` returns for its name (a scene's responders win over
+    /// one the core made under the same name), and binds it.
+    func register(_ responder: Responder) {
+        respondersByName[responder.name] = responder
+        binding(for: responder)
+    }
+
+    /// The binding of `recognizer`, made on first use.
+    @discardableResult
+    func binding(for recognizer: GestureRecognizer) -> GestureBinding {
+        if let index = gestureIndex[ObjectIdentifier(recognizer)] { return gestureBindings[Int(index)] }
+        let binding = GestureBinding(index: Int32(gestureBindings.count), recognizer: recognizer)
+        let main = vm.main
+        main.newUserdata(binding.index, metatable: Metatable.gesture)
+        binding.object = main.ref()
+        main.newTable()
+        binding.state = main.ref()
+        gestureBindings.append(binding)
+        gestureIndex[ObjectIdentifier(recognizer)] = binding.index
+        return binding
+    }
+
+    /// The binding whose userdata is at `index`, if it is a recognizer.
+    func gestureBinding(at index: Int32, on stack: LuaStack) -> GestureBinding? {
+        guard let slot = stack.userdata(at: index, metatable: Metatable.gesture, as: Int32.self) else { return nil }
+        return gestureBindings[Int(slot.pointee)]
+    }
+}

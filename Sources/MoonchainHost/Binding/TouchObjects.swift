@@ -1,0 +1,126 @@
+import CLua
+import LuaVM
+import ResponderKit
+
+/// The Lua side of touches: one userdata per touch while it lasts (so `t == self.tracking`
+/// holds across events), the touch event's one userdata (UIKit reuses it too), and the
+/// touches table handed to a touch handler last, handed out again while it holds the same
+/// touches. Every touch handler call goes through here (docs/Performance.md).
+final class TouchObjects {
+    private let vm: LuaState
+    /// A short list searched in order: it holds only the touches that are down (a hand's
+    /// worth), each looked up once per new touches table.
+    @exclusivity(unchecked) private var objects: [TouchObject] = []
+    @exclusivity(unchecked) private var eventObject: LuaRef = .nil
+    /// The touches table handed to a touch handler last (see ``pushSet(_:on:)``).
+    @exclusivity(unchecked) private var set = TouchSet()
+    /// The metatable of the lists the host hands out (printing names their items), and its
+    /// address, which the C check of a passed-on table compares: the prelude's, set once it ran.
+    private var listMeta: LuaRef = .nil
+    private var listMetaPointer: UnsafeRawPointer?
+
+    init(vm: LuaState) {
+        self.vm = vm
+    }
+
+    /// Gives the touches tables the prelude's list metatable.
+    func useListMetatable(_ meta: LuaRef, at pointer: UnsafeRawPointer?) {
+        listMeta = meta
+        listMetaPointer = pointer
+    }
+
+    /// Pushes the touch's userdata: one per touch while it lasts, so touches compare equal.
+    func push(_ touch: Touch, on stack: LuaStack) {
+        stack.push(object(for: touch, on: stack).ref)
+    }
+
+    /// The touch's userdata, made on first use.
+    func object(for touch: Touch, on stack: LuaStack) -> TouchObject {
+        for object in objects where object.touch === touch { return object }
+        stack.pushObject(touch, metatable: Metatable.touch)
+        let block = UnsafeRawPointer(lua_touserdata(stack.pointer, -1)!)
+        let made = TouchObject(touch: touch, ref: stack.ref(), block: block)
+        objects.append(made)
+        return made
+    }
+
+    /// Drops the userdata of touches that are over, once no event refers to them.
+    func forgetFinished() {
+        // Called before every touch event: a plain index loop, which retains nothing.
+        var index = 0
+        while index < objects.count, !objects[index].touch.isOver { index += 1 }
+        guard index < objects.count else { return }
+        let main = vm.main
+        for object in objects where object.touch.isOver { main.unref(object.ref) }
+        objects.removeAll { $0.touch.isOver }
+    }
+
+    /// Pushes `touches` as a Lua array (`#touches`, `ipairs(touches)`, `touches[1]`).
+    func push(_ touches: some Collection<Touch>, on stack: LuaStack) {
+        stack.newTable(array: Int32(touches.count))
+        var i = 1
+        for touch in touches {
+            push(touch, on: stack)
+            stack.rawSet(i, in: -2)
+            i += 1
+        }
+        stack.push(listMeta)
+        stack.setMetatable(of: -2)
+    }
+
+    /// Pushes the touch event's userdata, made once and reused.
+    @inline(__always)
+    func pushTouchEvent(_ event: Event, on stack: LuaStack) {
+        if eventObject == .nil {
+            stack.pushObject(event, metatable: Metatable.event)
+            eventObject = stack.ref()
+        }
+        stack.push(eventObject)
+    }
+
+    /// Pushes the `touches` argument of a touch handler. A handler forwarding to `super` or the
+    /// next responder, and the next phase of the same touches, pass the same touches again: the
+    /// table handed out last is handed out again when it still holds exactly those touches and
+    /// nothing else (a script may have kept or changed it), so steady-state delivery makes no
+    /// table. Otherwise a new table is made and remembered.
+    func pushSet(_ touches: TouchList, on stack: LuaStack) {
+        if set.ref != .nil && set.held(touches) {
+            // Checked since the last Lua code ran (a handler passed it to super): it still holds them.
+            if set.checkedAt == vm.epoch {
+                stack.push(set.ref)
+                return
+            }
+            stack.push(set.ref)
+            if setHoldsItsTouches(at: -1, on: stack) { return }
+            stack.pop()
+        }
+        if set.ref != .nil { stack.unref(set.ref) }
+        push(touches, on: stack)
+        set.touches.removeAll(keepingCapacity: true)
+        set.blocks.removeAll(keepingCapacity: true)
+        for touch in touches {
+            set.touches.append(touch)
+            set.blocks.append(object(for: touch, on: stack).block)
+        }
+        set.table = lua_topointer(stack.pointer, -1)
+        stack.pushValue(at: -1)
+        set.ref = stack.ref()
+    }
+
+    /// The touches of the table at `index` when it is the touch set and still holds exactly
+    /// its touches (a handler passing its `touches` on): they need not be read back from Lua.
+    func passedSet(at index: Int32, on stack: LuaStack) -> [Touch]? {
+        guard set.ref != .nil, let table = lua_topointer(stack.pointer, index), table == set.table,
+              setHoldsItsTouches(at: index, on: stack) else { return nil }
+        set.checkedAt = vm.epoch
+        return set.touches
+    }
+
+    /// Whether the table at `index` holds exactly the touch set's touches, in order, no other
+    /// key and the list metatable it was made with.
+    private func setHoldsItsTouches(at index: Int32, on stack: LuaStack) -> Bool {
+        set.blocks.withUnsafeBufferPointer { blocks in
+            moon_tableholdsuserdata(stack.pointer, index, blocks.baseAddress, blocks.count, listMetaPointer) != 0
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import ResponderKit
+
+/// How a `TraceRecord` reads as JSON: the one rendering behind both `--trace` (`TraceWriter`,
+/// which adds `seq` and `t` to each object) and the studio's why panel.
+///
+/// The two readers want slightly different objects, and every difference is stated here, by
+/// `audience`: the panel leaves out the hit-test walk (its explanation already holds it), names
+/// a forward's handler on the `forward` object instead of a second `deliver`, and keeps the
+/// field names its page reads (`other` for the recognizer a reason names, `type` in
+/// `touchKinds`).
+public struct TraceRecordJSON {
+    /// Who reads the objects.
+    public enum Audience: Sendable {
+        /// The `--trace` file, whose fields the README lists.
+        case traceFile
+        /// The studio's why panel.
+        case whyPanel
+    }
+
+    /// One object: its `type` and the fields after it, in order.
+    public struct Object {
+        public var type: String
+        public var fields: [(String, JSONValue)]
+    }
+
+    public let audience: Audience
+    /// Where the behaviour method of a responder is written (`file:line`); nil when no script
+    /// defines it (the handler is then `"default"`).
+    public var handlerLocation: (ResponderMethod, Responder) -> String?
+
+    public init(audience: Audience, handlerLocation: @escaping (ResponderMethod, Responder) -> String?) {
+        self.audience = audience
+        self.handlerLocation = handlerLocation
+    }
+
+    private var forFile: Bool { audience == .traceFile }
+
+    private func name(_ responder: Responder?) -> JSONValue { .string(responder?.name) }
+
+    private func handler(_ method: ResponderMethod, _ responder: Responder) -> JSONValue {
+        .string(handlerLocation(method, responder) ?? "default")
+    }
+
+    /// `script`: where the method that decided is written (null for none); the file only.
+    private func script(_ method: ResponderMethod, _ responder: Responder) -> [(String, JSONValue)] {
+        forFile ? [("script", .string(handlerLocation(method, responder)))] : []
+    }
+
+    /// The fields that name a recognizer: `gesture`, `kind`, `view`.
+    private func recognizer(_ recognizer: GestureRecognizer) -> [(String, JSONValue)] {
+        [("gesture", .string(recognizer.name)), ("kind", .string(recognizer.kindName)), ("view", name(recognizer.view))]
+    }
+
+    /// A gesture reason: `reason`, and the other recognizer it names under `key` (the panel
+    /// calls it `other` everywhere).
+    private func reason(_ reason: GestureReason, otherAs key: String) -> [(String, JSONValue)] {
+        [("reason", .string(reason.code))] + (reason.other.map { [(forFile ? key : "other", JSONValue.string($0))] } ?? [])
+    }
+
+    /// A finger with no force and no estimates: the touch every trace had before touch types.
+    static func isPlainFinger(_ touch: Touch) -> Bool {
+        touch.type == .direct && touch.force == 0 && touch.estimationUpdateIndex == nil
+    }
+
+    /// `touchType` and `force` of a touch that is not a plain finger, and its estimates.
+    private static func kind(of touch: Touch) -> [(String, JSONValue)] {
+        guard !isPlainFinger(touch) else { return [] }
+        var fields: [(String, JSONValue)] = [("touchType", .string(touch.type.rawValue)), ("force", .number(touch.force))]
+        if let index = touch.estimationUpdateIndex {
+            fields.append(("estimationUpdateIndex", .number(Double(index))))
+            fields.append(("expectingUpdates", .string(touch.estimatedPropertiesExpectingUpdates.names.joined(separator: ","))))
+        }
+        return fields
+    }
+
+    private static func ids(_ ids: [Int]) -> JSONValue { .array(ids.map { .number(Double($0)) }) }
+
+    /// The objects `record` reads as: none, one, or (a forward, in the file) two.
+    public func objects(for record: TraceRecord) -> [Object] {
+        func one(_ type: String, _ fields: [(String, JSONValue)]) -> [Object] { [Object(type: type, fields: fields)] }
+        switch record {
+        case .hitTestWindow, .hitTestVisit, .hitTestSkipped, .hitTestResult, .pointInsideAnswered:
+            guard forFile else { return [] }
+            return hitTest(record)
+        case let .overrideFailed(responder, method):
+            return one("override.failed", [("responder", name(responder)), ("method", .string(method.name))]
+                + script(method, responder))
+        case let .touchBound(touch, view, delivered, reason):
+            var fields: [(String, JSONValue)] = [("touch", .number(Double(touch.id))), ("view", name(view)),
+                                                 ("delivered", .bool(delivered)), ("tapCount", .number(Double(touch.tapCount)))]
+            if forFile { fields += Self.kind(of: touch) }
+            if let reason { fields.append(("reason", .string(reason))) }
+            return one("touch.bound", fields)
+        case let .touchDelivery(responder, method, touches):
+            var fields: [(String, JSONValue)] = [("responder", name(responder)), ("method", .string(method.name)),
+                                                 ("touches", Self.ids(touches.map(\.id)))]
+            if forFile {
+                // Only touches that are not a plain finger: most traces stay as they were.
+                let kinds = touches.filter { !Self.isPlainFinger($0) }
+                if !kinds.isEmpty {
+                    fields.append(("touchKinds", .array(kinds.map { .object([("touch", .number(Double($0.id)))] + Self.kind(of: $0)) })))
+                }
+                fields.append(("handler", handler(method, responder)))
+            } else {
+                fields.append(("handler", handler(method, responder)))
+                // T8: what made each touch that is not a plain finger, and its force.
+                let kinds = touches.filter { $0.type != .direct || $0.force != 0 }
+                if !kinds.isEmpty {
+                    fields.append(("touchKinds", .array(kinds.map { touch in
+                        .object([("touch", .number(Double(touch.id))), ("type", .string(touch.type.rawValue)),
+                                 ("force", .number(touch.force))])
+                    })))
+                }
+            }
+            return one("deliver", fields)
+        case let .delivery(responder, method, ids):
+            var fields: [(String, JSONValue)] = [("responder", name(responder)), ("method", .string(method.name))]
+            if !ids.isEmpty || !forFile { fields.append(("touches", Self.ids(ids))) }
+            fields.append(("handler", handler(method, responder)))
+            return one("deliver", fields)
+        case let .forward(from, to, method):
+            let forward: [(String, JSONValue)] = [("from", name(from)), ("to", name(to)), ("method", .string(method.name))]
+            guard forFile else { return one("forward", forward + [("handler", handler(method, to))]) }
+            // The responder a forward reaches runs its handler too: say which one.
+            return one("forward", forward)
+                + one("deliver", [("responder", name(to)), ("method", .string(method.name)), ("handler", handler(method, to))])
+        case let .dropped(at, method):
+            return one("drop", [("at", name(at)), ("method", .string(method.name))])
+        case let .chainCycle(at, next):
+            return one("chain.cycle", [("at", name(at)), ("next", name(next))])
+        case let .firstResponderChanged(window, from, to):
+            return one("firstResponder", [("window", name(window)), ("from", name(from)), ("to", name(to))])
+        case let .keyWindowChanged(from, to):
+            return one("keyWindow", [("from", name(from)), ("to", name(to))])
+        case let .action(actionName, target, sender):
+            return one("action", [("name", .string(actionName)), ("target", name(target)), ("sender", name(sender))])
+        case let .remoteControlIgnored(subtype):
+            return one("remote.ignored", [("subtype", .string(subtype.rawValue))])
+        case let .gestureState(recognizer, from, to, reason):
+            return one("gesture", self.recognizer(recognizer) + [("from", .string(from.rawValue)), ("to", .string(to.rawValue))]
+                + self.reason(reason, otherAs: "other"))
+        case let .gestureTouchRefused(recognizer, touch, reason):
+            guard forFile else {
+                return one("gesture.touchRefused", [("gesture", .string(recognizer.name)), ("touch", .number(Double(touch.id)))]
+                    + self.reason(reason, otherAs: "other"))
+            }
+            return one("gesture.touchRefused", self.recognizer(recognizer) + [("touch", .number(Double(touch.id))),
+                                                                               ("reason", .string(reason.code))])
+        case let .touchHeld(touch, phase, reason):
+            return one("touch.held", [("touch", .number(Double(touch.id))), ("phase", .string(phase.rawValue)),
+                                      ("view", name(touch.view))] + self.reason(reason, otherAs: "gesture"))
+        case let .touchReleased(touch, phase, delivered, reason):
+            return one(delivered ? "touch.released" : "touch.dropped",
+                       [("touch", .number(Double(touch.id))), ("phase", .string(phase.rawValue)), ("view", name(touch.view))]
+                           + self.reason(reason, otherAs: "gesture"))
+        case let .touchesCancelledByGesture(view, ids, reason):
+            return one("touch.cancelled", [("view", name(view)), ("touches", Self.ids(ids))] + self.reason(reason, otherAs: "gesture"))
+        case let .gestureRefusedByView(recognizer, view):
+            return one("gesture.refused", self.recognizer(recognizer)
+                + [("by", name(view)), ("reason", .string("gestureRecognizerShouldBegin"))]
+                + script(.gestureRecognizerShouldBegin, view))
+        case let .diagnostic(message):
+            return one("diagnostic", [("message", .string(message))])
+        }
+    }
+
+    /// The hit-test walk (the file only).
+    private func hitTest(_ record: TraceRecord) -> [Object] {
+        switch record {
+        case let .hitTestWindow(window, point):
+            return [Object(type: "hitTest.window", fields: [("window", name(window)), ("point", .point(point))])]
+        case let .hitTestVisit(view, point):
+            return [Object(type: "hitTest.visit", fields: [("view", name(view)), ("point", .point(point))])]
+        case let .hitTestSkipped(view, point, reason):
+            var fields: [(String, JSONValue)] = [("view", name(view)), ("point", .point(point)), ("reason", .string(reason.rawValue))]
+            if reason == .pointInsideFalse { fields += script(.pointInside, view) }
+            return [Object(type: "hitTest.skip", fields: fields)]
+        case let .hitTestResult(view, point, result, byOverride):
+            var fields: [(String, JSONValue)] = [("view", name(view)), ("point", .point(point)), ("result", name(result)),
+                                                 ("by", .string(byOverride ? "script" : "default"))]
+            if byOverride { fields += script(.hitTest, view) }
+            return [Object(type: "hitTest.result", fields: fields)]
+        case let .pointInsideAnswered(view, point, inside):
+            return [Object(type: "pointInside", fields: [("view", name(view)), ("point", .point(point)), ("inside", .bool(inside))]
+                + script(.pointInside, view))]
+        default:
+            return []
+        }
+    }
+}
