@@ -145,4 +145,15 @@ struct SceneSpecTests {
         #expect(error.line == 1)
         #expect(error.message == "view 'deep' is nested \(View.maximumDepth + 1) levels deep; views, controllers and input views nest at most \(View.maximumDepth) levels below their window")
     }
+
+    @Test("require's error keeps the module file's place in its text")
+    func requireErrorKeepsPlace() throws {
+        let h = try Harness(scene: """
+            return app { window { name = "w", view { name = "v", frame = {0, 0, 10, 10}, behaviour = {
+              didLoad = function(self) local ok, e = pcall(require, "bad") print(e) end } } } }
+            """, files: ["bad.lua": "return 42\n"])
+        let line = try #require(h.lines.first)
+        #expect(line.contains("require: "), "\(line)")
+        #expect(line.contains("bad.lua: a behaviour module must return a table of methods, got number"), "\(line)")
+    }
 }

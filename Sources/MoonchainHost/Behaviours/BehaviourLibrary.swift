@@ -281,7 +281,7 @@ final class BehaviourLibrary {
             stack.push(definition.table)
             return 1
         } catch {
-            return stack.error("require: \(error.message)")
+            return stack.error("require: \(error.description)")
         }
     }
 
