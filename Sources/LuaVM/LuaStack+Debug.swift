@@ -33,6 +33,18 @@ extension LuaStack {
         return "\(Self.shortSource(of: &debug)):\(debug.currentline)"
     }
 
+    /// Calls `body` with the line and the file (the bytes of Lua's shortened chunk name) running
+    /// at call-stack `level`, without making a string: scene constructors ask this once per
+    /// view, and most calls share one file. Nil when there is no such level.
+    public func withPlace<R>(atLevel level: Int32, _ body: (Int, UnsafeRawBufferPointer) -> R) -> R? {
+        var debug = lua_Debug()
+        guard lua_getstack(pointer, level, &debug) != 0, lua_getinfo(pointer, "Sl", &debug) != 0 else { return nil }
+        let line = Int(debug.currentline)
+        return withUnsafeBytes(of: &debug.short_src) { raw in
+            body(line, UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 }))
+        }
+    }
+
     /// Pushes the first parameter of the Lua function running at call-stack `level` and returns
     /// true; false (nothing pushed) when that function has no parameter; nil when there is no
     /// such level. A C function's first local is its first argument, so only Lua functions'

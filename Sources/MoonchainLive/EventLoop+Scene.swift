@@ -21,9 +21,9 @@ extension EventLoop {
         } catch {
             if let trace = old.trace { old.startTracing(trace) }
             let milliseconds = Self.milliseconds(since: start)
-            let indented = error.message.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+            let indented = error.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
             old.output.diagnostic("reload: \(path) failed, the old scene keeps running:\n\(indented)")
-            old.trace?.sceneReload(file: path, milliseconds: milliseconds, error: error.message)
+            old.trace?.sceneReload(file: path, milliseconds: milliseconds, error: error.description)
             old.scriptErrorCount += 1
             old.flushOutput()
             return false

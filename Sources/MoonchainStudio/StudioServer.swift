@@ -73,7 +73,7 @@ public enum StudioServer {
         let box: SessionBox
         switch made {
         case let .success(made): box = made
-        case let .failure(error): throw StartError(description: error.message)
+        case let .failure(error): throw StartError(description: error.description)
         }
 
         let hub = ConnectionHub()

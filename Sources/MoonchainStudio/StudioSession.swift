@@ -342,7 +342,7 @@ public final class StudioSession {
             fresh = try StudioSession.build(scenePath: scenePath, options: options)
         } catch {
             output.marker("rebuild (\(reason)) failed: the scene keeps running as it was")
-            output.diagnostic("error: \(error.message)")
+            output.diagnostic("error: \(error.description)")
             return
         }
         // What the old host wrote comes first, then the new host's load-time prints.

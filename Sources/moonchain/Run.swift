@@ -59,7 +59,7 @@ struct Run: ParsableCommand {
                 throw ExitCode(2)
             }
             guard file.errors.isEmpty else {
-                for error in file.errors { host.reportTimelineError("\(events):\(error.line): \(error.message)") }
+                for error in file.errors { host.reportTimelineError(error.description) }
                 let count = file.errors.count
                 FileHandleWriter.standardError("error: \(events): \(count) malformed line\(count == 1 ? "" : "s"); nothing was run")
                 host.trace?.flush()
@@ -71,7 +71,7 @@ struct Run: ParsableCommand {
             try host.loadScene(path: scene)
         } catch {
             host.flushOutput()
-            FileHandleWriter.standardError("error: \(error.message)")
+            FileHandleWriter.standardError("error: \(error.description)")
             throw ExitCode(1)
         }
         let watcher = watch ? host.makeWatcher(scene: scene) : nil

@@ -20,7 +20,7 @@ struct SceneOptions: ParsableArguments {
             try inspector.loadScene(path: scene)
         } catch {
             inspector.host.flushOutput()
-            FileHandleWriter.standardError("error: \(error.message)")
+            FileHandleWriter.standardError("error: \(error.description)")
             throw ExitCode(1)
         }
         inspector.host.flushOutput()

@@ -100,7 +100,7 @@ func sceneLoadError(scene: String, files: [String: String] = [:], options: HostO
     do {
         try host.loadScene(path: path)
     } catch {
-        return (error.message, directory, output)
+        return (error.description, directory, output)
     }
     Issue.record("the scene loaded, but it should have failed", sourceLocation: sourceLocation)
     return nil

@@ -317,3 +317,42 @@ public func measureScene(_ shape: TreeShape, _ options: SceneOptions) -> (lua: I
     withExtendedLifetime(host) {}
     return result
 }
+
+/// The large-scene load fixture (issue 15): a scene file written out in full, one `view { ... }`
+/// constructor a line as an author or a generator would write it (no Lua loops), `rows` rows of
+/// `columns` cells under one window, every view with the behaviour module `cell` (a `didLoad`
+/// that sets instance state and touch handlers that forward to `super`). Returns the scene's
+/// path in a fresh temporary directory and the screen point of the last row's last cell.
+public func writeLargeScene(rows: Int = 1_000, columns: Int = 99) -> (path: String, views: Int, point: Point) {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("moonchain-large-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try! """
+    -- One grid cell: a little state and a handler that forwards to super (its row).
+    return {
+      didLoad = function(self) self.taps = 0 end,
+      touchesBegan = function(self, touches, event)
+        self.taps = self.taps + 1
+        self.super:touchesBegan(touches, event)
+      end,
+      touchesEnded = function(self, touches, event) self.super:touchesEnded(touches, event) end,
+    }
+    """.write(toFile: directory.appendingPathComponent("cell.lua").path, atomically: true, encoding: .utf8)
+    let rowHeight = screen.height / Double(rows)
+    let cellWidth = screen.width / Double(columns)
+    var lines = ["return app {", "  window { name = \"w\","]
+    lines.reserveCapacity(rows * (columns + 2) + 4)
+    for r in 0..<rows {
+        lines.append("    view { name = \"row\(r)\", frame = {0, \(Double(r) * rowHeight), \(screen.width), \(rowHeight)}, behaviour = \"cell\",")
+        for c in 0..<columns {
+            lines.append("      view { name = \"c\(r)_\(c)\", frame = {\(Double(c) * cellWidth), 0, \(cellWidth), \(rowHeight)}, behaviour = \"cell\" },")
+        }
+        lines.append("    },")
+    }
+    lines.append("  },")
+    lines.append("}")
+    let path = directory.appendingPathComponent("scene.lua").path
+    try! (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let point = Point(x: screen.width - cellWidth / 2, y: screen.height - rowHeight / 2)
+    return (path, rows * (columns + 1), point)
+}

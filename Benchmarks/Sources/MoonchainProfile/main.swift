@@ -1,7 +1,8 @@
 // Runs one benchmark scenario in a plain loop, for `valgrind --tool=callgrind` or `perf`:
 //     .build/release/MoonchainProfile SCENARIO [COUNT]
 // Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, touchMoved,
-// touchMovedPlain (touchMoved with no scripts: ResponderKit alone), memory.
+// touchMovedPlain (touchMoved with no scripts: ResponderKit alone), memory, load100k,
+// load100kLoops.
 import BenchmarkFixtures
 import CLuaBench
 import Foundation
@@ -66,6 +67,46 @@ case "memory":
     let large = measureScene(shape, options)
     let views = shape.viewCount - 1
     print("\(shape.viewCount) views: Lua heap \((large.lua - small.lua) / views) B/view, malloc (Lua incl.) \((large.malloc - small.malloc) / views) B/view, Swift side \(((large.malloc - large.lua) - (small.malloc - small.lua)) / views) B/view, RSS \((large.resident - small.resident) / views) B/view")
+case "load100k", "load100kLoops":
+    // Loads a 100,000-view scene (every view with a behaviour) in a new host and answers one
+    // touch (began, ended), `count` times; prints the time of each. Writing the file is not
+    // timed. load100k: the scene written out, one constructor a line (`writeLargeScene`);
+    // load100kLoops: 101,110 views built by Lua loops, each with an inline behaviour and a
+    // `didLoad` that sets instance state (the memory scenario's scene, `writeScene`).
+    let scene: (path: String, views: Int, point: Point)
+    if scenario == "load100k" {
+        scene = writeLargeScene()
+    } else {
+        let shape = TreeShape(fanouts: [10, 10, 10, 100])
+        scene = (writeScene(shape, SceneOptions(stateEverywhere: true)), shape.viewCount, shape.frontmostPoint)
+    }
+    defer { try? FileManager.default.removeItem(atPath: (scene.path as NSString).deletingLastPathComponent) }
+    // CPU time too: on a machine shared with other work, wall time mostly measures the wait.
+    func cpuSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    for _ in 0..<max(1, count) {
+        let began = ContinuousClock.now
+        let cpu = cpuSeconds()
+        // A long time limit: under callgrind the scene's chunk runs ~50 times slower.
+        let host = ScriptHost(options: HostOptions(memoryLimit: 2 << 30, timeLimit: 3_600), output: NullOutput())
+        do { try host.loadScene(path: scene.path) } catch { fatalError("\(error)") }
+        host.sendTouches([TouchInput(id: 1, phase: .began, location: scene.point)])
+        host.sendTouches([TouchInput(id: 1, phase: .ended, location: scene.point)])
+        let elapsed = ContinuousClock.now - began
+        let cpuElapsed = cpuSeconds() - cpu
+        precondition(scenario != "load100k" || host.application.hitTest(screenPoint: scene.point)?.view.name == "c999_98", "the touch missed the last cell")
+        print("\(scenario): \(scene.views) views loaded, one touch answered in \(elapsed) (CPU \(String(format: "%.3f", cpuElapsed)) s)")
+        // Of which compiling the file's Lua alone (the floor no host work can lower).
+        let source = try! String(contentsOfFile: scene.path, encoding: .utf8)
+        let compileStart = cpuSeconds()
+        let chunk = try! host.vm.load(source: source, chunkName: scene.path, environment: host.vm.makeSandbox())
+        print("\(scenario): compiling the scene's Lua alone: CPU \(String(format: "%.3f", cpuSeconds() - compileStart)) s")
+        host.vm.main.unref(chunk)
+        withExtendedLifetime(host) {}
+    }
 default:
     FileHandle.standardError.write(Data("unknown scenario \(scenario)\n".utf8))
     exit(2)

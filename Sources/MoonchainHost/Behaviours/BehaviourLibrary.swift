@@ -124,7 +124,7 @@ final class BehaviourLibrary {
             throw BehaviourError("behaviour '\(name)' not found: no \(name.replacingOccurrences(of: ".", with: "/")).lua in \(searchedPlaces)")
         }
         guard !loading.contains(name) else {
-            throw BehaviourError("\(file): behaviour '\(name)' extends or requires itself (\((loading + [name]).joined(separator: " -> ")))")
+            throw BehaviourError(file: file, line: nil, "behaviour '\(name)' extends or requires itself (\((loading + [name]).joined(separator: " -> ")))")
         }
         try checkChain(adding: name)
         loading.append(name)
@@ -142,7 +142,7 @@ final class BehaviourLibrary {
     /// Runs a module file in a fresh sandbox; it must return a table of methods.
     private func loadModuleTable(name: String, file: String) throws(BehaviourError) -> (LuaRef, BehaviourDefinition?, String) {
         guard let source = Self.source(ofFile: file) else {
-            throw BehaviourError("\(file): cannot read the file")
+            throw BehaviourError(file: file, line: nil, "cannot read the file")
         }
         defer { sources[name] = source }
         let main = vm.main
@@ -163,14 +163,15 @@ final class BehaviourLibrary {
         guard main.type(at: -1) == .table else {
             let got = main.type(at: -1).name
             main.pop()
-            throw BehaviourError("\(file): a behaviour module must return a table of methods, got \(got)")
+            throw BehaviourError(file: file, line: nil, "a behaviour module must return a table of methods, got \(got)")
         }
         let parent: BehaviourDefinition?
         do {
             parent = try parentDefinition(ofTableAt: -1, file: file)
         } catch {
             main.pop()
-            throw error.message.hasPrefix(file + ":") ? error : BehaviourError("\(file): \(error.message)")
+            // A problem placed in this file already says so; any other is put in this file.
+            throw error.file == file ? error : BehaviourError(file: file, line: nil, error.description)
         }
         return (main.ref(), parent, source)
     }
@@ -185,7 +186,7 @@ final class BehaviourLibrary {
         case .nil: return nil
         case .string: return try module(named: main.toString(at: -1) ?? "")
         case .table: return try inline(tableAt: -1, place: file)
-        default: throw BehaviourError("\(file): extends must be a behaviour name or table, got \(type.name)")
+        default: throw BehaviourError(file: file, line: nil, "extends must be a behaviour name or table, got \(type.name)")
         }
     }
 
@@ -279,7 +280,7 @@ final class BehaviourLibrary {
             stack.push(definition.table)
             return 1
         } catch {
-            return stack.error("require: \(error.message)")
+            return stack.error("require: \(error.description)")
         }
     }
 
@@ -315,7 +316,7 @@ final class BehaviourLibrary {
             main.unref(table)
             failedReloads.insert(name)
             let chain = ([name] + ancestors(of: parent, upTo: definition).map(\.name)).joined(separator: " -> ")
-            throw BehaviourError("\(file): behaviour '\(name)' would extend itself (\(chain)); the new version is not used")
+            throw BehaviourError(file: file, line: nil, "behaviour '\(name)' would extend itself (\(chain)); the new version is not used")
         }
         let wasFailing = failedReloads.remove(name) != nil
         let before = Self.functionTexts(of: definition.table, source: loadedSources[name] ?? "", file: file, on: main)

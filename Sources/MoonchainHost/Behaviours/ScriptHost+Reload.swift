@@ -83,7 +83,7 @@ extension ScriptHost {
                                             error: nil, respondersAffected: 0, changes: swap.changes))
             } catch {
                 reports.append(ReloadReport(module: name, file: file, milliseconds: milliseconds(since: start),
-                                            error: error.message, respondersAffected: 0))
+                                            error: error.description, respondersAffected: 0))
             }
         }
         // 2. Re-resolve every behaviour that is or extends a swapped one, then hand the new

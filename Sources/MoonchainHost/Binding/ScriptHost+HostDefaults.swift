@@ -74,10 +74,10 @@ extension ScriptHost {
             push(responder.defaultNextResponder(), on: stack)
             return 1
         case .canBecomeFirstResponder:
-            stack.push(false)
+            stack.push(responder.defaultCanBecomeFirstResponder())
             return 1
         case .canResignFirstResponder:
-            stack.push(true)
+            stack.push(responder.defaultCanResignFirstResponder())
             return 1
         case .becomeFirstResponder:
             stack.push(responder.defaultBecomeFirstResponder())
@@ -90,11 +90,10 @@ extension ScriptHost {
             stack.push(responder.defaultCanPerformAction(action))
             return 1
         case .gestureRecognizerShouldBegin:
-            // UIView's default: yes.
-            guard gestureBinding(at: 2, on: stack) != nil else {
+            guard let recognizer = gestureBinding(at: 2, on: stack)?.recognizer else {
                 return stack.error("super:gestureRecognizerShouldBegin expects a gesture recognizer, got \(typeName(at: 2, on: stack))")
             }
-            stack.push(true)
+            stack.push(responder.defaultGestureRecognizerShouldBegin(recognizer))
             return 1
         }
     }

@@ -47,15 +47,15 @@ extension ScriptHost {
            let w = number(named: "width", in: table, on: stack), let h = number(named: "height", in: table, on: stack) {
             return Rect(x: x, y: y, width: w, height: h)
         }
-        var values: [Double] = []
-        for i in 1...4 {
+        // Four numbers read in place (no array: a scene reads one rect per view).
+        func item(_ i: Int) -> Double? {
             stack.rawGet(i, from: table)
             defer { stack.pop() }
-            guard let value = stack.toDouble(at: -1) else { return nil }
-            values.append(value)
+            return stack.toDouble(at: -1)
         }
-        guard stack.rawLength(at: table) == 4 else { return nil }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        guard let x = item(1), let y = item(2), let w = item(3), let h = item(4),
+              stack.rawLength(at: table) == 4 else { return nil }
+        return Rect(x: x, y: y, width: w, height: h)
     }
 
     func number(named key: String, in table: Int32, on stack: LuaStack) -> Double? {

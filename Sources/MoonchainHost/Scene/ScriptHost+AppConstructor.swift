@@ -21,16 +21,41 @@ extension ScriptHost {
     }
 
     /// What a scene constructor does with its one argument: checks it is a table, tags it with
-    /// its kind and the file:line it was written at, and returns it.
-    static func tagConstructorTable(kind: String, on stack: LuaStack) -> Int32 {
+    /// its kind and the file and line it was written at (``ConstructorTag``), and returns it.
+    static func tagConstructorTable(kind: String, on stack: LuaStack, files: CallerFiles? = nil) -> Int32 {
         guard stack.type(at: 1) == .table else {
             return stack.error("\(kind) expects a table: \(kind) { ... }, got \(stack.type(at: 1).name)")
         }
         stack.top = 1
         stack.push(kind)
-        stack.rawSet("__kind", in: 1)
-        stack.push(ScriptHost.callerPlace(stack.pointer))
-        stack.rawSet("__where", in: 1)
+        stack.rawSet(ConstructorTag.kind, in: 1)
+        ScriptHost.withCaller(stack.pointer) { line, file in
+            stack.push(line)
+            stack.rawSet(ConstructorTag.line, in: 1)
+            if let files { files.push(file, on: stack) } else { stack.push(String(decoding: file, as: UTF8.self)) }
+            stack.rawSet(ConstructorTag.file, in: 1)
+        }
         return 1
+    }
+}
+
+/// The file a scene's constructors were last called from, as a Lua string kept in the
+/// registry: a scene calls them thousands of times from one file, and a file name longer than
+/// Lua interns (40 bytes, as most absolute paths are) would otherwise be a new string each call.
+final class CallerFiles {
+    private var bytes: [UInt8] = []
+    private var string: LuaRef = .nil
+
+    /// Pushes the file `name` (the bytes of a `lua_Debug.short_src`).
+    func push(_ name: UnsafeRawBufferPointer, on stack: LuaStack) {
+        if string != .nil, name.elementsEqual(bytes) {
+            stack.push(string)
+            return
+        }
+        stack.unref(string)
+        bytes = Array(name)
+        stack.push(String(decoding: name, as: UTF8.self))
+        stack.pushValue(at: -1)
+        string = stack.ref()
     }
 }

@@ -8,12 +8,29 @@ extension ScriptHost {
         registry.register(responder)
     }
 
-    /// Loads the scene file at `path`: runs it in its own sandbox, builds what `app { ... }`
-    /// describes, then calls `didLoad` on every responder whose behaviour defines it, in tree
-    /// order, parents first. Throws a `SceneError` naming file:line when it cannot.
+    /// Loads the scene file at `path`: reads it into a ``SceneSpec`` (``readScene(path:)``),
+    /// builds what it describes, then calls `didLoad` on every responder whose behaviour
+    /// defines it, in tree order, parents first. Throws a ``SourceError`` naming file:line
+    /// when it cannot.
     public func loadScene(path: String) throws(SceneError) {
+        // Read and check the whole scene as values first, then build it: a malformed scene
+        // is refused before any behaviour module runs.
+        let spec = try readScene(path: path)
+        let builder = SceneBuilder(host: self, names: spec.names)
+        try builder.build(spec)
+        for responder in builder.loadOrder {
+            let binding = binding(for: responder)
+            guard binding.behavior != nil else { continue }
+            callHook(.didLoad, on: binding) { _ in 0 }
+        }
+        output.flush()
+    }
+
+    /// Runs the scene file at `path` in its own sandbox and reads what its `app { ... }`
+    /// describes, checked, into a value; builds nothing and loads no behaviour.
+    func readScene(path: String) throws(SourceError) -> SceneSpec {
         guard let source = SourceFile.contents(of: path) else {
-            throw SceneError("\(path): cannot read the scene file")
+            throw SourceError(file: path, line: nil, "cannot read the scene file")
         }
         let directory = (path as NSString).deletingLastPathComponent
         library.configure(sceneDirectory: directory.isEmpty ? "." : directory)
@@ -24,7 +41,7 @@ extension ScriptHost {
         do {
             chunk = try vm.load(source: source, chunkName: path, environment: env)
         } catch {
-            throw SceneError(error.message)
+            throw SourceError(error.message)
         }
         defer { main.unref(chunk) }
         main.push(chunk)
@@ -33,19 +50,9 @@ extension ScriptHost {
         loadingScene = false
         if let error = failure {
             diagnostics.pendingStop = nil
-            throw SceneError(error.traceback.isEmpty ? error.message : "\(error.message)\n\(error.traceback)")
+            throw SourceError(error.traceback.isEmpty ? error.message : "\(error.message)\n\(error.traceback)")
         }
         defer { main.pop() }
-        let builder = SceneBuilder(host: self, file: path)
-        guard builder.kind(at: -1) == "app" else {
-            throw SceneError("\(path): a scene must return app { ... }, got \(builder.kind(at: -1) ?? main.type(at: -1).name)")
-        }
-        try builder.build(appAt: main.top)
-        for responder in builder.loadOrder {
-            let binding = binding(for: responder)
-            guard binding.behavior != nil else { continue }
-            callHook(.didLoad, on: binding) { _ in 0 }
-        }
-        output.flush()
+        return try SceneReader(host: self, file: path).read()
     }
 }

@@ -10,8 +10,9 @@ extension ScriptHost {
         let env = vm.makeSandbox()
         if refs.sceneConstructors.isEmpty {
             let main = vm.main
+            let files = CallerFiles()
             for kind in ["window", "controller", "view"] + SceneFields.gestureKinds {
-                let id = vm.register { state in ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state)) }
+                let id = vm.register { state in ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files) }
                 main.push(id)
                 refs.sceneConstructors.append((kind, main.ref()))
             }
@@ -22,8 +23,22 @@ extension ScriptHost {
         return env
     }
 
-    /// `file:line` of the Lua code that called the running C function.
+    /// Calls `body` with the line and the file (the bytes of Lua's shortened chunk name) of
+    /// the Lua code that called the running C function; nil when no Lua code did.
+    static func withCaller<R>(_ state: OpaquePointer, _ body: (Int, UnsafeRawBufferPointer) -> R) -> R? {
+        LuaStack(state).withPlace(atLevel: 1, body)
+    }
+
+    /// The file (as Lua shortens a chunk's name) and line of the Lua code that called the
+    /// running C function.
+    static func caller(_ state: OpaquePointer) -> (file: String, line: Int)? {
+        withCaller(state) { line, file in (String(decoding: file, as: UTF8.self), line) }
+    }
+}
+
+extension ScriptHost {
+    /// `file:line` of the Lua code that called the running C function ("?" when none did).
     static func callerPlace(_ state: OpaquePointer) -> String {
-        LuaStack(state).place(atLevel: 1) ?? "?"
+        caller(state).map { "\($0.file):\($0.line)" } ?? "?"
     }
 }

@@ -28,16 +28,3 @@ public struct TimelineLine: Equatable, Sendable {
         self.number = number
     }
 }
-
-/// A line that does not follow the timeline format: the message says what was expected.
-public struct TimelineError: Error, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var message: String
-
-    public init(line: Int, message: String) {
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String { "line \(line): \(message)" }
-}

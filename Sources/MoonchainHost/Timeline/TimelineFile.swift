@@ -6,12 +6,12 @@ import Foundation
 public struct TimelineFile {
     /// The lines with a command, in order, each with its text (for the trace).
     public private(set) var lines: [(line: TimelineLine, text: Substring)] = []
-    /// Every malformed line, in order.
+    /// Every malformed line, in order, placed in `file` when one is given.
     public private(set) var errors: [TimelineError] = []
 
     /// Parses `text` line by line. A `+DT` time counts from the previous well-formed line
-    /// (a malformed line has no time to count from).
-    public init(text: String) {
+    /// (a malformed line has no time to count from). `file` names the text in errors.
+    public init(text: String, file: String? = nil) {
         var previous = 0.0
         // Split on the bytes: as Characters, "\r\n" is one, and a search for "\n" misses it.
         let texts = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -23,7 +23,7 @@ public struct TimelineFile {
                 previous = line.time
                 lines.append((line, lineText))
             } catch {
-                errors.append(error)
+                errors.append(file.map(error.inFile) ?? error)
             }
         }
     }
@@ -36,6 +36,6 @@ extension TimelineFile {
         defer { try? handle.close() }
         let data: Data?
         do { data = try handle.readToEnd() } catch { return nil }
-        self.init(text: String(decoding: data ?? Data(), as: UTF8.self))
+        self.init(text: String(decoding: data ?? Data(), as: UTF8.self), file: path)
     }
 }

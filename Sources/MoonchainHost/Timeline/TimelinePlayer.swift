@@ -125,6 +125,6 @@ public final class TimelinePlayer {
 
     private func malformed(_ number: Int, _ message: String) {
         sawMalformedLine = true
-        host.reportTimelineError("\(fileName):\(number): \(message)")
+        host.reportTimelineError(SourceError(file: fileName, line: number, message).description)
     }
 }

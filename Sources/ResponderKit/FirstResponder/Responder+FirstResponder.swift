@@ -5,23 +5,29 @@ extension Responder {
         return window.firstResponder === self
     }
 
-    /// The behaviour's answer, else false (UIResponder's default).
+    /// The behaviour's answer, else ``defaultCanBecomeFirstResponder()``.
     public final func canBecomeFirstResponder() -> Bool {
         if let behavior = overridden(.canBecomeFirstResponder) {
             if case .answered(let value) = behavior.canBecomeFirstResponder(self) { return value }
             application?.trace(.overrideFailed(responder: self, method: .canBecomeFirstResponder))
         }
-        return false
+        return defaultCanBecomeFirstResponder()
     }
 
-    /// The behaviour's answer, else true (UIResponder's default).
+    /// UIResponder's default: no. The one place it is stated; a behaviour's `super` asks it.
+    public final func defaultCanBecomeFirstResponder() -> Bool { false }
+
+    /// The behaviour's answer, else ``defaultCanResignFirstResponder()``.
     public final func canResignFirstResponder() -> Bool {
         if let behavior = overridden(.canResignFirstResponder) {
             if case .answered(let value) = behavior.canResignFirstResponder(self) { return value }
             application?.trace(.overrideFailed(responder: self, method: .canResignFirstResponder))
         }
-        return true
+        return defaultCanResignFirstResponder()
     }
+
+    /// UIResponder's default: yes. The one place it is stated; a behaviour's `super` asks it.
+    public final func defaultCanResignFirstResponder() -> Bool { true }
 
     /// Asks to become first responder of its window: the behaviour's override, else rule F2.
     @discardableResult

@@ -1,15 +1,22 @@
 extension View {
     /// UIView's `gestureRecognizerShouldBegin(_:)`: whether `recognizer`, about to leave
-    /// "possible", may begin or recognize (rule G10). The behaviour's answer, else true
-    /// (UIView's default). Controls answer false for a recognizer that would take their default
-    /// action from them (the bundled `button` refuses an ancestor's single-finger single tap).
+    /// "possible", may begin or recognize (rule G10). The behaviour's answer, else
+    /// ``defaultGestureRecognizerShouldBegin(_:)``. Controls answer false for a recognizer that
+    /// would take their default action from them (the bundled `button` refuses an ancestor's
+    /// single-finger single tap).
     public final func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if let behavior = overridden(.gestureRecognizerShouldBegin) {
             if case .answered(let value) = behavior.gestureRecognizerShouldBegin(recognizer, view: self) { return value }
             application?.trace(.overrideFailed(responder: self, method: .gestureRecognizerShouldBegin))
         }
-        return true
+        return defaultGestureRecognizerShouldBegin(recognizer)
     }
+}
+
+extension Responder {
+    /// UIView's default `gestureRecognizerShouldBegin(_:)`: yes, any recognizer may begin. The
+    /// one place it is stated; a behaviour's `super` asks it (of whatever responder it runs on).
+    public final func defaultGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 }
 
 extension GestureArena {

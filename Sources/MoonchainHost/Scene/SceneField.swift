@@ -1,0 +1,50 @@
+/// Every field any scene constructor takes, as a bit in ``SceneField/Set``: reading a table
+/// records which fields it has in one word, and a field it lacks is skipped without a lookup.
+/// Which constructor takes which stays in ``SceneFields`` (one list, also used by `types`).
+enum SceneField: Int, CaseIterable {
+    case name, frame, bounds, hidden, alpha, userInteractionEnabled, multipleTouchEnabled,
+         exclusiveTouch, clipsToBounds, behaviour, props, gestures, inputView, inputAccessoryView,
+         transform, level, key, delegate, screen, remoteControl, action, cancelsTouchesInView,
+         delaysTouchesBegan, delaysTouchesEnded, enabled, requireToFail, allowedTouchTypes, taps,
+         touches, minimumDuration, allowableMovement, minimumTouches, maximumTouches, edges,
+         direction, script
+
+    /// The key as a scene writes it.
+    var name: String { Self.names[rawValue] }
+
+    private static let names = allCases.map { "\($0)" }
+    /// The field a key names, if any.
+    static let named: [String: SceneField] = Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
+
+    /// A set of fields, one bit each.
+    struct Set: Equatable {
+        var bits: UInt64 = 0
+
+        init() {}
+
+        /// The fields `names` lists (every name must be a field).
+        init(names: Swift.Set<String>) {
+            for name in names {
+                guard let field = SceneField.named[name] else { preconditionFailure("'\(name)' is not a SceneField") }
+                insert(field)
+            }
+        }
+
+        mutating func insert(_ field: SceneField) { bits |= 1 << UInt64(field.rawValue) }
+        func contains(_ field: SceneField) -> Bool { bits & (1 << UInt64(field.rawValue)) != 0 }
+        func subtracting(_ other: Set) -> Set {
+            var result = Set()
+            result.bits = bits & ~other.bits
+            return result
+        }
+        var isEmpty: Bool { bits == 0 }
+        var names: [String] { SceneField.allCases.filter(contains).map(\.name) }
+
+        static let app = Set(names: SceneFields.app)
+        static let window = Set(names: SceneFields.window)
+        static let view = Set(names: SceneFields.view)
+        static let controller = Set(names: SceneFields.controller)
+        private static let gestures = Dictionary(uniqueKeysWithValues: SceneFields.gestureKinds.map { ($0, Set(names: SceneFields.gesture($0))) })
+        static func gesture(_ kind: String) -> Set { gestures[kind] ?? Set(names: SceneFields.gestureCommon) }
+    }
+}

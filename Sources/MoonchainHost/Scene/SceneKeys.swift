@@ -1,0 +1,63 @@
+import LuaVM
+
+/// The Lua strings a scene's constructor tables are keyed by — every ``SceneField``, the
+/// ``ConstructorTag`` keys and the constructor kinds — by address (see `LuaStack.identity`),
+/// so reading a table matches its keys with integer compares instead of copying and hashing
+/// each key. The strings are kept alive in a table of their own while the reader lives.
+final class SceneKeys {
+    private let stack: LuaStack
+    private let anchor: LuaRef
+    /// Field addresses, by `SceneField.rawValue`.
+    private let fields: [UInt]
+    let kindTag: UInt
+    let lineTag: UInt
+    let fileTag: UInt
+    private let kinds: [(address: UInt, name: String)]
+    /// The last `__file` value seen, to give every table of one file the same `String`.
+    private var lastFile: (address: UInt, name: String) = (0, "")
+
+    init(stack: LuaStack) {
+        self.stack = stack
+        stack.newTable()
+        var slot = 0
+        func intern(_ text: String) -> UInt {
+            stack.push(text)
+            let address = stack.identity(at: -1)
+            slot += 1
+            stack.rawSet(slot, in: -2)
+            return address
+        }
+        fields = SceneField.allCases.map { intern($0.name) }
+        kindTag = intern(ConstructorTag.kind)
+        lineTag = intern(ConstructorTag.line)
+        fileTag = intern(ConstructorTag.file)
+        kinds = (["app", "window", "controller", "view"] + SceneFields.gestureKinds).map { (intern($0), $0) }
+        anchor = stack.ref()
+    }
+
+    deinit { stack.unref(anchor) }
+
+    /// The field whose name is the string at `address`, if any.
+    func field(at address: UInt) -> SceneField? {
+        for (index, candidate) in fields.enumerated() where candidate == address {
+            return SceneField(rawValue: index)
+        }
+        return nil
+    }
+
+    /// The constructor kind of the string at `index` (the value of a `__kind` key).
+    func kind(at index: Int32) -> String? {
+        let address = stack.identity(at: index)
+        for kind in kinds where kind.address == address { return kind.name }
+        return stack.toString(at: index)
+    }
+
+    /// The file of the string at `index` (the value of a `__file` key).
+    func file(at index: Int32) -> String? {
+        let address = stack.identity(at: index)
+        if address != 0, address == lastFile.address { return lastFile.name }
+        guard let name = stack.toString(at: index) else { return nil }
+        lastFile = (address, name)
+        return name
+    }
+}

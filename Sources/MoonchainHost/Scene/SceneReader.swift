@@ -1,0 +1,426 @@
+import LuaVM
+import ResponderKit
+
+/// Reads the tables a scene file's constructors return into a ``SceneSpec``: every field's
+/// type and range is checked here, with the constructor's file:line, and unknown fields are
+/// warned about. Nothing is built and no behaviour is loaded.
+///
+/// Each constructor's table is walked once (`next`), which finds its tag, its name and which
+/// fields it has; a field the table does not have costs nothing more, so a scene of many small
+/// `view { ... }`s reads in one pass over what it wrote.
+final class SceneReader {
+    let stack: LuaStack
+    /// The scene file's path, for problems with no constructor to point at.
+    let file: String
+    /// How the host reads rects, transforms and touch-type lists everywhere (one meaning).
+    private unowned let host: ScriptHost
+    private var spec: SceneSpec
+    /// The keys and kinds of constructor tables, matched by address.
+    let keys: SceneKeys
+    /// Levels of nesting being read (see `SceneReader.nestingLevel`).
+    private var depth = 0
+
+    init(host: ScriptHost, file: String) {
+        self.host = host
+        self.stack = host.vm.main
+        self.file = file
+        keys = SceneKeys(stack: host.vm.main)
+        spec = SceneSpec(place: FileLine(file: file, line: nil))
+    }
+
+    /// The scene the value at the top of the stack describes (it must be `app { ... }`).
+    func read() throws(SourceError) -> SceneSpec {
+        let index = stack.top
+        guard let app = Node(at: index, on: stack, file: file, keys: keys), app.kind == "app" else {
+            let got = Node(at: index, on: stack, file: file, keys: keys)?.kind ?? stack.type(at: index).name
+            throw SourceError(file: file, line: nil, "a scene must return app { ... }, got \(got)")
+        }
+        do {
+            try readApp(app)
+        } catch {
+            // A problem of the scene's shape anywhere is reported first (see `preflight`).
+            var names: [String: FileLine] = [:]
+            try preflight(at: app.index, names: &names)
+            throw error
+        }
+        return spec
+    }
+
+    // MARK: - Constructors
+
+    private func readApp(_ app: Node) throws(SourceError) {
+        spec.place = app.place
+        warnUnknown(app, allowed: .app, of: "app")
+        try checkLevel(0, node: app, kind: "app")
+        if app.has(.screen) {
+            stack.rawGet("screen", from: app.index)
+            stack.rawGet(1, from: -1)
+            stack.rawGet(2, from: -2)
+            let size = (stack.toDouble(at: -2), stack.toDouble(at: -1))
+            stack.pop(3)
+            // Bounded, as `hitmap` samples the whole screen.
+            let limit = SceneFields.maximumScreenSide
+            guard let w = size.0, let h = size.1, w > 0, h > 0, w <= limit, h <= limit else {
+                throw SourceError(at: app.place, "app: screen must be {w, h} (two numbers above 0 and at most \(NumberRule.text(limit))), got {\(size.0.map(NumberRule.text) ?? "?"), \(size.1.map(NumberRule.text) ?? "?")}")
+            }
+            spec.screen = Size(width: w, height: h)
+        }
+        if app.has(.delegate) {
+            spec.delegate = try behaviour(.delegate, of: app, what: app.describe("delegate"))
+        }
+        for i in 0..<stack.rawLength(at: app.index) {
+            stack.rawGet(i + 1, from: app.index)
+            defer { stack.pop() }
+            guard let window = Node(at: stack.top, on: stack, file: file, keys: keys), window.kind == "window" else {
+                let got = Node(at: stack.top, on: stack, file: file, keys: keys)?.kind ?? stack.type(at: stack.top).name
+                throw SourceError(at: app.place, "app { ... } holds windows only; child \(i + 1) is \(got)")
+            }
+            spec.windows.append(try readWindow(window))
+        }
+        spec.remoteControl = try bool(.remoteControl, of: app, what: "app")
+    }
+
+    private func readWindow(_ node: Node) throws(SourceError) -> WindowSpec {
+        let what = node.describe("window")
+        try checkLevel(0, node: node, kind: "window")
+        depth = 0
+        warnUnknown(node, allowed: .window, of: what)
+        try SceneNames.note(node.name, at: node.place, into: &spec.names)
+        var view = ViewSpec(place: node.place)
+        view.name = node.name
+        view.frame = try rect(.frame, of: node, what: what)
+        let level = try number(.level, of: node, what: what)
+        // A window is a view (UIWindow is a UIView): it takes every view field, same meaning.
+        try readViewFields(node, into: &view, what: what)
+        let key = try bool(.key, of: node, what: what)
+        try readContents(node, into: &view, what: what)
+        return WindowSpec(view: view, level: level, key: key)
+    }
+
+    /// A `view { ... }` nested at one level below `depth` (or at `depth` for a controller's
+    /// root view).
+    private func readView(_ node: Node, level: Int) throws(SourceError) -> ViewSpec {
+        try checkLevel(level, node: node, kind: "view")
+        let outer = depth
+        depth = level
+        defer { depth = outer }
+        let what = node.describe("view")
+        warnUnknown(node, allowed: .view, of: what)
+        try SceneNames.note(node.name, at: node.place, into: &spec.names)
+        var view = ViewSpec(place: node.place)
+        view.name = node.name
+        view.frame = try rect(.frame, of: node, what: what)
+        if view.frame == nil {
+            host.warn("\(node.place): \(what) has no frame = {x, y, w, h}; it is empty and takes no touches")
+        }
+        try readViewFields(node, into: &view, what: what)
+        try readContents(node, into: &view, what: what)
+        return view
+    }
+
+    private func readController(_ node: Node) throws(SourceError) -> ControllerSpec {
+        let level = Self.nestingLevel(kind: "controller", below: depth, inController: false)
+        try checkLevel(level, node: node, kind: "controller")
+        let outer = depth
+        depth = level
+        defer { depth = outer }
+        let what = node.describe("controller")
+        warnUnknown(node, allowed: .controller, of: what)
+        try SceneNames.note(node.name, at: node.place, into: &spec.names)
+        let count = stack.rawLength(at: node.index)
+        guard count == 1 else {
+            throw SourceError(at: node.place, "\(what) holds exactly one view { ... }, its root view; it has \(count)")
+        }
+        stack.rawGet(1, from: node.index)
+        defer { stack.pop() }
+        guard let root = Node(at: stack.top, on: stack, file: file, keys: keys), root.kind == "view" else {
+            let got = Node(at: stack.top, on: stack, file: file, keys: keys)?.kind ?? stack.type(at: stack.top).name
+            throw SourceError(at: node.place, "\(what) holds a view { ... } as its root view, got \(got)")
+        }
+        // The controller's fields are read (and its behaviour checked) before its root view's.
+        let props = try self.props(.props, of: node, what: what)
+        let behaviour = try self.behaviour(.behaviour, of: node, what: what)
+        let rootView = try readView(root, level: Self.nestingLevel(kind: "view", below: level, inController: true))
+        return ControllerSpec(place: node.place, name: node.name, behaviour: behaviour, props: props, root: rootView)
+    }
+
+    /// The view fields a `view { ... }` or `window { ... }` gives, apart from `frame`, then its
+    /// props and behaviour.
+    private func readViewFields(_ node: Node, into view: inout ViewSpec, what: String) throws(SourceError) {
+        view.bounds = try rect(.bounds, of: node, what: what)
+        if node.has(.transform) { view.transform = try transform(of: node, what: what) }
+        view.hidden = try bool(.hidden, of: node, what: what)
+        view.alpha = try number(.alpha, of: node, what: what)
+        view.userInteractionEnabled = try bool(.userInteractionEnabled, of: node, what: what)
+        view.multipleTouchEnabled = try bool(.multipleTouchEnabled, of: node, what: what)
+        view.exclusiveTouch = try bool(.exclusiveTouch, of: node, what: what)
+        view.clipsToBounds = try bool(.clipsToBounds, of: node, what: what)
+        view.props = try props(.props, of: node, what: what)
+        view.behaviour = try behaviour(.behaviour, of: node, what: what)
+    }
+
+    /// What a view or window holds: its recognizers, input views and children (input views
+    /// first, so names are noted in the order the shape check has always used).
+    private func readContents(_ node: Node, into view: inout ViewSpec, what: String) throws(SourceError) {
+        if node.has(.gestures) { view.gestures = try readGestures(node, what: what) }
+        for slot in [InputViewSpec.Slot.inputView, .inputAccessoryView] where node.has(slot == .inputView ? .inputView : .inputAccessoryView) {
+            stack.rawGet(slot.rawValue, from: node.index)
+            defer { stack.pop() }
+            guard let input = Node(at: stack.top, on: stack, file: file, keys: keys), input.kind == "view" else {
+                throw SourceError(at: node.place, "\(what): \(slot.rawValue) must be a view { ... }")
+            }
+            view.inputViews.append(InputViewSpec(slot: slot, view: try readView(input, level: depth + 1)))
+        }
+        let count = stack.rawLength(at: node.index)
+        if count > 0 { view.children.reserveCapacity(count) }
+        for i in 0..<count {
+            stack.rawGet(i + 1, from: node.index)
+            defer { stack.pop() }
+            let child = Node(at: stack.top, on: stack, file: file, keys: keys)
+            switch child?.kind {
+            case "view":
+                view.children.append(.view(try readView(child!, level: depth + 1)))
+            case "controller":
+                view.children.append(.controller(try readController(child!)))
+            case let other:
+                // Reported when built: the message names the parent, whose name may be generated.
+                view.children.append(.invalid(position: i + 1, got: other ?? stack.type(at: stack.top).name))
+                return
+            }
+        }
+    }
+
+    // MARK: - Gestures
+
+    private func readGestures(_ node: Node, what: String) throws(SourceError) -> [GestureSpec] {
+        stack.rawGet("gestures", from: node.index)
+        defer { stack.pop() }
+        let list = stack.top
+        guard stack.type(at: list) == .table else { throw SourceError(at: node.place, "\(what): gestures must be a list { tap { ... }, ... }") }
+        var gestures: [GestureSpec] = []
+        for i in 0..<stack.rawLength(at: list) {
+            stack.rawGet(i + 1, from: list)
+            defer { stack.pop() }
+            guard let gesture = Node(at: stack.top, on: stack, file: file, keys: keys), let kind = gesture.kind,
+                  SceneFields.gestureKinds.contains(kind) else {
+                throw SourceError(at: node.place, "\(what): gestures[\(i + 1)] must be one of \(SceneFields.gestureKinds.map { "\($0){...}" }.joined(separator: ", "))")
+            }
+            gestures.append(try readGesture(kind, gesture))
+        }
+        return gestures
+    }
+
+    private func readGesture(_ kind: String, _ node: Node) throws(SourceError) -> GestureSpec {
+        let what = node.describe(kind)
+        warnUnknown(node, allowed: SceneField.Set.gesture(kind), of: what)
+        var g = GestureSpec(kind: kind, place: node.place)
+        g.name = node.name
+        switch kind {
+        case "tap":
+            g.taps = try whole(.taps, of: node, what: what, rule: SceneFields.tapCount)
+            g.touches = try whole(.touches, of: node, what: what, rule: SceneFields.touchCount)
+        case "longPress":
+            g.minimumDuration = try number(.minimumDuration, of: node, what: what, rule: SceneFields.duration)
+            g.allowableMovement = try number(.allowableMovement, of: node, what: what, rule: SceneFields.distance)
+            g.touches = try whole(.touches, of: node, what: what, rule: SceneFields.touchCount)
+        case "pan", "screenEdgePan":
+            if kind == "screenEdgePan", let edge = try text(.edges, of: node, what: what) {
+                guard let edges = ScreenEdge(rawValue: edge) else {
+                    throw SourceError(at: node.place, "\(what): edges must be \"left\", \"right\", \"top\" or \"bottom\", got \"\(edge)\"")
+                }
+                g.edges = edges
+            }
+            g.minimumTouches = try whole(.minimumTouches, of: node, what: what, rule: SceneFields.touchCount)
+            g.maximumTouches = try whole(.maximumTouches, of: node, what: what, rule: SceneFields.touchLimit)
+        case "swipe":
+            if let direction = try text(.direction, of: node, what: what) {
+                guard let value = SwipeDirection(rawValue: direction) else {
+                    throw SourceError(at: node.place, "\(what): direction must be \"right\", \"left\", \"up\" or \"down\", got \"\(direction)\"")
+                }
+                g.direction = value
+            }
+            g.touches = try whole(.touches, of: node, what: what, rule: SceneFields.touchCount)
+        case "pinch", "rotation":
+            break
+        default:
+            guard let script = try behaviour(.script, of: node, what: what) else {
+                throw SourceError(at: node.place, "\(what): gesture { script = BEHAVIOUR } needs a script (a behaviour name or table)")
+            }
+            g.script = script
+            if node.has(.props) {
+                stack.rawGet("props", from: node.index)
+                if stack.type(at: -1) == .table { g.props = stack.ref() } else { stack.pop() }
+            }
+        }
+        g.action = try text(.action, of: node, what: what)
+        g.cancelsTouchesInView = try bool(.cancelsTouchesInView, of: node, what: what)
+        g.delaysTouchesBegan = try bool(.delaysTouchesBegan, of: node, what: what)
+        g.delaysTouchesEnded = try bool(.delaysTouchesEnded, of: node, what: what)
+        g.enabled = try bool(.enabled, of: node, what: what)
+        if node.has(.allowedTouchTypes) {
+            stack.rawGet("allowedTouchTypes", from: node.index)
+            defer { stack.pop() }
+            switch host.touchTypes(at: -1, on: stack) {
+            case let .success(types): g.allowedTouchTypes = types
+            case let .failure(error): throw SourceError(at: node.place, "\(what): allowedTouchTypes: \(error.message)")
+            }
+        }
+        g.requireToFail = try text(.requireToFail, of: node, what: what)
+        return g
+    }
+
+    // MARK: - Nesting
+
+    /// The level of a `kind` constructor nested in one at level `parent`: one more, except for
+    /// a controller's root view, which shares its controller's level (a window and the app are
+    /// level 0). So a scene's views are never more than `View.maximumDepth` below their window,
+    /// the limit `addSubview` keeps to later.
+    static func nestingLevel(kind: String, below parent: Int, inController: Bool) -> Int {
+        switch kind {
+        case "app", "window": return 0
+        case "view" where inController: return parent
+        default: return parent + 1
+        }
+    }
+
+    /// Refuses a constructor nested deeper than `View.maximumDepth`, and makes sure of the
+    /// Lua stack room one level of reading uses (each level keeps its table on the stack).
+    func checkLevel(_ level: Int, node: Node, kind: String) throws(SourceError) {
+        do throws(LuaError) {
+            try stack.reserve()
+        } catch {
+            throw SourceError(file: file, line: nil, "the scene nests too deeply to read: \(error.message)")
+        }
+        guard level <= View.maximumDepth else {
+            throw SourceError(at: node.place, "\(node.describe(kind)) is nested \(level) levels deep; views, controllers and input views nest at most \(View.maximumDepth) levels below their window")
+        }
+    }
+
+    // MARK: - Fields
+
+    /// Warns about string keys the constructor does not take (typos would otherwise do nothing).
+    private func warnUnknown(_ node: Node, allowed: SceneField.Set, of what: String) {
+        let unknown = node.unknownKeys(allowed: allowed)
+        guard !unknown.isEmpty else { return }
+        let expected = allowed.names.sorted().joined(separator: ", ")
+        for key in unknown.sorted() {
+            host.warn("\(node.place): \(what): unknown field '\(key)' ignored (expected one of: \(expected))")
+        }
+    }
+
+    private func bool(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> Bool? {
+        guard node.has(field) else { return nil }
+        stack.rawGet(field.name, from: node.index)
+        defer { stack.pop() }
+        switch stack.type(at: -1) {
+        case .nil: return nil
+        case .boolean: return stack.toBool(at: -1)
+        case let other: throw SourceError(at: node.place, "\(what): \(field.name) must be true or false, got \(other.name)")
+        }
+    }
+
+    private func text(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> String? {
+        guard node.has(field) else { return nil }
+        stack.rawGet(field.name, from: node.index)
+        defer { stack.pop() }
+        switch stack.type(at: -1) {
+        case .nil: return nil
+        case .string: return stack.toString(at: -1)
+        case let other: throw SourceError(at: node.place, "\(what): \(field.name) must be a string, got \(other.name)")
+        }
+    }
+
+    /// The number as `rule` takes it (nil when absent); anything else names the constructor's
+    /// file:line, the field and what it takes.
+    private func number(_ field: SceneField, of node: Node, what: String, rule: NumberRule = .anyFinite) throws(SourceError) -> Double? {
+        guard let value = try rawNumber(field, of: node, what: what) else { return nil }
+        switch rule.checkDouble(value) {
+        case .success(let checked): return checked
+        case .failure(let problem): throw SourceError(at: node.place, "\(what): \(field.name) \(problem.message)")
+        }
+    }
+
+    /// The whole number as `rule` takes it (nil when absent; `Int.max` for an allowed unlimited).
+    private func whole(_ field: SceneField, of node: Node, what: String, rule: NumberRule) throws(SourceError) -> Int? {
+        guard let value = try rawNumber(field, of: node, what: what) else { return nil }
+        switch rule.checkInt(value) {
+        case .success(let checked): return checked
+        case .failure(let problem): throw SourceError(at: node.place, "\(what): \(field.name) \(problem.message)")
+        }
+    }
+
+    private func rawNumber(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> Double? {
+        guard node.has(field) else { return nil }
+        stack.rawGet(field.name, from: node.index)
+        defer { stack.pop() }
+        switch stack.type(at: -1) {
+        case .nil: return nil
+        case .number: return stack.toDouble(at: -1)
+        case let other:
+            if field == .maximumTouches, stack.toString(at: -1) == "inf" { return .infinity }
+            throw SourceError(at: node.place, "\(what): \(field.name) must be a number, got \(other.name)")
+        }
+    }
+
+    private func rect(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> Rect? {
+        guard node.has(field) else { return nil }
+        stack.rawGet(field.name, from: node.index)
+        defer { stack.pop() }
+        if stack.type(at: -1) == .nil { return nil }
+        guard let rect = host.rect(at: -1, on: stack) else {
+            throw SourceError(at: node.place, "\(what): \(field.name) must be {x, y, w, h} (four numbers)")
+        }
+        guard rect.isFinite else {
+            throw SourceError(at: node.place, "\(what): \(field.name) must be {x, y, w, h} (four finite numbers), got {\([rect.x, rect.y, rect.width, rect.height].map(NumberRule.text).joined(separator: ", "))}")
+        }
+        return rect
+    }
+
+    /// The view's `transform = {a, b, c, d, tx, ty}` (or a transform value), if given (rule H8).
+    private func transform(of node: Node, what: String) throws(SourceError) -> Transform? {
+        stack.rawGet("transform", from: node.index)
+        defer { stack.pop() }
+        if stack.type(at: -1) == .nil { return nil }
+        var transform = Transform.identity
+        if let problem = host.transformProblem(at: -1, on: stack, into: &transform) {
+            throw SourceError(at: node.place, "\(what): \(problem)")
+        }
+        return transform
+    }
+
+    /// A `props` table, kept as a registry reference the builder takes over.
+    private func props(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> LuaRef? {
+        guard node.has(field) else { return nil }
+        stack.rawGet(field.name, from: node.index)
+        switch stack.type(at: -1) {
+        case .nil:
+            stack.pop()
+            return nil
+        case .table:
+            return stack.ref()
+        case let other:
+            stack.pop()
+            throw SourceError(at: node.place, "\(what): props must be a table, got \(other.name)")
+        }
+    }
+
+    /// A behaviour given by name or as a table of methods; the table is kept as a registry
+    /// reference, and neither is loaded yet.
+    private func behaviour(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> BehaviourSpec? {
+        guard node.has(field) else { return nil }
+        stack.rawGet(field.name, from: node.index)
+        switch stack.type(at: -1) {
+        case .nil:
+            stack.pop()
+            return nil
+        case .string:
+            defer { stack.pop() }
+            return .module(stack.toString(at: -1) ?? "")
+        case .table:
+            return .inline(stack.ref())
+        case let type:
+            stack.pop()
+            throw SourceError(at: node.place, "\(what): \(field.name) must be a behaviour name or a table of methods, got \(type.name)")
+        }
+    }
+}
