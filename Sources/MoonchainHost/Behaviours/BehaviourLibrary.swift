@@ -6,9 +6,13 @@ import ResponderKit
 /// Finds, loads and reloads behaviours: modules `NAME.lua` on the search path (the scene's
 /// directory, each `--plugins` directory, then the bundled `scripts/`), and inline tables.
 final class BehaviourLibrary {
-    /// Unretained (a weak reference would make every retain of the host take the slow path):
-    /// the host owns the library, and nothing else keeps it.
-    unowned(unsafe) var host: ScriptHost?
+    /// The host that owns the library (and nothing else keeps it), unretained:
+    /// Performance.md#unretained-references.
+    var host: ScriptHost? {
+        get { unretainedHost.object }
+        set { unretainedHost = Unretained(newValue) }
+    }
+    private var unretainedHost = Unretained<ScriptHost>(nil)
     /// The directories searched, in order.
     private(set) var searchPath: [String] = []
     private let options: HostOptions

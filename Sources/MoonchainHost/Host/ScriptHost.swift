@@ -22,7 +22,8 @@ public final class ScriptHost {
     /// Distinct instance-state keys checked against the host fields so far.
     var judgedStateKeyCount = 0
 
-    // Responders known to scripts, by index (stored in their userdata) and by name.
+    // Responders known to scripts, by index (stored in their userdata) and by name. The fields
+    // marked unchecked here are read on every call: Performance.md#unchecked-exclusivity.
     @exclusivity(unchecked) var bindings: [ResponderBinding] = []
     var bindingIndex: [ObjectIdentifier: Int32] = [:]
     var respondersByName: [String: Responder] = [:]
