@@ -1,5 +1,5 @@
 /// A reference that neither retains its object nor checks that it is still alive: the one place
-/// Moonchain stores an `unowned(unsafe)` reference or calls `_withUnsafeGuaranteedRef`.
+/// Moonchain stores an unretained reference or calls `_withUnsafeGuaranteedRef`.
 ///
 /// Back-pointers (a view's superview, a behaviour's host) hold one of these instead of a strong
 /// reference (an atomic retain and release on every copy) or a weak one (a side table on the
@@ -12,31 +12,34 @@
 ///   a script decides what it points at.
 @frozen
 public struct Unretained<Object: AnyObject> {
-    // Performance.md#unretained-references
-    @usableFromInline unowned(unsafe) var reference: Object?
+    // Performance.md#unretained-references. Stored as `Unmanaged?`, not as an
+    // `unowned(unsafe) Object?`: with the latter, a debug build (Swift 6.3.1) never finished
+    // iterating an array of optional `MethodImpl`s, which hold one. `Unmanaged?` is a plain
+    // nullable pointer.
+    @usableFromInline var reference: Unmanaged<Object>?
 
     /// A reference to `object` (or to nothing) that does not retain it.
     @inlinable @inline(__always)
     public init(_ object: Object?) {
-        reference = object
+        reference = object.map { Unmanaged.passUnretained($0) }
     }
 
     /// The object `pointer` stands for, as made by `Unmanaged.passUnretained(object).toOpaque()`
     /// (a context pointer handed to C).
     @inlinable @inline(__always)
     public init(unsafeOpaque pointer: UnsafeRawPointer) {
-        reference = Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+        reference = Unmanaged<Object>.fromOpaque(pointer)
     }
 
     /// The object, as a strong reference for as long as the caller keeps it; nil if none was set.
     @inlinable public var object: Object? {
-        @inline(__always) get { reference }
+        @inline(__always) get { reference?.takeUnretainedValue() }
     }
 
     /// The object, which must be set: unchecked in optimized builds, as
     /// `Optional.unsafelyUnwrapped` is. For references that are never nil (a method's definer).
     @inlinable public var unsafelyUnwrapped: Object {
-        @inline(__always) get { reference.unsafelyUnwrapped }
+        @inline(__always) get { reference.unsafelyUnwrapped.takeUnretainedValue() }
     }
 
     /// Calls `body` with the object and no retain or release around the call.
@@ -46,6 +49,6 @@ public struct Unretained<Object: AnyObject> {
     @inlinable @inline(__always)
     public func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
         // Performance.md#guaranteed-references
-        try Unmanaged.passUnretained(reference.unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
+        try reference.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
     }
 }
