@@ -27,7 +27,7 @@ public final class LuaState {
     /// from every thread's extra space.
     let runtime: UnsafeMutablePointer<moon_runtime>
     /// Swift closures callable from Lua, indexed by ``LuaFunctionID``. Read on every call
-    /// from Lua; only appended to, never held inout across a call.
+    /// from Lua: Performance.md#unchecked-exclusivity.
     @exclusivity(unchecked) var functions: [LuaFunction] = []
     /// Registry references to pristine copies of the libraries sandboxes get.
     var templates = SandboxTemplates()

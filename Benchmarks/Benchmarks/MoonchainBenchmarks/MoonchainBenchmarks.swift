@@ -208,6 +208,39 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: 9. Allocation thresholds checked in CI (Benchmarks/Thresholds, .ci/run)
+
+    // One operation per iteration, so the p90 that `swift package benchmark thresholds check`
+    // compares with `Thresholds/MoonchainBenchmarks.NAME.p90.json` reads per operation: 0 per
+    // steady-state `moved` message, 4 per touch sequence (the `began` message's). The names
+    // have no spaces: the plugin writes threshold files with `_` for spaces but reads them
+    // under the benchmark's own name.
+    let thresholdConfiguration = Benchmark.Configuration(
+        metrics: [.mallocCountTotal], warmupIterations: 10, scalingFactor: .one,
+        maxDuration: .seconds(2), maxIterations: 1_000,
+        thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
+    )
+    let movedPair = Fixture { ScriptedTree(TreeShape(fanouts: [1, 1]), SceneOptions(touchHandlers: true)) }
+    Benchmark("9_allocations_per_moved_message", configuration: thresholdConfiguration) { benchmark in
+        let host = movedPair.get.host
+        let point = TreeShape(fanouts: [1, 1]).frontmostPoint
+        if benchmark.currentIteration == 0 {
+            host.sendTouches([TouchInput(id: 7, phase: .began, location: point)])
+        }
+        let moves = [TouchInput(id: 7, phase: .moved, location: point)]
+        benchmark.startMeasurement()
+        host.sendTouches(moves)
+        benchmark.stopMeasurement()
+    }
+    let sequencePair = Fixture { ScriptedTree(TreeShape(fanouts: [1, 1]), SceneOptions(touchHandlers: true)) }
+    Benchmark("9_allocations_per_touch_sequence", configuration: thresholdConfiguration) { benchmark in
+        let host = sequencePair.get.host
+        let events = touchSequence(at: TreeShape(fanouts: [1, 1]).frontmostPoint)
+        benchmark.startMeasurement()
+        for event in events { host.sendTouches(event) }
+        benchmark.stopMeasurement()
+    }
+
     // MARK: 6 and 7. Memory per view: a behaviour and a little instance state on every view
 
     let memoryShapes: [(String, TreeShape)] = [

@@ -18,7 +18,7 @@ final class BehaviourDefinition {
         didSet { parentID = parent?.id ?? -1 }
     }
     /// The parent's id (-1: none), where `self.super` in this behaviour's methods starts;
-    /// read per call, without retaining the parent.
+    /// read per call, without retaining the parent (Performance.md#unchecked-exclusivity).
     @exclusivity(unchecked) private(set) var parentID: Int32
     /// Resolved responder methods, indexed by `ResponderMethod.rawValue`. At a fixed address,
     /// updated in place by `resolve`: behaviours read them per call without retaining the

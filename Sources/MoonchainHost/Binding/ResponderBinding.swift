@@ -22,7 +22,9 @@ final class ResponderBinding {
     /// The behaviour defining the innermost method of this responder's that is running (nil
     /// when none is): `self.super` continues from it, so two levels of `extends` never recurse.
     /// Set and restored around each call; unretained, as the library keeps every definition.
-    @exclusivity(unchecked) unowned(unsafe) private(set) var runningDefiner: BehaviourDefinition?
+    var runningDefiner: BehaviourDefinition? { unretainedRunningDefiner.object }
+    // Performance.md#unchecked-exclusivity, #unretained-references
+    @exclusivity(unchecked) private var unretainedRunningDefiner = Unretained<BehaviourDefinition>(nil)
     /// The `self.super` proxy handed out last, and the behaviour it starts from: a handler
     /// asks for its super on every call, and nearly always gets the same one.
     @exclusivity(unchecked) var lastSuper: (start: Int32, proxy: LuaRef) = (-2, .nil)
@@ -35,15 +37,15 @@ final class ResponderBinding {
 
     /// What ``run(as:)`` replaced, for ``restore(_:)``.
     struct Running {
-        unowned(unsafe) let definer: BehaviourDefinition?
+        let definer: Unretained<BehaviourDefinition>
         let superRef: Int32
     }
 
     /// Marks a method of `definer` as running on this responder; undo with ``restore(_:)``.
     @inline(__always)
     func run(as definer: BehaviourDefinition?) -> Running {
-        let saved = Running(definer: runningDefiner, superRef: slot.pointee.ref)
-        runningDefiner = definer
+        let saved = Running(definer: unretainedRunningDefiner, superRef: slot.pointee.ref)
+        unretainedRunningDefiner = Unretained(definer)
         // `self.super` continues from the definer's parent: when that is where the proxy
         // handed out last starts, scripts get it without a call into the host.
         if let definer, lastSuper.start == definer.parentID {
@@ -57,7 +59,7 @@ final class ResponderBinding {
     /// Undoes ``run(as:)``.
     @inline(__always)
     func restore(_ saved: Running) {
-        runningDefiner = saved.definer
+        unretainedRunningDefiner = saved.definer
         slot.pointee.ref = saved.superRef
     }
 

@@ -4,10 +4,14 @@ import ResponderKit
 /// A responder's Lua behaviour as the core sees it: the seam's implementation. The methods
 /// were resolved when the behaviour loaded; each call is a registry lookup and a protected call.
 final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
-    // Unretained: the host owns the binding, which owns this behaviour, and the host detaches
-    // every behaviour from its responder when it goes away (ScriptHost.deinit).
-    unowned(unsafe) let host: ScriptHost
-    unowned(unsafe) let binding: ResponderBinding
+    // Performance.md#unretained-references: the host owns the binding, which owns this
+    // behaviour, and the host detaches every behaviour from its responder when it goes away
+    // (ScriptHost.deinit).
+    private let unretainedHost: Unretained<ScriptHost>
+    private let unretainedBinding: Unretained<ResponderBinding>
+    var host: ScriptHost { unretainedHost.unsafelyUnwrapped }
+    var binding: ResponderBinding { unretainedBinding.unsafelyUnwrapped }
+    // Read on every call: Performance.md#unchecked-exclusivity.
     @exclusivity(unchecked) private(set) var definition: BehaviourDefinition
     @exclusivity(unchecked) private(set) var overrides: ResponderMethods
     /// The definition's method table, which a call reads without retaining the definition
@@ -15,8 +19,8 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
     @exclusivity(unchecked) private var methods: UnsafeMutableBufferPointer<MethodImpl?>
 
     init(host: ScriptHost, binding: ResponderBinding, definition: BehaviourDefinition) {
-        self.host = host
-        self.binding = binding
+        unretainedHost = Unretained(host)
+        unretainedBinding = Unretained(binding)
         self.definition = definition
         self.overrides = definition.overrides
         methods = definition.methods
@@ -35,11 +39,11 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
     }
 
     /// Runs `body` with the host and binding, without retaining either (both outlive every
-    /// call into this behaviour: see the properties' comment).
+    /// call into this behaviour): Performance.md#guaranteed-references.
     @inline(__always)
     private func withHost<R>(_ body: (ScriptHost, ResponderBinding) -> R) -> R {
-        Unmanaged.passUnretained(host)._withUnsafeGuaranteedRef { host in
-            Unmanaged.passUnretained(binding)._withUnsafeGuaranteedRef { binding in body(host, binding) }
+        unretainedHost.withObject { host in
+            unretainedBinding.withObject { binding in body(host, binding) }
         }
     }
 

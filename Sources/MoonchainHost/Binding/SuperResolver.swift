@@ -102,7 +102,8 @@ final class SuperResolver {
     private static let function: @convention(c) (OpaquePointer?) -> Int32 = { state in
         let stack = LuaStack(state!)
         guard let context = LuaState.context(of: state!) else { return stack.error(ScriptHost.goneMessage) }
-        return Unmanaged<ScriptHost>.fromOpaque(context)._withUnsafeGuaranteedRef { host in
+        // The host owns the running VM: Performance.md#guaranteed-references.
+        return Unretained<ScriptHost>(unsafeOpaque: context).withObject { host in
             let saved = host.enter(state!)
             defer { host.thread = saved }
             return host.supers.call(stack, host: host)

@@ -14,9 +14,10 @@ public final class VirtualClock {
         let action: () -> Void
     }
 
-    /// Read by every event and timer: unchecked, as the clock never holds an access to it
-    /// across a call.
-    @exclusivity(unchecked) public private(set) var now: Double = 0
+    /// The current virtual time.
+    public private(set) var now: Double { @inlinable get { _now } set { _now = newValue } }
+    // Read by every event and timer: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) @usableFromInline var _now: Double = 0
     private var timers: [Timer] = []
     private var nextID = 0
 

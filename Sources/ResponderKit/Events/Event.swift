@@ -2,11 +2,13 @@
 public final class Event {
     public let type: EventType
     public internal(set) var subtype: EventSubtype
-    // Every touch delivery reads and writes these; the runtime's exclusivity check on each
-    // costs more than the work, and the core never holds an access to them across a call.
-    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    /// When the event happened, on the application's clock.
+    public internal(set) var timestamp: Double { @inlinable get { _timestamp } _modify { yield &_timestamp } }
     /// Every touch of the event: those that changed and those resting on the screen (rule T2).
-    @exclusivity(unchecked) public internal(set) var allTouches: [Touch] = []
+    public internal(set) var allTouches: [Touch] { @inlinable get { _allTouches } _modify { yield &_allTouches } }
+    // Every touch delivery reads and writes the fields below: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) @usableFromInline var _timestamp: Double
+    @exclusivity(unchecked) @usableFromInline var _allTouches: [Touch] = []
     /// The presses of a press event.
     public internal(set) var allPresses: [Press] = []
 
@@ -17,6 +19,7 @@ public final class Event {
     /// (rule R5): a stack `forwardingCount` long, the innermost delivery's part from
     /// `forwardingStart` on. Storage the event owns rather than an array, which would check
     /// its buffer is unique on every push and pop: a chain walk pushes at every step.
+    // Performance.md#unchecked-exclusivity
     @exclusivity(unchecked) var forwardingPath: UnsafeMutablePointer<ObjectIdentifier>
     @exclusivity(unchecked) var forwardingCapacity = 16
     @exclusivity(unchecked) var forwardingCount = 0
@@ -31,7 +34,7 @@ public final class Event {
     init(type: EventType, subtype: EventSubtype = .none, timestamp: Double, link: ApplicationLink?) {
         self.type = type
         self.subtype = subtype
-        self.timestamp = timestamp
+        _timestamp = timestamp
         self.applicationLink = link
         forwardingPath = .allocate(capacity: forwardingCapacity)
     }

@@ -10,6 +10,7 @@ final class GestureArena {
     /// Set by the application right after its own initialization (the arena is one of its
     /// stored properties, made before `self` can be referred to), and never changed.
     unowned var application: Application!
+    // Every touch event reads the lists below: Performance.md#unchecked-exclusivity.
     /// The recognizers in an attempt, in the order they joined (deepest view first per touch).
     @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
     /// Actions to run once the current event's deliveries are done (rule G9), each with the

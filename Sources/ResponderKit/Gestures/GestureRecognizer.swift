@@ -7,10 +7,13 @@ open class GestureRecognizer {
     /// Set only by the arena; subclasses ask with `request(_:)`.
     public internal(set) var state: GestureState = .possible
     /// The view the recognizer is attached to: the view whose `gestureRecognizers` hold it.
-    /// Unowned(unsafe) rather than weak (a weak reference would give the view a side table and
-    /// slow refcounting on every hit test): the view clears it when the recognizer leaves it
-    /// or the view goes away.
-    public internal(set) unowned(unsafe) var view: View?
+    public internal(set) final var view: View? {
+        @inlinable get { _view.object }
+        set { _view = Unretained(newValue) }
+    }
+    // Performance.md#unretained-references: the view clears it when the recognizer leaves it
+    // or the view goes away.
+    @usableFromInline var _view = Unretained<View>(nil)
     /// A disabled recognizer is offered no touches (rule G1); disabling one mid-attempt ends
     /// the attempt (failed, or cancelled once it began), as UIKit does.
     public var isEnabled = true {

@@ -91,8 +91,8 @@ extension View {
         while index > 0 {
             index -= 1
             // `candidates` holds the subview until the loop ends (even if a script removes it
-            // meanwhile), so the call needs no retain of its own.
-            let found = Unmanaged.passUnretained(candidates[index])._withUnsafeGuaranteedRef { subview -> View? in
+            // meanwhile): Performance.md#guaranteed-references.
+            let found = Unretained(candidates[index]).withObject { subview -> View? in
                 // Two calls rather than one with a chosen application, and no `if let`: passing
                 // this visit's own `app` straight on needs no retain of it. A window or a view
                 // with a transform leaves this plain path (one test: a transform check of its

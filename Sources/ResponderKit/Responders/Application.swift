@@ -5,7 +5,12 @@
 /// retained and released on every hit test and delivery.
 final class ApplicationLink {
     /// The application, until its `deinit`; nil after.
-    @exclusivity(unchecked) unowned(unsafe) var application: Application?
+    var application: Application? {
+        @inline(__always) get { _application.object }
+        set { _application = Unretained(newValue) }
+    }
+    // Performance.md#unchecked-exclusivity, #unretained-references
+    @exclusivity(unchecked) private var _application = Unretained<Application>(nil)
     /// The application's `isObserved`, kept here so an event can skip its traces without
     /// loading (and so retaining) the application.
     @exclusivity(unchecked) var isObserved = false
@@ -17,18 +22,26 @@ public final class Application: Responder {
     /// The screen's size; windows default to covering it.
     public var screenSize: Size
     /// The windows in the order they were added (later ones in front among equal levels).
-    @exclusivity(unchecked) public internal(set) var windows: [Window] = []
+    public internal(set) var windows: [Window] { @inlinable get { _windows } _modify { yield &_windows } }
     /// The app delegate, the application's next responder (rule R4).
-    @exclusivity(unchecked) public var delegate: Responder? {
-        didSet { (delegate as? AppDelegate)?.owner = self }
+    public var delegate: Responder? {
+        @inlinable get { _delegate }
+        set {
+            _delegate = newValue
+            (newValue as? AppDelegate)?.owner = self
+        }
     }
     /// The window that receives non-touch events first (rule E1).
     public internal(set) var keyWindow: Window?
     /// The time every event and timer is stamped with.
     public let clock = VirtualClock()
-    /// Gets every decision the core makes, for traces and explanations.
-    @exclusivity(unchecked) public weak var observer: (any DispatchObserver)? {
-        didSet { link.isObserved = observer != nil }
+    /// Gets every decision the core makes, for traces and explanations. Held weakly.
+    public var observer: (any DispatchObserver)? {
+        get { _observer }
+        set {
+            _observer = newValue
+            link.isObserved = _observer != nil
+        }
     }
     /// Whether an observer was set: a plain load for the hot paths, where loading a weak
     /// reference (a runtime call) on every hit-test visit costs more than the visit. It may
@@ -37,10 +50,12 @@ public final class Application: Responder {
     /// Whether remote-control events are delivered (rule E2).
     public internal(set) var isReceivingRemoteControlEvents = false
 
-    // Every touch event reads and writes the fields below several times, and the runtime's
-    // exclusivity check on each costs more than the work. None is ever held in an access across
-    // a call that could reach it again: the buffers are taken out of the application while in
-    // use, precisely because a handler may start another delivery.
+    // Every touch event reads and writes the fields below: Performance.md#unchecked-exclusivity.
+    // The buffers are taken out of the application while in use, because a handler may start
+    // another delivery.
+    @exclusivity(unchecked) @usableFromInline var _windows: [Window] = []
+    @exclusivity(unchecked) @usableFromInline var _delegate: Responder?
+    @exclusivity(unchecked) weak var _observer: (any DispatchObserver)?
 
     // Touch tracking: the fingers down, in the order they began.
     @exclusivity(unchecked) var activeTouches: [Touch] = []

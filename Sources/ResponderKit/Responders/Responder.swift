@@ -7,7 +7,9 @@ public class Responder {
     public let name: String
     public let kind: ResponderKind
     /// The scripted (or embedder-supplied) overrides of this responder's methods.
-    @exclusivity(unchecked) public var behavior: (any ResponderBehavior)?
+    public final var behavior: (any ResponderBehavior)? { @inlinable get { _behavior } set { _behavior = newValue } }
+    // Read on every call of an overridable method: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) @usableFromInline var _behavior: (any ResponderBehavior)?
 
     init(name: String, kind: ResponderKind) {
         self.name = name

@@ -1,8 +1,7 @@
 /// A rectangular area in a window that can receive touches (UIView).
 public class View: Responder {
-    // The properties every hit-test visit reads skip the runtime exclusivity check
-    // (`@exclusivity(unchecked)`): each check costs more than the visit's own work, and the
-    // core never holds an access to them across a call that could reach them again.
+    // Every hit-test visit reads the stored fields here: Performance.md#unchecked-exclusivity.
+    // The public ones are computed over `_`-prefixed storage, read through inlinable getters.
 
     /// Where the view sits in its superview: the origin its frame would have with no transform,
     /// i.e. `center` minus half the bounds' size. Stored rather than `center` so a frame set
@@ -10,13 +9,17 @@ public class View: Responder {
     @exclusivity(unchecked) @usableFromInline var frameOrigin: Point
     /// The view's own coordinate space: a non-zero origin scrolls the content (rule H4).
     /// Changing its size keeps `center` where it is, as UIKit does.
-    @exclusivity(unchecked) public var bounds: Rect {
-        didSet {
-            guard bounds.size != oldValue.size else { return }
-            frameOrigin.x -= (bounds.size.width - oldValue.size.width) / 2
-            frameOrigin.y -= (bounds.size.height - oldValue.size.height) / 2
+    public final var bounds: Rect {
+        @inlinable get { _bounds }
+        set {
+            let oldSize = _bounds.size
+            _bounds = newValue
+            guard newValue.size != oldSize else { return }
+            frameOrigin.x -= (newValue.size.width - oldSize.width) / 2
+            frameOrigin.y -= (newValue.size.height - oldSize.height) / 2
         }
     }
+    @exclusivity(unchecked) @usableFromInline var _bounds: Rect
     /// Whether `transform` is anything but the identity: the one test the conversions and the
     /// hit test make, so views without a transform cost what they did before transforms existed.
     @exclusivity(unchecked) @usableFromInline private(set) var hasTransform = false
@@ -34,30 +37,47 @@ public class View: Responder {
             leavesPlainHitPath = kind == .window || hasTransform
         }
     }
-    @exclusivity(unchecked) public var isHidden = false
-    @exclusivity(unchecked) public var alpha = 1.0
-    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    public final var isHidden: Bool { @inlinable get { _isHidden } set { _isHidden = newValue } }
+    public final var alpha: Double { @inlinable get { _alpha } set { _alpha = newValue } }
+    public final var isUserInteractionEnabled: Bool {
+        @inlinable get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
+    }
+    @exclusivity(unchecked) @usableFromInline var _isHidden = false
+    @exclusivity(unchecked) @usableFromInline var _alpha = 1.0
+    @exclusivity(unchecked) @usableFromInline var _isUserInteractionEnabled = true
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     public var clipsToBounds = false
 
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
-    // The back-pointers are unowned(unsafe), not weak: a weak reference gives its target a side
-    // table for good, and every retain and release of an object with one (every view with
-    // subviews) takes the runtime's slow path. Their owners keep them valid instead: a view is
-    // its superview's only while in its `subviews`, which hold it, and the superview clears the
+    public internal(set) final var subviews: [View] { @inlinable get { _subviews } _modify { yield &_subviews } }
+    @exclusivity(unchecked) @usableFromInline var _subviews: [View] = []
+    // The back-pointers are Unretained (Performance.md#unretained-references). A view is its
+    // superview's only while in its `subviews`, which hold it, and the superview clears the
     // pointer when the view leaves (`removeFromSuperview`, `insertSubview` elsewhere) or the
     // superview goes away (`deinit`); a controller clears its root view's in its `deinit`.
 
     /// The view whose `subviews` hold this one.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    public internal(set) final var superview: View? {
+        @inlinable get { _superview.object }
+        set { _superview = Unretained(newValue) }
+    }
+    @exclusivity(unchecked) @usableFromInline var _superview = Unretained<View>(nil)
     /// The controller whose root view this is (rule R1).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var viewController: ViewController?
+    public internal(set) final var viewController: ViewController? {
+        @inlinable get { _viewController.object }
+        set { _viewController = Unretained(newValue) }
+    }
+    @exclusivity(unchecked) @usableFromInline var _viewController = Unretained<ViewController>(nil)
     /// The window this view is in (the nearest window among its ancestors), kept up to date by
     /// every tree edit so `window` and `application` need no walk. Never a window itself (a
     /// window's `window` is itself) and nil for a window; cleared for the whole subtree when the
     /// view leaves it or the window goes away.
-    @exclusivity(unchecked) private unowned(unsafe) var enclosingWindow: Window?
+    private var enclosingWindow: Window? {
+        get { _enclosingWindow.object }
+        set { _enclosingWindow = Unretained(newValue) }
+    }
+    @exclusivity(unchecked) private var _enclosingWindow = Unretained<Window>(nil)
 
     /// Shown at the bottom of the screen while this view is first responder (rule F3).
     public var inputView: View?
@@ -69,14 +89,14 @@ public class View: Responder {
 
     public init(name: String, frame: Rect) {
         self.frameOrigin = frame.origin
-        self.bounds = Rect(origin: .zero, size: frame.size)
+        _bounds = Rect(origin: .zero, size: frame.size)
         self.leavesPlainHitPath = false
         super.init(name: name, kind: .view)
     }
 
     init(name: String, frame: Rect, kind: ResponderKind) {
         self.frameOrigin = frame.origin
-        self.bounds = Rect(origin: .zero, size: frame.size)
+        _bounds = Rect(origin: .zero, size: frame.size)
         self.leavesPlainHitPath = kind == .window
         super.init(name: name, kind: kind)
     }

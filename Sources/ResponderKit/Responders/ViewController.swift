@@ -3,9 +3,14 @@ public final class ViewController: Responder {
     /// The root view; the controller is its next responder (rule R1).
     public let view: View
     public internal(set) var children: [ViewController] = []
-    /// The controller whose `children` hold this one. Unowned(unsafe) rather than weak (no side
-    /// table on the parent): the parent clears it when the child leaves or the parent goes away.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: ViewController?
+    /// The controller whose `children` hold this one.
+    public internal(set) var parent: ViewController? {
+        @inlinable get { _parent.object }
+        set { _parent = Unretained(newValue) }
+    }
+    // Performance.md#unretained-references: the parent clears it when the child leaves or the
+    // parent goes away.
+    @exclusivity(unchecked) @usableFromInline var _parent = Unretained<ViewController>(nil)
 
     public init(name: String, view: View) {
         self.view = view

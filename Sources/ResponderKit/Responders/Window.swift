@@ -7,14 +7,19 @@ public final class Window: View {
     /// The controller whose root view the scene placed directly in this window (rule R2).
     public var rootViewController: ViewController?
     /// Set on the input window: a point on none of its subviews passes on to the windows behind.
-    @exclusivity(unchecked) public internal(set) var passesTouchesThrough = false
+    public internal(set) var passesTouchesThrough: Bool {
+        @inlinable get { _passesTouchesThrough }
+        set { _passesTouchesThrough = newValue }
+    }
+    // Read on every hit test: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) @usableFromInline var _passesTouchesThrough = false
 
     /// The application the window was last added to, while it exists (nil after).
     var owner: Application? {
         get { ownerLink?.application }
         set { ownerLink = newValue?.link }
     }
-    @exclusivity(unchecked) private var ownerLink: ApplicationLink?
+    @exclusivity(unchecked) private var ownerLink: ApplicationLink?  // Performance.md#unchecked-exclusivity
 
     /// A window whose `frame` is in screen coordinates.
     public override init(name: String, frame: Rect) {

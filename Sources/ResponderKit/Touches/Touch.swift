@@ -1,54 +1,99 @@
 /// One finger on the screen, from began to ended or cancelled (UITouch).
 public final class Touch {
-    // Every delivery reads and writes these fields several times; the runtime's exclusivity
-    // check on each costs more than the work. They are only ever accessed instantaneously
-    // (never passed inout across a call that could reach them again).
-
     /// The timeline's id for this finger.
     public let id: Int
-    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
+    public internal(set) var phase: TouchPhase { @inlinable get { _phase } _modify { yield &_phase } }
     /// How many taps in a row this touch continues (rule T5).
-    @exclusivity(unchecked) public internal(set) var tapCount: Int
-    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    public internal(set) var tapCount: Int { @inlinable get { _tapCount } _modify { yield &_tapCount } }
+    public internal(set) var timestamp: Double { @inlinable get { _timestamp } _modify { yield &_timestamp } }
     /// The hit-test view the touch is bound to (rule T1); nil when no view took it.
-    @exclusivity(unchecked) public internal(set) var view: View?
-    @exclusivity(unchecked) public internal(set) var window: Window?
+    public internal(set) var view: View? { @inlinable get { _view } _modify { yield &_view } }
+    public internal(set) var window: Window? { @inlinable get { _window } _modify { yield &_window } }
     /// Where the touch is, and was before its last change, in screen coordinates.
-    @exclusivity(unchecked) public internal(set) var screenLocation: Point
-    @exclusivity(unchecked) public internal(set) var previousScreenLocation: Point
+    public internal(set) var screenLocation: Point { @inlinable get { _screenLocation } _modify { yield &_screenLocation } }
+    public internal(set) var previousScreenLocation: Point {
+        @inlinable get { _previousScreenLocation }
+        _modify { yield &_previousScreenLocation }
+    }
     /// Where the touch began, in screen coordinates.
     public let startScreenLocation: Point
 
     /// What made the touch (rule T8); fixed when it begins.
-    @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
+    public internal(set) var type: TouchType { @inlinable get { _type } _modify { yield &_type } }
     /// The force (1 = an average touch); 0 where the hardware measures none.
-    @exclusivity(unchecked) public internal(set) var force: Double = 0
+    public internal(set) var force: Double { @inlinable get { _force } _modify { yield &_force } }
     /// The highest `force` the touch's hardware reports (see `TouchDefaults`).
-    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double = 0
+    public internal(set) var maximumPossibleForce: Double {
+        @inlinable get { _maximumPossibleForce }
+        _modify { yield &_maximumPossibleForce }
+    }
     /// The contact's radius in points, and how far it may be off either way.
-    @exclusivity(unchecked) public internal(set) var majorRadius = TouchDefaults.fingerMajorRadius
-    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance = TouchDefaults.fingerMajorRadiusTolerance
+    public internal(set) var majorRadius: Double { @inlinable get { _majorRadius } _modify { yield &_majorRadius } }
+    public internal(set) var majorRadiusTolerance: Double {
+        @inlinable get { _majorRadiusTolerance }
+        _modify { yield &_majorRadiusTolerance }
+    }
     /// Radians: 0 parallel to the screen, π/2 perpendicular (always π/2 for a finger).
-    @exclusivity(unchecked) public internal(set) var altitudeAngle = TouchDefaults.altitude
+    public internal(set) var altitudeAngle: Double { @inlinable get { _altitudeAngle } _modify { yield &_altitudeAngle } }
     /// The stylus's azimuth in screen coordinates (0 along +x, clockwise); 0 for a finger.
-    @exclusivity(unchecked) public internal(set) var screenAzimuth: Double = 0
+    public internal(set) var screenAzimuth: Double { @inlinable get { _screenAzimuth } _modify { yield &_screenAzimuth } }
     /// Properties of the current sample that are estimates, and those expecting an update.
-    @exclusivity(unchecked) public internal(set) var estimatedProperties: TouchProperties = []
-    @exclusivity(unchecked) public internal(set) var estimatedPropertiesExpectingUpdates: TouchProperties = []
+    public internal(set) var estimatedProperties: TouchProperties {
+        @inlinable get { _estimatedProperties }
+        _modify { yield &_estimatedProperties }
+    }
+    public internal(set) var estimatedPropertiesExpectingUpdates: TouchProperties {
+        @inlinable get { _estimatedPropertiesExpectingUpdates }
+        _modify { yield &_estimatedPropertiesExpectingUpdates }
+    }
     /// The index that correlates an estimated sample with its later update; nil when the
     /// sample has neither estimated nor updated properties.
-    @exclusivity(unchecked) public internal(set) var estimationUpdateIndex: Int?
+    public internal(set) var estimationUpdateIndex: Int? {
+        @inlinable get { _estimationUpdateIndex }
+        _modify { yield &_estimationUpdateIndex }
+    }
     /// The samples coalesced into this delivery, oldest first, in screen coordinates (the
     /// current location not included); empty when the input gave none.
-    @exclusivity(unchecked) public internal(set) var coalescedScreenLocations: [Point] = []
+    public internal(set) var coalescedScreenLocations: [Point] {
+        @inlinable get { _coalescedScreenLocations }
+        _modify { yield &_coalescedScreenLocations }
+    }
     /// When the touch last changed before `timestamp`.
-    @exclusivity(unchecked) public internal(set) var previousTimestamp: Double
+    public internal(set) var previousTimestamp: Double {
+        @inlinable get { _previousTimestamp }
+        _modify { yield &_previousTimestamp }
+    }
+    /// The recognizers this touch was offered to (rule G1), deepest view first.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        @inlinable get { _gestureRecognizers }
+        _modify { yield &_gestureRecognizers }
+    }
+
+    // Every delivery reads and writes the fields below: Performance.md#unchecked-exclusivity.
+    // The public ones above read them through inlinable getters, so other modules skip the
+    // check too.
+    @exclusivity(unchecked) @usableFromInline var _phase: TouchPhase
+    @exclusivity(unchecked) @usableFromInline var _tapCount: Int
+    @exclusivity(unchecked) @usableFromInline var _timestamp: Double
+    @exclusivity(unchecked) @usableFromInline var _view: View?
+    @exclusivity(unchecked) @usableFromInline var _window: Window?
+    @exclusivity(unchecked) @usableFromInline var _screenLocation: Point
+    @exclusivity(unchecked) @usableFromInline var _previousScreenLocation: Point
+    @exclusivity(unchecked) @usableFromInline var _type: TouchType = .direct
+    @exclusivity(unchecked) @usableFromInline var _force: Double = 0
+    @exclusivity(unchecked) @usableFromInline var _maximumPossibleForce: Double = 0
+    @exclusivity(unchecked) @usableFromInline var _majorRadius = TouchDefaults.fingerMajorRadius
+    @exclusivity(unchecked) @usableFromInline var _majorRadiusTolerance = TouchDefaults.fingerMajorRadiusTolerance
+    @exclusivity(unchecked) @usableFromInline var _altitudeAngle = TouchDefaults.altitude
+    @exclusivity(unchecked) @usableFromInline var _screenAzimuth: Double = 0
+    @exclusivity(unchecked) @usableFromInline var _estimatedProperties: TouchProperties = []
+    @exclusivity(unchecked) @usableFromInline var _estimatedPropertiesExpectingUpdates: TouchProperties = []
+    @exclusivity(unchecked) @usableFromInline var _estimationUpdateIndex: Int?
+    @exclusivity(unchecked) @usableFromInline var _coalescedScreenLocations: [Point] = []
+    @exclusivity(unchecked) @usableFromInline var _previousTimestamp: Double
+    @exclusivity(unchecked) @usableFromInline var _gestureRecognizers: [GestureRecognizer] = []
     /// Estimated samples of this touch still expecting updates: their index and properties.
     @exclusivity(unchecked) var pendingEstimates: [(index: Int, properties: TouchProperties)] = []
-
-    /// The recognizers this touch was offered to (rule G1), deepest view first.
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-
     /// Whether the view is sent this touch at all (false for a second touch on a view that is not
     /// multiple-touch enabled, rule T3, or a touch that an exclusive-touch view kept out, T4).
     @exclusivity(unchecked) var isDeliveredToView = true
@@ -61,12 +106,12 @@ public final class Touch {
 
     init(id: Int, location: Point, timestamp: Double, tapCount: Int) {
         self.id = id
-        self.phase = .began
-        self.tapCount = tapCount
-        self.timestamp = timestamp
-        self.previousTimestamp = timestamp
-        self.screenLocation = location
-        self.previousScreenLocation = location
+        _phase = .began
+        _tapCount = tapCount
+        _timestamp = timestamp
+        _previousTimestamp = timestamp
+        _screenLocation = location
+        _previousScreenLocation = location
         self.startScreenLocation = location
     }
 
@@ -75,12 +120,12 @@ public final class Touch {
     /// other than the current one carry no estimates.
     init(sampleOf touch: Touch, at location: Point, previous: Point, timestamp: Double, phase: TouchPhase, isCurrent: Bool) {
         self.id = touch.id
-        self.phase = phase
-        self.tapCount = touch.tapCount
-        self.timestamp = timestamp
-        self.previousTimestamp = timestamp
-        self.screenLocation = location
-        self.previousScreenLocation = previous
+        _phase = phase
+        _tapCount = touch.tapCount
+        _timestamp = timestamp
+        _previousTimestamp = timestamp
+        _screenLocation = location
+        _previousScreenLocation = previous
         self.startScreenLocation = touch.startScreenLocation
         self.view = touch.view
         self.window = touch.window
@@ -99,9 +144,7 @@ public final class Touch {
         }
     }
 
-    /// Whether the touch is over: ended or cancelled. Other modules should ask this rather
-    /// than read `phase` per event: `@exclusivity(unchecked)` holds only inside this module,
-    /// and a direct read of the field from another one pays the runtime check.
+    /// Whether the touch is over: ended or cancelled.
     public var isOver: Bool { phase.isFinal }
 
     /// The touch's location in `view`'s coordinates; nil means the touch's window's.
