@@ -26,6 +26,13 @@ final class BindingRegistry {
     @discardableResult
     func binding(for responder: Responder) -> ResponderBinding {
         if let index = bindingIndex[ObjectIdentifier(responder)] { return bindings[Int(index)] }
+        if respondersByName[responder.name] == nil { respondersByName[responder.name] = responder }
+        return makeBinding(for: responder)
+    }
+
+    /// A new binding for `responder`, which has none.
+    @discardableResult
+    private func makeBinding(for responder: Responder) -> ResponderBinding {
         let index = Int32(bindings.count)
         let main = vm.main
         let slot = main.newUserdata(LuaFastSlot(index: index, ref: 0), metatable: Metatable.responder)
@@ -33,11 +40,10 @@ final class BindingRegistry {
         binding.object = main.ref()
         main.newTable()
         binding.state = main.ref()
-        main.newTable()
-        binding.props = main.ref()
+        // `props` stays nil until a script reads it (or the scene gives one): a table and a
+        // registry reference per responder is a tenth of a 100,000-view load.
         bindings.append(binding)
         bindingIndex[ObjectIdentifier(responder)] = binding.index
-        if respondersByName[responder.name] == nil { respondersByName[responder.name] = responder }
         return binding
     }
 
@@ -63,7 +69,7 @@ final class BindingRegistry {
     /// one the core made under the same name), and binds it.
     func register(_ responder: Responder) {
         respondersByName[responder.name] = responder
-        binding(for: responder)
+        if bindingIndex[ObjectIdentifier(responder)] == nil { makeBinding(for: responder) }
     }
 
     /// The binding of `recognizer`, made on first use.
