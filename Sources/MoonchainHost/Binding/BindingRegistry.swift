@@ -47,6 +47,14 @@ final class BindingRegistry {
         return binding
     }
 
+    /// Makes room for `count` more responders, so a large scene does not regrow the tables
+    /// (and rehash every name and identity) again and again while it is built.
+    func reserve(responders count: Int) {
+        bindings.reserveCapacity(bindings.count + count)
+        bindingIndex.reserveCapacity(bindingIndex.count + count)
+        respondersByName.reserveCapacity(respondersByName.count + count)
+    }
+
     /// The binding at `index` (what a responder's userdata or a super proxy stores).
     @inline(__always)
     func binding(index: Int32) -> ResponderBinding {

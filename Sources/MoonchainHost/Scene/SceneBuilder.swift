@@ -38,6 +38,8 @@ final class SceneBuilder {
 
     func build(_ spec: SceneSpec) throws(SourceError) {
         let app = host.application
+        // Every named responder gets a binding: most of a large scene's responders are named.
+        host.registry.reserve(responders: spec.names.count)
         if let screen = spec.screen { app.screenSize = screen }
         host.register(app)
         loadOrder.append(app)
