@@ -75,6 +75,17 @@ struct InstanceStateTests {
         #expect(h.lines == ["v1 left taps=1", "v1 left taps=2"])
     }
 
+    @Test("a responder the scene gave no props has one props table, made on first read, that keeps what is written")
+    func propsWithoutSceneProps() throws {
+        let h = try Harness(scene: scene("""
+            view { name = "c", frame = {0, 0, 100, 100} },
+            view { name = "d", frame = {200, 0, 100, 100} },
+            """))
+        h.lua(#"local p = find("c").props p.n = 1 print(rawequal(p, find("c").props), find("c").props.n, find("d").props.n, rawequal(p, find("d").props))"#)
+        h.lua(#"print(find("c").props.n, next(find("d").props))"#)
+        #expect(h.lines == ["true\t1\tnil\tfalse", "1\tnil"])
+    }
+
     @Test("self.props is the scene's props table, per responder, readable and writable")
     func props() throws {
         let h = try Harness(scene: scene("""

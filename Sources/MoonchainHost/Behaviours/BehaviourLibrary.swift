@@ -156,7 +156,9 @@ final class BehaviourLibrary {
         }
         defer { main.unref(chunk) }
         main.push(chunk)
-        if let error = main.pcall(nargs: 0, nresults: 1) {
+        // A scene's modules load while its builder has the collector paused: a script runs
+        // with it running (see LuaState.pausingCollector).
+        if let error = vm.runningCollector({ main.pcall(nargs: 0, nresults: 1) }) {
             diagnostics.pendingStop = nil // this error is the report
             throw BehaviourError("\(error.message)\n\(error.traceback)")
         }

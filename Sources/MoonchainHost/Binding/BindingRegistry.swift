@@ -26,6 +26,13 @@ final class BindingRegistry {
     @discardableResult
     func binding(for responder: Responder) -> ResponderBinding {
         if let index = bindingIndex[ObjectIdentifier(responder)] { return bindings[Int(index)] }
+        if respondersByName[responder.name] == nil { respondersByName[responder.name] = responder }
+        return makeBinding(for: responder)
+    }
+
+    /// A new binding for `responder`, which has none.
+    @discardableResult
+    private func makeBinding(for responder: Responder) -> ResponderBinding {
         let index = Int32(bindings.count)
         let main = vm.main
         let slot = main.newUserdata(LuaFastSlot(index: index, ref: 0), metatable: Metatable.responder)
@@ -33,12 +40,19 @@ final class BindingRegistry {
         binding.object = main.ref()
         main.newTable()
         binding.state = main.ref()
-        main.newTable()
-        binding.props = main.ref()
+        // `props` stays nil until a script reads it (or the scene gives one): a table and a
+        // registry reference per responder is a tenth of a 100,000-view load.
         bindings.append(binding)
         bindingIndex[ObjectIdentifier(responder)] = binding.index
-        if respondersByName[responder.name] == nil { respondersByName[responder.name] = responder }
         return binding
+    }
+
+    /// Makes room for `count` more responders, so a large scene does not regrow the tables
+    /// (and rehash every name and identity) again and again while it is built.
+    func reserve(responders count: Int) {
+        bindings.reserveCapacity(bindings.count + count)
+        bindingIndex.reserveCapacity(bindingIndex.count + count)
+        respondersByName.reserveCapacity(respondersByName.count + count)
     }
 
     /// The binding at `index` (what a responder's userdata or a super proxy stores).
@@ -63,7 +77,7 @@ final class BindingRegistry {
     /// one the core made under the same name), and binds it.
     func register(_ responder: Responder) {
         respondersByName[responder.name] = responder
-        binding(for: responder)
+        if bindingIndex[ObjectIdentifier(responder)] == nil { makeBinding(for: responder) }
     }
 
     /// The binding of `recognizer`, made on first use.

@@ -15,7 +15,8 @@ final class ResponderBinding {
     var object: LuaRef = .nil
     /// Fields a script set on `self`: they live as long as the responder, across reloads.
     var state: LuaRef = .nil
-    /// The scene's `props` table (an empty one when the scene gave none).
+    /// The scene's `props` table; when the scene gave none, `.nil` until a script first reads
+    /// `self.props` (then an empty table).
     var props: LuaRef = .nil
     /// The behaviour driving this responder, if any.
     var behavior: ScriptedBehavior?

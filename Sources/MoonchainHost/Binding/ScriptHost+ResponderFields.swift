@@ -34,7 +34,13 @@ extension ScriptHost {
         case .window: push(responder.windowForFirstResponder, on: stack)
         case .controller: push(view?.viewController, on: stack)
         case .view: push((responder as? ViewController)?.view, on: stack)
-        case .props: stack.push(binding.props)
+        case .props:
+            // Made on first read: most responders never read theirs (see BindingRegistry).
+            if binding.props == .nil {
+                stack.newTable()
+                binding.props = stack.ref()
+            }
+            stack.push(binding.props)
         case .superProxy: supers.pushSuper(of: binding, on: stack)
         case .gestures:
             let recognizers = view?.gestureRecognizers ?? []

@@ -38,6 +38,8 @@ final class SceneBuilder {
 
     func build(_ spec: SceneSpec) throws(SourceError) {
         let app = host.application
+        // Every named responder gets a binding: most of a large scene's responders are named.
+        host.registry.reserve(responders: spec.names.count)
         if let screen = spec.screen { app.screenSize = screen }
         host.register(app)
         loadOrder.append(app)
@@ -150,21 +152,22 @@ final class SceneBuilder {
     // MARK: - Behaviours
 
     /// Attaches `behaviour` (and `props`, whose reference the binding takes over) to `responder`.
-    private func attach(_ behaviour: BehaviourSpec?, props: LuaRef?, to responder: Responder, at place: FileLine, what: String) throws(SourceError) {
+    /// `what` names the responder in a message, so it is made only for one.
+    private func attach(_ behaviour: BehaviourSpec?, props: LuaRef?, to responder: Responder, at place: FileLine, what: @autoclosure () -> String) throws(SourceError) {
         let binding = host.binding(for: responder)
         if let props {
             stack.unref(binding.props)
             binding.props = props
         }
         guard let behaviour else { return }
-        let definition = try self.definition(of: behaviour, at: place, what: what)
+        let definition = try self.definition(of: behaviour, at: place, what: what())
         let behavior = ScriptedBehavior(host: host, binding: binding, definition: definition)
         binding.behavior = behavior
         responder.behavior = behavior
     }
 
     /// Loads the behaviour a scene names or gives inline (once per module or table).
-    private func definition(of behaviour: BehaviourSpec, at place: FileLine, what: String) throws(SourceError) -> BehaviourDefinition {
+    private func definition(of behaviour: BehaviourSpec, at place: FileLine, what: @autoclosure () -> String) throws(SourceError) -> BehaviourDefinition {
         do throws(SourceError) {
             switch behaviour {
             case let .module(name):
@@ -178,7 +181,7 @@ final class SceneBuilder {
                 return try host.library.inline(tableAt: -1, place: place.description)
             }
         } catch {
-            throw SourceError(at: place, "\(what): \(error.description)")
+            throw SourceError(at: place, "\(what()): \(error.description)")
         }
     }
 

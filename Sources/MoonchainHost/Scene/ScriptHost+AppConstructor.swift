@@ -1,3 +1,4 @@
+import Foundation
 import LuaVM
 import ResponderKit
 
@@ -48,7 +49,9 @@ final class CallerFiles {
 
     /// Pushes the file `name` (the bytes of a `lua_Debug.short_src`).
     func push(_ name: UnsafeRawBufferPointer, on stack: LuaStack) {
-        if string != .nil, name.elementsEqual(bytes) {
+        // Compared as memory: `elementsEqual` over the bytes was a fifth of each constructor call.
+        if string != .nil, name.count == bytes.count,
+           bytes.withUnsafeBytes({ name.count == 0 || memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }) {
             stack.push(string)
             return
         }

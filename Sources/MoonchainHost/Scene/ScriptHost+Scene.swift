@@ -17,7 +17,10 @@ extension ScriptHost {
         // is refused before any behaviour module runs.
         let spec = try readScene(path: path)
         let builder = SceneBuilder(host: self, names: spec.names)
-        try builder.build(spec)
+        // Building is Swift alone (no script runs, so the heap cap is not in force and no
+        // garbage is made) and everything it makes stays live: the collector's steps would
+        // only re-mark the half-built scene.
+        try vm.pausingCollector { () throws(SourceError) in try builder.build(spec) }
         for responder in builder.loadOrder {
             let binding = binding(for: responder)
             guard binding.behavior != nil else { continue }
@@ -53,6 +56,7 @@ extension ScriptHost {
             throw SourceError(error.traceback.isEmpty ? error.message : "\(error.message)\n\(error.traceback)")
         }
         defer { main.pop() }
-        return try SceneReader(host: self, file: path).read()
+        // Reading, like building, runs no script: see loadScene(path:).
+        return try vm.pausingCollector { () throws(SourceError) in try SceneReader(host: self, file: path).read() }
     }
 }
