@@ -308,25 +308,29 @@ final class SceneReader {
         }
     }
 
-    private func bool(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> Bool? {
+    /// Reads `field` of the constructor at `node`: nil when it is absent or nil; what `read`
+    /// makes of the value on the stack top (given its type) otherwise, where nil means a type
+    /// the field does not take, reported at the constructor as "must be `expected`".
+    private func value<T>(_ field: SceneField, of node: Node, what: String, expected: String,
+                          _ read: (LuaType) -> T?) throws(SourceError) -> T? {
         guard node.has(field) else { return nil }
         stack.rawGet(field.name, from: node.index)
         defer { stack.pop() }
-        switch stack.type(at: -1) {
-        case .nil: return nil
-        case .boolean: return stack.toBool(at: -1)
-        case let other: throw SourceError(at: node.place, "\(what): \(field.name) must be true or false, got \(other.name)")
+        let type = stack.type(at: -1)
+        if type == .nil { return nil }
+        if let value = read(type) { return value }
+        throw SourceError(at: node.place, "\(what): \(field.name) must be \(expected), got \(type.name)")
+    }
+
+    private func bool(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> Bool? {
+        try value(field, of: node, what: what, expected: "true or false") { [stack] type in
+            type == .boolean ? stack.toBool(at: -1) : nil
         }
     }
 
     private func text(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> String? {
-        guard node.has(field) else { return nil }
-        stack.rawGet(field.name, from: node.index)
-        defer { stack.pop() }
-        switch stack.type(at: -1) {
-        case .nil: return nil
-        case .string: return stack.toString(at: -1)
-        case let other: throw SourceError(at: node.place, "\(what): \(field.name) must be a string, got \(other.name)")
+        try value(field, of: node, what: what, expected: "a string") { [stack] type in
+            type == .string ? stack.toString(at: -1) : nil
         }
     }
 
@@ -350,15 +354,10 @@ final class SceneReader {
     }
 
     private func rawNumber(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> Double? {
-        guard node.has(field) else { return nil }
-        stack.rawGet(field.name, from: node.index)
-        defer { stack.pop() }
-        switch stack.type(at: -1) {
-        case .nil: return nil
-        case .number: return stack.toDouble(at: -1)
-        case let other:
-            if field == .maximumTouches, stack.toString(at: -1) == "inf" { return .infinity }
-            throw SourceError(at: node.place, "\(what): \(field.name) must be a number, got \(other.name)")
+        try value(field, of: node, what: what, expected: "a number") { [stack] type in
+            if type == .number { return stack.toDouble(at: -1) }
+            // A pan's `maximumTouches = "inf"`: no limit, as UIKit's default is.
+            return field == .maximumTouches && stack.toString(at: -1) == "inf" ? .infinity : nil
         }
     }
 
