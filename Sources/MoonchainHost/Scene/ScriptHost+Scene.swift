@@ -8,7 +8,7 @@ extension ScriptHost {
         registry.register(responder)
     }
 
-    /// Loads the scene file at `path`: reads it into a ``SceneSpec`` (``readScene(path:)``),
+    /// Loads the scene file at `path`: reads it into a `SceneSpec` (`readScene(path:)`),
     /// builds what it describes, then calls `didLoad` on every responder whose behaviour
     /// defines it, in tree order, parents first. Throws a ``SourceError`` naming file:line
     /// when it cannot.

@@ -1,7 +1,7 @@
 extension View {
     /// UIView's `gestureRecognizerShouldBegin(_:)`: whether `recognizer`, about to leave
     /// "possible", may begin or recognize (rule G10). The behaviour's answer, else
-    /// ``defaultGestureRecognizerShouldBegin(_:)``. Controls answer false for a recognizer that
+    /// ``Responder/defaultGestureRecognizerShouldBegin(_:)``. Controls answer false for a recognizer that
     /// would take their default action from them (the bundled `button` refuses an ancestor's
     /// single-finger single tap).
     public final func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
