@@ -6,7 +6,7 @@ import Testing
 /// module or `didLoad` that makes garbage beyond the cap while the scene loads still loads.
 @Suite("Scene loading under the memory cap")
 struct SceneMemoryTests {
-    @Test("a scene of many views under a small memory cap is a load error, not a crash")
+    @Test("a scene of many views under a small memory cap is a load error naming the scene file, not a crash")
     func bigSceneOverTheCap() throws {
         let failure = try #require(sceneLoadError(scene: """
             local views = {}
@@ -16,6 +16,8 @@ struct SceneMemoryTests {
             return app { window { name = "w", table.unpack(views, 1, 10) } }
             """, options: HostOptions(instructionBudget: 0, memoryLimit: 4 << 20)))
         #expect(failure.message.contains("not enough memory"), "\(failure.message)")
+        // The heap cap's error has no place of its own: it names the scene file.
+        #expect(failure.message.hasPrefix(failure.directory.path + "/scene.lua: "), "\(failure.message)")
     }
 
     @Test("a scene that makes garbage beyond the cap while it loads still loads")

@@ -53,7 +53,10 @@ extension ScriptHost {
         loadingScene = false
         if let error = failure {
             diagnostics.pendingStop = nil
-            throw SourceError(error.traceback.isEmpty ? error.message : "\(error.message)\n\(error.traceback)")
+            let text = error.traceback.isEmpty ? error.message : "\(error.message)\n\(error.traceback)"
+            // Lua places most errors itself; one with no place of its own (the heap cap, the
+            // budget) is the scene file's, so say which file.
+            throw error.location == nil ? SourceError(file: path, line: nil, text) : SourceError(text)
         }
         defer { main.pop() }
         // Reading, like building, runs no script: see loadScene(path:).
