@@ -54,8 +54,14 @@ final class SceneReader {
         try checkLevel(0, node: app, kind: "app")
         if app.has(.screen) {
             stack.rawGet("screen", from: app.index)
-            stack.rawGet(1, from: -1)
-            stack.rawGet(2, from: -2)
+            // Only a table has elements: lua_rawgeti on anything else reads through a bad pointer.
+            if stack.type(at: -1) == .table {
+                stack.rawGet(1, from: -1)
+                stack.rawGet(2, from: -2)
+            } else {
+                stack.pushNil()
+                stack.pushNil()
+            }
             let size = (stack.toDouble(at: -2), stack.toDouble(at: -1))
             stack.pop(3)
             // Bounded, as `hitmap` samples the whole screen.
