@@ -67,7 +67,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MoonchainHostTests",
-            dependencies: ["MoonchainHost", "ResponderKit", "LuaVM", "MoonchainTestSupport", "LuaVMTestSupport"]
+            dependencies: [
+                "MoonchainHost", "ResponderKit", "LuaVM", "MoonchainTestSupport", "LuaVMTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["MoonchainTestSupport"]),
         .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainTestSupport"]),

@@ -230,4 +230,41 @@ typedef struct moon_fastslot {
    it pops) from the object's moon_fastslot without leaving C. */
 void moon_pushfastindex(lua_State *L, lua_Integer index);
 
+/* ------------------------------------------------------------------------ */
+/* Data-only scene files built without compiling (literal.c)                 */
+/* ------------------------------------------------------------------------ */
+
+/* The operations of a literal program. Operands follow each code in the same int64 stream. */
+enum {
+    MOON_LIT_NIL = 0, MOON_LIT_TRUE = 1, MOON_LIT_FALSE = 2,
+    MOON_LIT_INT = 3,      /* value */
+    MOON_LIT_FLOAT = 4,    /* the double's bits */
+    MOON_LIT_STRING = 5,   /* constant */
+    MOON_LIT_TABLE = 6,    /* array count, hash count (as Lua's compiler presizes) */
+    MOON_LIT_FIELD = 7,    /* key constant: pops the value into the table below it */
+    MOON_LIT_ITEM = 8,     /* position: pops the value into the table's array */
+    MOON_LIT_LASTCALL = 9, /* position, hash count: a call's result as the last item (see literal.c) */
+    MOON_LIT_TAG = 10      /* kind constant, line: tags the table on top as a constructor's */
+};
+
+/* Deepest nesting of tables a literal program may have (the reader refuses deeper files). */
+enum { MOON_LITERAL_MAXDEPTH = 100 };
+
+/* A literal program: operations, and constants as (offset, length) pairs into `source`, or
+   into `extra` at -1-offset when the offset is negative. */
+typedef struct moon_literal {
+    const int64_t *ops;
+    size_t nops;
+    const char *source;
+    const char *extra;
+    const int64_t *constants;
+    size_t nconstants;
+    const char *chunkname;    /* "@path": the file tag is the short source Lua gives it */
+    int64_t kindkey, linekey, filekey; /* the constants the tags are keyed by */
+} moon_literal;
+
+/* Runs `program` in a protected call (the memory cap in force) and leaves the one value it
+   builds on the stack; on failure, returns the status and leaves the error message instead. */
+int moon_build_literal(lua_State *L, const moon_literal *program);
+
 #endif /* MOONCHAIN_LUA_H */

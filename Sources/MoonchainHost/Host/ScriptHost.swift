@@ -57,6 +57,9 @@ public final class ScriptHost {
     var timelineEnvironment: LuaRef = .nil
     /// True while a scene file runs: only then is `app { ... }` the scene constructor.
     var loadingScene = false
+    /// Whether a data-only scene file is built without compiling it (``SceneLiteral``). Off only
+    /// in tests that compare that path with Lua's; nothing else differs between them.
+    var readsDataOnlyScenes = true
 
     /// Creates a host with an empty application; load a scene with `loadScene(path:)`.
     public init(options: HostOptions = HostOptions(), output: any HostOutput = StandardOutput()) {

@@ -30,13 +30,44 @@ extension ScriptHost {
     }
 
     /// Runs the scene file at `path` in its own sandbox and reads what its `app { ... }`
-    /// describes, checked, into a value; builds nothing and loads no behaviour.
+    /// describes, checked, into a value; builds nothing and loads no behaviour. A data-only
+    /// file (see ``SceneLiteral``) becomes the same tables without being compiled.
     func readScene(path: String) throws(SourceError) -> SceneSpec {
-        guard let source = SourceFile.contents(of: path) else {
+        try pushScene(path: path)
+        defer { vm.main.pop() }
+        // Reading, like building, runs no script: see loadScene(path:).
+        return try vm.pausingCollector { () throws(SourceError) in try SceneReader(host: self, file: path).read() }
+    }
+
+    /// Pushes the value the scene file at `path` returns: its chunk's, or for a data-only file
+    /// the same tables built directly.
+    func pushScene(path: String) throws(SourceError) {
+        guard var source = SourceFile.contents(of: path) else {
             throw SourceError(file: path, line: nil, "cannot read the scene file")
         }
         let directory = (path as NSString).deletingLastPathComponent
         library.configure(sceneDirectory: directory.isEmpty ? "." : directory)
+        let main = vm.main
+        // nil: not data-only; .success: the tables are built.
+        let built = source.withUTF8 { bytes -> Result<Void, LuaError>? in
+            guard readsDataOnlyScenes, let program = SceneLiteral.program(for: bytes) else { return nil }
+            do throws(LuaError) {
+                try main.build(program, chunkName: path)
+            } catch {
+                return .failure(error)
+            }
+            return .success(())
+        }
+        switch built {
+        case .failure(let error)?: throw sceneFailure(error, path: path)
+        case .success?: break
+        case nil: try runSceneChunk(source: source, path: path)
+        }
+    }
+
+    /// Compiles and runs the scene file's text in a scene sandbox, leaving the value it
+    /// returns on the stack.
+    private func runSceneChunk(source: String, path: String) throws(SourceError) {
         let main = vm.main
         let env = makeSceneEnvironment()
         defer { main.unref(env) }
@@ -51,15 +82,16 @@ extension ScriptHost {
         loadingScene = true
         let failure = main.pcall(nargs: 0, nresults: 1)
         loadingScene = false
-        if let error = failure {
-            diagnostics.pendingStop = nil
-            let text = error.traceback.isEmpty ? error.message : "\(error.message)\n\(error.traceback)"
-            // Lua places most errors itself; one with no place of its own (the heap cap, the
-            // budget) is the scene file's, so say which file.
-            throw error.location == nil ? SourceError(file: path, line: nil, text) : SourceError(text)
-        }
-        defer { main.pop() }
-        // Reading, like building, runs no script: see loadScene(path:).
-        return try vm.pausingCollector { () throws(SourceError) in try SceneReader(host: self, file: path).read() }
+        if let failure { throw sceneFailure(failure, path: path) }
+    }
+
+    /// The message for a scene file whose chunk failed as it ran, or whose tables could not be
+    /// built.
+    private func sceneFailure(_ error: LuaError, path: String) -> SourceError {
+        diagnostics.pendingStop = nil
+        let text = error.traceback.isEmpty ? error.message : "\(error.message)\n\(error.traceback)"
+        // Lua places most errors itself; one with no place of its own (the heap cap, the
+        // budget) is the scene file's, so say which file.
+        return error.location == nil ? SourceError(file: path, line: nil, text) : SourceError(text)
     }
 }

@@ -1,0 +1,190 @@
+import CMoonchainLua
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lua values described as operations, built by ``LuaStack/build(_:source:chunkName:)``
+/// without compiling any Lua: what a reader of a data-only file writes, so that the tables come
+/// out as Lua's own compiler and virtual machine would have made them (the same presizing,
+/// the same insertion order; see `literal.c`).
+///
+/// Strings are constants, spans of the source text or of the program's own `extra` bytes, each
+/// made into a Lua string once however often it is used. The source must stay alive and
+/// unchanged from the program's creation to its build.
+public struct LuaLiteral {
+    /// The operation stream (`MOON_LIT_*` codes, each followed by its operands).
+    private(set) var ops: [Int64] = []
+    /// (offset, length) pairs: an offset below zero is into `extra`, at -1-offset.
+    private(set) var constants: [Int64] = []
+    /// Bytes of constants that are not in the source (the tag keys, the kinds).
+    private(set) var extra: [UInt8] = []
+    private let source: UnsafeBufferPointer<UInt8>
+    /// The source, for the build.
+    var sourceBase: UnsafeBufferPointer<UInt8> { source }
+    /// Open-addressing table of constant numbers + 1 (0: empty), by the hash of their bytes.
+    private var slots: [Int32]
+    private var mask: Int
+
+    /// A program whose string constants are spans of `source`.
+    public init(source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        slots = Array(repeating: 0, count: 1024)
+        mask = 1023
+        ops.reserveCapacity(max(64, source.count / 4))
+    }
+
+    // MARK: - Constants
+
+    /// The constant whose bytes are `source[start ..< end]` (the same number for equal bytes).
+    public mutating func constant(from start: Int, to end: Int) -> Int {
+        intern(bytes: UnsafeBufferPointer(rebasing: source[start ..< end]), offset: Int64(start))
+    }
+
+    /// The constant whose bytes are `text`'s UTF-8.
+    public mutating func constant(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            if let found = lookup(bytes) { return found }
+            let offset = -1 - Int64(extra.count)
+            extra.append(contentsOf: bytes)
+            return add(bytes, offset: offset)
+        }
+    }
+
+    /// The hash of constant `constant`'s bytes.
+    private func hash(of constant: Int) -> Int {
+        let offset = constants[2 * constant], length = Int(constants[2 * constant + 1])
+        if offset >= 0 { return Self.hash(UnsafeBufferPointer(rebasing: source[Int(offset) ..< Int(offset) + length])) }
+        return extra.withUnsafeBufferPointer { all in
+            Self.hash(UnsafeBufferPointer(rebasing: all[Int(-1 - offset) ..< Int(-1 - offset) + length]))
+        }
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+
+    private func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var slot = Self.hash(bytes) & mask
+        while slots[slot] != 0 {
+            let candidate = Int(slots[slot]) - 1
+            if equal(candidate, bytes) { return candidate }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    private func equal(_ constant: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let offset = constants[2 * constant], length = Int(constants[2 * constant + 1])
+        guard length == bytes.count else { return false }
+        if length == 0 { return true }
+        if offset >= 0 {
+            return memcmp(source.baseAddress! + Int(offset), bytes.baseAddress!, length) == 0
+        }
+        return extra.withUnsafeBufferPointer { all in
+            memcmp(all.baseAddress! + Int(-1 - offset), bytes.baseAddress!, length) == 0
+        }
+    }
+
+    private mutating func intern(bytes: UnsafeBufferPointer<UInt8>, offset: Int64) -> Int {
+        if let found = lookup(bytes) { return found }
+        return add(bytes, offset: offset)
+    }
+
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int64) -> Int {
+        let number = constants.count / 2
+        constants.append(offset)
+        constants.append(Int64(bytes.count))
+        if (number + 1) * 2 > slots.count { grow() }
+        var slot = Self.hash(bytes) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(number + 1)
+        return number
+    }
+
+    private mutating func grow() {
+        let count = slots.count * 2
+        slots = Array(repeating: 0, count: count)
+        mask = count - 1
+        for number in 0 ..< constants.count / 2 {
+            var slot = hash(of: number) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(number + 1)
+        }
+    }
+
+    // MARK: - Operations
+
+    /// Pushes nil, true or false.
+    public mutating func push(_ value: Bool?) {
+        ops.append(Int64(value == nil ? MOON_LIT_NIL : value! ? MOON_LIT_TRUE : MOON_LIT_FALSE))
+    }
+
+    /// Pushes an integer.
+    public mutating func push(integer: Int64) {
+        ops.append(Int64(MOON_LIT_INT))
+        ops.append(integer)
+    }
+
+    /// Pushes a float.
+    public mutating func push(float: Double) {
+        ops.append(Int64(MOON_LIT_FLOAT))
+        ops.append(Int64(bitPattern: float.bitPattern))
+    }
+
+    /// Pushes string constant `constant`.
+    public mutating func push(constant: Int) {
+        ops.append(Int64(MOON_LIT_STRING))
+        ops.append(Int64(constant))
+    }
+
+    /// Pushes a new table; returns where to give its sizes (``sizeTable(at:array:hash:)``)
+    /// once its constructor has been read.
+    public mutating func newTable() -> Int {
+        ops.append(Int64(MOON_LIT_TABLE))
+        ops.append(0)
+        ops.append(0)
+        return ops.count - 2
+    }
+
+    /// Gives the table made at `mark` the array and hash sizes Lua's compiler gives it.
+    public mutating func sizeTable(at mark: Int, array: Int, hash: Int) {
+        ops[mark] = Int64(array)
+        ops[mark + 1] = Int64(hash)
+    }
+
+    /// Pops a value into the table below it, at string constant `key` (a record field).
+    public mutating func setField(_ key: Int) {
+        ops.append(Int64(MOON_LIT_FIELD))
+        ops.append(Int64(key))
+    }
+
+    /// Pops a value into the table below it at `position` (a positional item).
+    public mutating func setItem(_ position: Int) {
+        ops.append(Int64(MOON_LIT_ITEM))
+        ops.append(Int64(position))
+    }
+
+    /// Pops a call's result into the table below it as its last positional item, `position`,
+    /// growing the array as Lua's `OP_SETLIST` does for a multiple-result last item; `hash` is
+    /// the table's record-field count.
+    public mutating func setLastCall(_ position: Int, hash: Int) {
+        ops.append(Int64(MOON_LIT_LASTCALL))
+        ops.append(Int64(position))
+        ops.append(Int64(hash))
+    }
+
+    /// Tags the table on top as a scene constructor's: kind constant `kind`, written at `line`.
+    public mutating func tag(kind: Int, line: Int) {
+        ops.append(Int64(MOON_LIT_TAG))
+        ops.append(Int64(kind))
+        ops.append(Int64(line))
+    }
+
+    /// The tag keys (constants), set before the program is built.
+    public var tagKeys: (kind: Int, line: Int, file: Int) = (0, 0, 0)
+}
