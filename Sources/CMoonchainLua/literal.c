@@ -16,7 +16,8 @@
  *     the final sizes, visiting the old one with lua_next (which walks the nodes in order):
  *     the same insertions, in the same order, into the same sizes;
  *   - a scene constructor's table is then tagged by moon_tag_constructor, the one function the
- *     constructors themselves tag with.
+ *     constructors themselves tag with (a data-only file calls constructors from itself only,
+ *     so no file tag is ever needed).
  * Any memory error raises from here, inside the protected call, never through Swift.
  */
 #include "moon_internal.h"
@@ -32,20 +33,6 @@ static int moon_nodesize(lua_Integer n) {
 /* Pushes constant #k (0-based) from the constants table at `consts`. */
 #define PUSHK(L, consts, k) lua_rawgeti((L), (consts), (lua_Integer)(k) + 1)
 
-/* Tags the table at `table` as ScriptHost.tagConstructorTable does (same keys, same order). */
-static void moon_tag_constructor(lua_State *L, int table, int consts, int64_t kindkey, int64_t kind,
-                                 int64_t linekey, lua_Integer line, int64_t filekey, int file) {
-    PUSHK(L, consts, kindkey);
-    PUSHK(L, consts, kind);
-    lua_rawset(L, table);
-    PUSHK(L, consts, linekey);
-    lua_pushinteger(L, line);
-    lua_rawset(L, table);
-    PUSHK(L, consts, filekey);
-    lua_pushvalue(L, file);
-    lua_rawset(L, table);
-}
-
 static int moon_literal_run(lua_State *L) {
     const moon_literal *p = (const moon_literal *)lua_touserdata(L, 1);
     if (!lua_checkstack(L, 3 * MOON_LITERAL_MAXDEPTH + 16)) return luaL_error(L, "stack overflow");
@@ -58,13 +45,7 @@ static int moon_literal_run(lua_State *L) {
         lua_pushlstring(L, base, (size_t)length);
         lua_rawseti(L, consts, (lua_Integer)k + 1);
     }
-    /* The file tag: the short source Lua gives a chunk named p->chunkname. */
-    if (luaL_loadbufferx(L, "", 0, p->chunkname, "t") != LUA_OK) return lua_error(L);
-    lua_Debug ar;
-    lua_getinfo(L, ">S", &ar);
-    lua_pushstring(L, ar.short_src);
-    int file = lua_gettop(L);
-    int base = file;
+    int base = consts;
     const int64_t *op = p->ops, *end = p->ops + p->nops;
     while (op < end) {
         switch (*op++) {
@@ -112,8 +93,7 @@ static int moon_literal_run(lua_State *L) {
         case MOON_LIT_TAG: { /* table -> table tagged as a constructor `kind` called at `line` */
             lua_Integer kind = op[0], line = op[1];
             op += 2;
-            moon_tag_constructor(L, lua_gettop(L), consts, p->kindkey, kind, p->linekey, line,
-                                 p->filekey, file);
+            moon_tag_constructor(L, -1, (int)kind, line, 0);
             break;
         }
         default: return luaL_error(L, "bad literal operation");
@@ -131,4 +111,17 @@ int moon_build_literal(lua_State *L, const moon_literal *program) {
     int status = moon_protected_call(L, 1, 1, base + 1);
     lua_remove(L, base + 1);
     return status;
+}
+
+void moon_tag_constructor(lua_State *L, int table, int kind, lua_Integer line, int file) {
+    table = lua_absindex(L, table);
+    if (file != 0) file = lua_absindex(L, file);
+    lua_pushstring(L, MOON_TAG_KEY);
+    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)line << 4) | kind);
+    lua_rawset(L, table);
+    if (file != 0) {
+        lua_pushstring(L, MOON_TAG_FILE);
+        lua_pushvalue(L, file);
+        lua_rawset(L, table);
+    }
 }

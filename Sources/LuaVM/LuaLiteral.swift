@@ -178,13 +178,11 @@ public struct LuaLiteral {
         ops.append(Int64(hash))
     }
 
-    /// Tags the table on top as a scene constructor's: kind constant `kind`, written at `line`.
+    /// Tags the table on top as a scene constructor's of kind number `kind`, called at `line`
+    /// from the file itself (see ``LuaStack/tagConstructor(at:kind:line:file:)``).
     public mutating func tag(kind: Int, line: Int) {
         ops.append(Int64(MOON_LIT_TAG))
         ops.append(Int64(kind))
         ops.append(Int64(line))
     }
-
-    /// The tag keys (constants), set before the program is built.
-    public var tagKeys: (kind: Int, line: Int, file: Int) = (0, 0, 0)
 }

@@ -244,8 +244,19 @@ enum {
     MOON_LIT_FIELD = 7,    /* key constant: pops the value into the table below it */
     MOON_LIT_ITEM = 8,     /* position: pops the value into the table's array */
     MOON_LIT_LASTCALL = 9, /* position, hash count: a call's result as the last item (see literal.c) */
-    MOON_LIT_TAG = 10      /* kind constant, line: tags the table on top as a constructor's */
+    MOON_LIT_TAG = 10      /* kind, line: tags the table on top as a constructor's (the scene's own file) */
 };
+
+/* The keys a scene constructor tags its table with: MOON_TAG_KEY = line * 16 + kind (the kind's
+   index in MoonchainHost's ConstructorTag.kinds; line 0: no Lua caller), and MOON_TAG_FILE =
+   the caller's file, only when it is not the scene file itself. */
+#define MOON_TAG_KEY "__tag"
+#define MOON_TAG_FILE "__file"
+
+/* Tags the table at `table` as a scene constructor called at `line` from the file whose name
+   is the string at `file` (0: the scene file). The one place the tag format is written: the
+   constructors and the literal programs both tag through here. */
+void moon_tag_constructor(lua_State *L, int table, int kind, lua_Integer line, int file);
 
 /* Deepest nesting of tables a literal program may have (the reader refuses deeper files). */
 enum { MOON_LITERAL_MAXDEPTH = 100 };
@@ -259,8 +270,6 @@ typedef struct moon_literal {
     const char *extra;
     const int64_t *constants;
     size_t nconstants;
-    const char *chunkname;    /* "@path": the file tag is the short source Lua gives it */
-    int64_t kindkey, linekey, filekey; /* the constants the tags are keyed by */
 } moon_literal;
 
 /* Runs `program` in a protected call (the memory cap in force) and leaves the one value it

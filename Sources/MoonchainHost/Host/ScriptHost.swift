@@ -57,6 +57,8 @@ public final class ScriptHost {
     var timelineEnvironment: LuaRef = .nil
     /// True while a scene file runs: only then is `app { ... }` the scene constructor.
     var loadingScene = false
+    /// The scene file the scene constructors are being called for (see `CallerFiles`).
+    let callerFiles = CallerFiles()
     /// Whether a data-only scene file is built without compiling it (``SceneLiteral``). Off only
     /// in tests that compare that path with Lua's; nothing else differs between them.
     var readsDataOnlyScenes = true

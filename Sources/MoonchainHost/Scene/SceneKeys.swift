@@ -1,7 +1,7 @@
 import LuaVM
 
 /// The Lua strings a scene's constructor tables are keyed by — every ``SceneField``, the
-/// ``ConstructorTag`` keys and the constructor kinds — by address (see `LuaStack.identity`),
+/// ``ConstructorTag`` keys — by address (see `LuaStack.identity`),
 /// so reading a table matches its keys with integer compares instead of copying and hashing
 /// each key. The strings are kept alive in a table of their own while the reader lives.
 final class SceneKeys {
@@ -9,15 +9,16 @@ final class SceneKeys {
     private let anchor: LuaRef
     /// Field addresses, by `SceneField.rawValue`.
     private let fields: [UInt]
-    let kindTag: UInt
-    let lineTag: UInt
+    let tag: UInt
     let fileTag: UInt
-    private let kinds: [(address: UInt, name: String)]
+    /// The scene file as Lua names it in debug information (the file of a tag with no file).
+    let sceneFile: String
     /// The last `__file` value seen, to give every table of one file the same `String`.
     private var lastFile: (address: UInt, name: String) = (0, "")
 
-    init(stack: LuaStack) {
+    init(stack: LuaStack, sceneFile path: String) {
         self.stack = stack
+        sceneFile = stack.shortSource(ofFile: path)
         stack.newTable()
         var slot = 0
         func intern(_ text: String) -> UInt {
@@ -28,10 +29,8 @@ final class SceneKeys {
             return address
         }
         fields = SceneField.allCases.map { intern($0.name) }
-        kindTag = intern(ConstructorTag.kind)
-        lineTag = intern(ConstructorTag.line)
+        tag = intern(ConstructorTag.key)
         fileTag = intern(ConstructorTag.file)
-        kinds = (["app", "window", "controller", "view"] + SceneFields.gestureKinds).map { (intern($0), $0) }
         anchor = stack.ref()
     }
 
@@ -45,11 +44,9 @@ final class SceneKeys {
         return nil
     }
 
-    /// The constructor kind of the string at `index` (the value of a `__kind` key).
-    func kind(at index: Int32) -> String? {
-        let address = stack.identity(at: index)
-        for kind in kinds where kind.address == address { return kind.name }
-        return stack.toString(at: index)
+    /// The constructor kind numbered `number` in a tag.
+    func kind(number: Int) -> String? {
+        number < ConstructorTag.kinds.count ? ConstructorTag.kinds[number] : nil
     }
 
     /// The file of the string at `index` (the value of a `__file` key).

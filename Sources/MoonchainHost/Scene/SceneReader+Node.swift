@@ -32,10 +32,11 @@ extension SceneReader {
                 if let field = keys.field(at: key) {
                     present.insert(field)
                     if field == .name { name = stack.toString(at: -1) }
-                } else if key == keys.kindTag {
-                    kind = keys.kind(at: -1)
-                } else if key == keys.lineTag {
-                    line = stack.toInt(at: -1)
+                } else if key == keys.tag {
+                    if let tag = stack.toInt(at: -1), let tagged = keys.kind(number: tag & 15) {
+                        kind = tagged
+                        line = tag >> 4 == 0 ? nil : tag >> 4
+                    }
                 } else if key == keys.fileTag {
                     where_ = keys.file(at: -1)
                 } else if let text = stack.toString(at: -2), !text.hasPrefix("__") {
@@ -45,7 +46,9 @@ extension SceneReader {
             guard let kind else { return nil }
             self.index = table
             self.kind = kind
-            self.place = FileLine(file: where_ ?? file, line: line)
+            // Untagged with a line, the table's place is the scene file's (as Lua names it
+            // when tagged with one: the constructor was called from the scene file).
+            self.place = FileLine(file: where_ ?? (line == nil ? file : keys.sceneFile), line: line)
             self.name = name
             self.present = present
             self.others = others
@@ -67,10 +70,17 @@ extension SceneReader {
     }
 }
 
-/// The keys a scene constructor adds to its table: its kind and where it was called. The line
-/// is a number and the file is kept as Lua interns it, so tagging a table formats no text.
+/// What a scene constructor adds to its table: one integer, its kind and the line it was
+/// called at (`line * 16 + kind`, line 0 when no Lua code called it), and the caller's file
+/// only when that is not the scene file. One key instead of three: a view's table with three
+/// fields still fits the hash part Lua's constructor gave it, and reading it walks fewer keys.
+/// Written by `LuaStack.tagConstructor` alone (the constructors and data-only files both).
 enum ConstructorTag {
-    static let kind = "__kind"
-    static let line = "__line"
-    static let file = "__file"
+    static let key = LuaStack.constructorTagKeys.tag
+    static let file = LuaStack.constructorTagKeys.file
+    /// The constructor kinds, by their number in the tag.
+    static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds
+
+    /// The number of `kind` in a tag.
+    static func number(of kind: String) -> Int { kinds.firstIndex(of: kind)! }
 }

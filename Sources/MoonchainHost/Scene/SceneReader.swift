@@ -24,7 +24,7 @@ final class SceneReader {
         self.host = host
         self.stack = host.vm.main
         self.file = file
-        keys = SceneKeys(stack: host.vm.main)
+        keys = SceneKeys(stack: host.vm.main, sceneFile: file)
         spec = SceneSpec(place: FileLine(file: file, line: nil))
     }
 

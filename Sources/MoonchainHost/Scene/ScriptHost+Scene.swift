@@ -52,7 +52,7 @@ extension ScriptHost {
         let built = source.withUTF8 { bytes -> Result<Void, LuaError>? in
             guard readsDataOnlyScenes, let program = SceneLiteral.program(for: bytes) else { return nil }
             do throws(LuaError) {
-                try main.build(program, chunkName: path)
+                try main.build(program)
             } catch {
                 return .failure(error)
             }
@@ -79,6 +79,7 @@ extension ScriptHost {
         }
         defer { main.unref(chunk) }
         main.push(chunk)
+        callerFiles.scene = Array(main.shortSource(ofFile: path).utf8)
         loadingScene = true
         let failure = main.pcall(nargs: 0, nresults: 1)
         loadingScene = false

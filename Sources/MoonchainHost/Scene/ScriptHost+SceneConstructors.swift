@@ -10,7 +10,7 @@ extension ScriptHost {
         let env = vm.makeSandbox()
         if refs.sceneConstructors.isEmpty {
             let main = vm.main
-            let files = CallerFiles()
+            let files = callerFiles
             for kind in ["window", "controller", "view"] + SceneFields.gestureKinds {
                 let id = vm.register { state in ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files) }
                 main.push(id)

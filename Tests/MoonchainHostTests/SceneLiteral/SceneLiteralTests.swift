@@ -67,6 +67,10 @@ struct SceneLiteralTests {
             return app { screen = {3e2, 4.5e+2}, window { name = "w", frame = {0, -0.0, .5, 5.}, level = - -3,
               view { name = "v", frame = {1E1, 0.25e-1, 9223372036854775807, -9223372036854775807}, alpha = 1.0 } } }
             """, literal: true)
+        compare("""
+            return { 3.9393939393939394, 0.1, 0.7680000000000001, 123456789012345.6, 1234567890123456.7, 0.000000000000000000000123,
+              1.7976931348623157e308, 1e309, 4.9e-324, 1e-400, 2.2250738585072014e-308, 00012.50, 0.30000000000000004, 1.00000000000000011102230246251565 }
+            """, literal: true)
     }
 
     @Test("tables: presized and filled as Lua's constructor does, so next visits the same order")
@@ -97,7 +101,7 @@ struct SceneLiteralTests {
         compare("return app { window { name = \"w\", view { gestures = { tap { name = \"t\", taps = 0 } } } } }", literal: true)
     }
 
-    @Test("a long scene path is shortened in the file tag as Lua shortens a chunk name")
+    @Test("a long scene path is shortened in messages as Lua shortens a chunk name")
     func longPath() throws {
         let directory = TempDirectory()
         let deep = directory.path + "/" + String(repeating: "a-rather-long-folder-name/", count: 4)
@@ -107,7 +111,8 @@ struct SceneLiteralTests {
         let (lua, literal) = SceneObservation.both(path: path)
         #expect(literal.literal)
         #expect(literal.agrees(with: lua), "--- Lua:\n\(lua)\n--- literal:\n\(literal)")
-        #expect(lua.value.contains("\"...") )
+        // Messages name the file as Lua does, "..." and the path's end.
+        #expect(literal.spec.contains("warning: ...") && literal.spec.contains("-name/scene.lua:1: view 'v'"), "\(literal.spec)")
     }
 
     // MARK: - What it leaves to Lua

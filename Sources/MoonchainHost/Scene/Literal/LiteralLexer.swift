@@ -16,9 +16,13 @@ struct LiteralLexer {
     private var position = 0
     /// Lua's `linenumber`: the line the lexer has read up to.
     private(set) var line = 1
+    /// Numerals converted with `strtod` lately, by a hash of their bytes: (start, length, value).
+    private var recent: [(start: Int, length: Int, value: Double)]
+    private static let cacheSize = 1024
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        recent = Array(repeating: (0, 0, 0), count: Self.cacheSize)
     }
 
     private func at(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0xFF }
@@ -179,7 +183,24 @@ struct LiteralLexer {
             token.integer = value
             return token
         }
+        if let exact = Self.exactFloat(span) {
+            var token = LiteralToken(.float)
+            token.float = exact
+            return token
+        }
         guard span.count < 200 else { return nil }
+        // A written-out scene repeats its long numerals (a cell's width, a row's height):
+        // `strtod` once for each.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for c in span { hash = (hash ^ UInt64(c)) &* 0x100_0000_01b3 }
+        let slot = Int(truncatingIfNeeded: hash >> 52) & (Self.cacheSize - 1)
+        let cached = recent[slot]
+        if cached.length == span.count, cached.length > 0,
+           memcmp(bytes.baseAddress! + cached.start, span.baseAddress!, span.count) == 0 {
+            var token = LiteralToken(.float)
+            token.float = cached.value
+            return token
+        }
         let parsed: Double? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: span.count + 1) { text in
             for (i, c) in span.enumerated() { text[i] = CChar(bitPattern: c) }
             text[span.count] = 0
@@ -188,9 +209,37 @@ struct LiteralLexer {
             return end == text.baseAddress! + span.count ? value : nil
         }
         guard let parsed else { return nil }
+        recent[slot] = (start, span.count, parsed)
         var token = LiteralToken(.float)
         token.float = parsed
         return token
+    }
+
+    /// Powers of ten a double holds exactly.
+    private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
+
+    /// `digits.digits` with at most 15 significant digits and no exponent, converted without
+    /// `strtod` where that is exact (Clinger's fast path: the digits as an integer and the power
+    /// of ten are both exact doubles, so one correctly rounded division gives what a correctly
+    /// rounded `strtod` gives); nil otherwise.
+    private static func exactFloat(_ span: UnsafeBufferPointer<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fraction = -1
+        for c in span {
+            if c == UInt8(ascii: ".") {
+                guard fraction < 0 else { return nil }
+                fraction = 0
+            } else if isDigit(c) {
+                if mantissa != 0 || c != UInt8(ascii: "0") { digits += 1 }
+                mantissa = mantissa &* 10 &+ UInt64(c - UInt8(ascii: "0"))
+                if fraction >= 0 { fraction += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard fraction >= 0, digits <= 15, fraction <= 22 else { return nil }
+        return Double(mantissa) / powersOfTen[fraction]
     }
 
     private static func isDigit(_ c: UInt8) -> Bool { c &- UInt8(ascii: "0") < 10 }

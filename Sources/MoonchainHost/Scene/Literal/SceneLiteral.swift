@@ -32,13 +32,13 @@ struct SceneLiteral {
     private var depth = 0
 
     /// The constants the reader interns first, in this order, so a name's constant number says
-    /// what it is.
-    private static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds
+    /// what it is: the kinds in their tag order, then the reserved words.
+    private static let kinds = ConstructorTag.kinds
     private static let keywords = [
         "nil", "true", "false", "return", "and", "break", "do", "else", "elseif", "end", "for", "function",
         "goto", "if", "in", "local", "not", "or", "repeat", "then", "until", "while",
     ]
-    private static let kindBase = 3
+    private static let kindBase = 0
     private static let keywordBase = kindBase + kinds.count
     private static let nameBase = keywordBase + keywords.count
 
@@ -52,9 +52,6 @@ struct SceneLiteral {
     private init(_ source: UnsafeBufferPointer<UInt8>) {
         lexer = LiteralLexer(source)
         program = LuaLiteral(source: source)
-        let keys = (program.constant(ConstructorTag.kind), program.constant(ConstructorTag.line),
-                    program.constant(ConstructorTag.file))
-        program.tagKeys = keys
         for name in Self.kinds + Self.keywords { _ = program.constant(name) }
     }
 
@@ -196,7 +193,7 @@ struct SceneLiteral {
             }
         }
         program.sizeTable(at: mark, array: lastIsCall ? items - 1 : items, hash: fields)
-        if let kind { program.tag(kind: kind, line: line) }
+        if let kind { program.tag(kind: kind - Self.kindBase, line: line) }
         registers = outerRegisters
         depth -= 1
         return advance()
