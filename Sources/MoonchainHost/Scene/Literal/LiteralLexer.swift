@@ -147,6 +147,7 @@ struct LiteralLexer {
     /// Lua's `read_numeral`: takes the same bytes, then converts them as `luaO_str2num` does for
     /// a decimal numeral (digits alone: an integer; otherwise `strtod`, which Lua calls too).
     private mutating func numeral() -> LiteralToken? {
+        if let token = plainNumeral() { return token }
         let start = position
         let first = bytes[position] == UInt8(ascii: ".") ? at(position + 1) : bytes[position]
         if bytes[position] == UInt8(ascii: ".") { position += 1 }
@@ -212,6 +213,44 @@ struct LiteralLexer {
         recent[slot] = (start, span.count, parsed)
         var token = LiteralToken(.float)
         token.float = parsed
+        return token
+    }
+
+    /// The common numeral, in one pass: digits with at most one `.`, nothing after it that Lua
+    /// would read as more of the numeral, and few enough digits to be exact (an integer below
+    /// 10^18; a float of at most 15 significant digits, 22 after the point: see `exactFloat`).
+    /// Nil, without moving, for anything else.
+    private mutating func plainNumeral() -> LiteralToken? {
+        var p = position
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var fraction = -1
+        while p < bytes.count {
+            let c = bytes[p]
+            if Self.isDigit(c) {
+                if mantissa != 0 || c != UInt8(ascii: "0") { significant += 1 }
+                mantissa = mantissa &* 10 &+ UInt64(c &- UInt8(ascii: "0"))
+                if fraction >= 0 { fraction += 1 }
+            } else if c == UInt8(ascii: "."), fraction < 0 {
+                fraction = 0
+            } else {
+                break
+            }
+            p += 1
+        }
+        let next = at(p)
+        guard !Self.isHexDigit(next), !Self.isLetter(next), next != UInt8(ascii: ".") else { return nil }
+        var token: LiteralToken
+        if fraction < 0 {
+            guard significant <= 18 else { return nil }
+            token = LiteralToken(.integer)
+            token.integer = Int64(mantissa)
+        } else {
+            guard significant <= 15, fraction <= 22 else { return nil }
+            token = LiteralToken(.float)
+            token.float = Double(mantissa) / Self.powersOfTen[fraction]
+        }
+        position = p
         return token
     }
 
