@@ -6,6 +6,8 @@ extension LuaStack {
     /// memory cap.
     /// - Throws: a ``LuaError`` (`.memory` when the cap is reached), with nothing pushed.
     public func build(_ program: LuaLiteral) throws(LuaError) {
+        // The message handler, the function and its argument: pushed without growing the stack.
+        try reserve(4)
         let status = program.ops.withUnsafeBufferPointer { ops in
             program.constants.withUnsafeBufferPointer { constants in
                 program.extra.withUnsafeBufferPointer { extra in
@@ -42,6 +44,8 @@ extension LuaStack {
     /// The name Lua gives a chunk called `"@" + path` in messages and debug information
     /// (`short_src`: the path, or its end after "..." when it is long).
     public func shortSource(ofFile path: String) -> String {
+        // lua_load pushes without growing the stack: make room first.
+        guard ensureSpace(2) else { return path }
         guard luaL_loadbufferx(pointer, "", 0, "@" + path, "t") == LUA_OK else {
             pop()
             return path

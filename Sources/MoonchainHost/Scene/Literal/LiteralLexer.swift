@@ -147,7 +147,11 @@ struct LiteralLexer {
     /// Lua's `read_numeral`: takes the same bytes, then converts them as `luaO_str2num` does for
     /// a decimal numeral (digits alone: an integer; otherwise `strtod`, which Lua calls too).
     private mutating func numeral() -> LiteralToken? {
-        if let token = plainNumeral() { return token }
+        switch plainNumeral() {
+        case .token(let token): return token
+        case .long(let end): return longNumeral(to: end)
+        case .other: break
+        }
         let start = position
         let first = bytes[position] == UInt8(ascii: ".") ? at(position + 1) : bytes[position]
         if bytes[position] == UInt8(ascii: ".") { position += 1 }
@@ -190,6 +194,20 @@ struct LiteralLexer {
             return token
         }
         guard span.count < 200 else { return nil }
+        return converted(span, start: start)
+    }
+
+    /// A plain numeral (`plainNumeral`) with too many digits to convert exactly by hand.
+    private mutating func longNumeral(to end: Int) -> LiteralToken? {
+        let start = position
+        position = end
+        guard end - start < 200 else { return nil }
+        return converted(UnsafeBufferPointer(rebasing: bytes[start ..< end]), start: start)
+    }
+
+    /// `span` (at `start`) converted by `strtod`, as Lua's `l_str2d` does, when all of it is the
+    /// number; nil otherwise.
+    private mutating func converted(_ span: UnsafeBufferPointer<UInt8>, start: Int) -> LiteralToken? {
         // A written-out scene repeats its long numerals (a cell's width, a row's height):
         // `strtod` once for each.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -219,8 +237,15 @@ struct LiteralLexer {
     /// The common numeral, in one pass: digits with at most one `.`, nothing after it that Lua
     /// would read as more of the numeral, and few enough digits to be exact (an integer below
     /// 10^18; a float of at most 15 significant digits, 22 after the point: see `exactFloat`).
-    /// Nil, without moving, for anything else.
-    private mutating func plainNumeral() -> LiteralToken? {
+    /// `.other`, without moving, for anything else.
+    private enum Plain {
+        case token(LiteralToken)
+        /// Plain, but too long to convert by hand; it ends at the offset.
+        case long(Int)
+        case other
+    }
+
+    private mutating func plainNumeral() -> Plain {
         var p = position
         var mantissa: UInt64 = 0
         var significant = 0
@@ -239,19 +264,20 @@ struct LiteralLexer {
             p += 1
         }
         let next = at(p)
-        guard !Self.isHexDigit(next), !Self.isLetter(next), next != UInt8(ascii: ".") else { return nil }
+        guard !Self.isHexDigit(next), !Self.isLetter(next), next != UInt8(ascii: ".") else { return .other }
         var token: LiteralToken
         if fraction < 0 {
-            guard significant <= 18 else { return nil }
+            // Lua reads a whole numeral too big for 64 bits as a float: left to Lua.
+            guard significant <= 18 else { return .other }
             token = LiteralToken(.integer)
             token.integer = Int64(mantissa)
         } else {
-            guard significant <= 15, fraction <= 22 else { return nil }
+            guard significant <= 15, fraction <= 22 else { return .long(p) }
             token = LiteralToken(.float)
             token.float = Double(mantissa) / Self.powersOfTen[fraction]
         }
         position = p
-        return token
+        return .token(token)
     }
 
     /// Powers of ten a double holds exactly.
