@@ -32,5 +32,11 @@ let package = Package(
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport"], linkerSettings: fuzzerRuntime),
         // Bytes choose method bodies (loops, recursion, tree edits, library calls), then events.
         .executableTarget(name: "FuzzBehaviour", dependencies: ["FuzzSupport"], linkerSettings: fuzzerRuntime),
+        // Bytes as a scene file: the data-only reader must take it exactly as Lua does, or leave it.
+        .executableTarget(
+            name: "FuzzLiteral",
+            dependencies: ["FuzzSupport", .product(name: "LuaVM", package: "Moonchain")],
+            linkerSettings: fuzzerRuntime
+        ),
     ]
 )

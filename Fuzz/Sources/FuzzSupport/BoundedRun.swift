@@ -17,7 +17,7 @@ public enum BoundedRun {
     static let showInputs = ProcessInfo.processInfo.environment["MOONCHAIN_FUZZ_SHOW"] == "1"
 
     /// Where this process writes its scene file (one per process: fuzzer jobs run side by side).
-    static let sceneDirectory: String = {
+    public static let sceneDirectory: String = {
         let path = NSTemporaryDirectory() + "moonchain-fuzz-\(getpid())"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
