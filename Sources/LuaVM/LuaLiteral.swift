@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Lua values described as operations, built by ``LuaStack/build(_:source:chunkName:)``
+/// Lua values described as operations, built by ``LuaStack/build(_:)``
 /// without compiling any Lua: what a reader of a data-only file writes, so that the tables come
 /// out as Lua's own compiler and virtual machine would have made them (the same presizing,
 /// the same insertion order; see `literal.c`).
