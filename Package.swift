@@ -58,8 +58,9 @@ let package = Package(
         ),
         // What the test targets share: the repository root and temporary scene folders.
         .target(name: "MoonchainTestSupport", path: "Tests/MoonchainTestSupport"),
-        // What the LuaVM and host tests share: running Lua source in a sandbox.
-        .target(name: "LuaVMTestSupport", dependencies: ["LuaVM"], path: "Tests/LuaVMTestSupport"),
+        // What the LuaVM and host tests share: running Lua source in a sandbox, and the raw reads
+        // (registry size, a field through metamethods) the host's tests check.
+        .target(name: "LuaVMTestSupport", dependencies: ["LuaVM", "CLua"], path: "Tests/LuaVMTestSupport"),
         .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua", "LuaVMTestSupport"]),
         .testTarget(
             name: "ResponderKitTests",
