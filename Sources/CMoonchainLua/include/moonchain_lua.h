@@ -135,6 +135,20 @@ void moon_pushtraceback(lua_State *L);
 int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh);
 
 /*
+ * A method call's set-up in one crossing: room for `room` more values, then the message
+ * handler, the function `fnref` and the receiver `objref` (registry references) pushed.
+ * Returns the handler's absolute index, or 0 (nothing pushed) when the stack cannot grow.
+ */
+int moon_begincall(lua_State *L, int room, int fnref, int objref);
+
+/*
+ * moon_protected_call for one boolean result, read in the same crossing: *answer is 1 or 0
+ * (the stack reset to below the handler at `msgh`), or -1 when the call failed (the error on
+ * top) or returned something else (that value on top).
+ */
+int moon_protected_call_bool(lua_State *L, int nargs, int msgh, int *answer);
+
+/*
  * A C function implemented in Swift (@convention(c)). Returns the number of
  * results, or a negative value meaning "error: the message is on top of the stack".
  */
