@@ -74,10 +74,12 @@ final class BindingRegistry {
     }
 
     /// Makes `responder` the one `find` returns for its name (a scene's responders win over
-    /// one the core made under the same name), and binds it.
-    func register(_ responder: Responder) {
+    /// one the core made under the same name), and binds it. Returns its binding.
+    @discardableResult
+    func register(_ responder: Responder) -> ResponderBinding {
         respondersByName[responder.name] = responder
-        if bindingIndex[ObjectIdentifier(responder)] == nil { makeBinding(for: responder) }
+        if let index = bindingIndex[ObjectIdentifier(responder)] { return bindings[Int(index)] }
+        return makeBinding(for: responder)
     }
 
     /// The binding of `recognizer`, made on first use.
