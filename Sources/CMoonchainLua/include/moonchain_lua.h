@@ -230,6 +230,9 @@ void moon_installpoints(lua_State *L, int methods);
 void moon_pushrectcopymeta(lua_State *L, int methods, const char *field);
 /* Pushes a rect copy with the metatable whose registry reference is `meta`. */
 void moon_pushrectcopy(lua_State *L, int meta, double x, double y, double w, double h);
+/* Reads the rect a table at idx gives ({x=, y=, width=, height=} or exactly {x, y, w, h}, raw,
+   numbers only). Returns 1, or 0 when the value there is no such table. */
+int moon_torecttable(lua_State *L, int idx, double *x, double *y, double *w, double *h);
 
 /*
  * The head of a host object's userdata block for moon_pushfastindex: the host's index of the
