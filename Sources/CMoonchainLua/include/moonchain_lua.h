@@ -241,10 +241,17 @@ int moon_torecttable(lua_State *L, int idx, double *x, double *y, double *w, dou
 typedef struct moon_fastslot {
     int32_t index; /* the host's index of the object */
     int32_t ref;   /* registry reference to the key's value; 0 = ask the host */
+    int32_t state; /* registry reference to the object's state table; 0 = ask the host */
 } moon_fastslot;
 
 /* Pushes an __index over Swift closure #index that answers the key on top of the stack (which
    it pops) from the object's moon_fastslot without leaving C. */
 void moon_pushfastindex(lua_State *L, lua_Integer index);
+
+/* Pushes a __newindex over Swift closure #index that sets instance state (a string key that
+   is no member, in the table at `members`, and is judged already, in the table at `judged`)
+   in the state table of the object's moon_fastslot without leaving C, for objects with the
+   metatable at `metatable`; anything else goes to the closure. */
+void moon_pushstatenewindex(lua_State *L, lua_Integer index, int members, int judged, int metatable);
 
 #endif /* MOONCHAIN_LUA_H */

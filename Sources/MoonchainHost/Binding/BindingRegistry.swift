@@ -35,11 +35,13 @@ final class BindingRegistry {
     private func makeBinding(for responder: Responder) -> ResponderBinding {
         let index = Int32(bindings.count)
         let main = vm.main
-        let slot = main.newUserdata(LuaFastSlot(index: index, ref: 0), metatable: Metatable.responder)
+        let slot = main.newUserdata(LuaFastSlot(index: index, ref: 0, state: 0), metatable: Metatable.responder)
         let binding = ResponderBinding(index: index, responder: responder, slot: slot)
         binding.object = main.ref()
         main.newTable()
         binding.state = main.ref()
+        // Instance-state writes of judged keys are set in C (ScriptHost.installMetatables).
+        slot.pointee.state = binding.state.rawValue
         // `props` stays nil until a script reads it (or the scene gives one): a table and a
         // registry reference per responder is a tenth of a 100,000-view load.
         bindings.append(binding)
