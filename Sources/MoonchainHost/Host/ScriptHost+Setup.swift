@@ -25,7 +25,7 @@ extension ScriptHost {
             return 1
         }
         let pairsID = vm.register(unretained: self) { `self`, state in self.responderPairs(state) }
-        main.newUserdata(LuaFastSlot(index: 0, ref: 0), metatable: Metatable.responder)
+        main.newUserdata(LuaFastSlot(index: 0, ref: 0, state: 0), metatable: Metatable.responder)
         _ = main.pushMetatable(of: -1)
         main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
         main.push(pairsID)
@@ -37,7 +37,17 @@ extension ScriptHost {
         main.push(ResponderField.superProxy.key)
         main.pushFastIndex(indexID)
         main.rawSet("__index", in: -2)
-        main.pop(2)
+        // Instance-state writes (`self.count = 0`) of keys `lintStateWrite` has judged are set
+        // in C; the first write of each key, and every other write, come here.
+        if refs.judgedStateKeys == .nil {
+            main.newTable()
+            refs.judgedStateKeys = main.ref()
+        }
+        main.push(refs.members)
+        main.push(refs.judgedStateKeys)
+        main.pushStateNewIndex(newIndexID, members: -2, judged: -1, metatable: -3)
+        main.rawSet("__newindex", in: -4)
+        main.pop(4)
 
         supers.install(in: vm)
         installValueMetatables()
