@@ -21,7 +21,7 @@ let package = Package(
     ],
     targets: [
         // The C API of the system's Lua 5.4, with its function-like macros wrapped so Swift can call them.
-        .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+        .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]),
         // Moonchain's own C beside Lua (prefixed `moon_`): capped allocator, budget hook, protected
         // calls, sandbox replacements, bounded libraries, and the fast paths of points, rects and
         // host objects. Declarations in include/moonchain_lua.h, code in one .c file per concern.
@@ -58,8 +58,9 @@ let package = Package(
         ),
         // What the test targets share: the repository root and temporary scene folders.
         .target(name: "MoonchainTestSupport", path: "Tests/MoonchainTestSupport"),
-        // What the LuaVM and host tests share: running Lua source in a sandbox.
-        .target(name: "LuaVMTestSupport", dependencies: ["LuaVM"], path: "Tests/LuaVMTestSupport"),
+        // What the LuaVM and host tests share: running Lua source in a sandbox, and the raw reads
+        // (registry size, a field through metamethods) the host's tests check.
+        .target(name: "LuaVMTestSupport", dependencies: ["LuaVM", "CLua"], path: "Tests/LuaVMTestSupport"),
         .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua", "LuaVMTestSupport"]),
         .testTarget(
             name: "ResponderKitTests",

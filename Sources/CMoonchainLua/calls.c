@@ -77,6 +77,37 @@ int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh) {
     return status;
 }
 
+/*
+ * The set-up of a call into a behaviour method in one crossing from Swift (the hot path of
+ * every call into a script): makes sure of room for `room` more values, then pushes the
+ * message handler, the function `fnref` and the receiver `objref` (registry references).
+ * Returns the handler's absolute index, or 0, having pushed nothing, when the stack cannot grow.
+ */
+int moon_begincall(lua_State *L, int room, int fnref, int objref) {
+    if (room > 0 && !lua_checkstack(L, room)) return 0;
+    lua_pushcfunction(L, moon_traceback);
+    int handler = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, fnref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, objref);
+    return handler;
+}
+
+/*
+ * moon_protected_call for one result that must be a boolean, read in the same crossing. On
+ * success *answer is 1 or 0 for true or false, with the stack reset to below the handler at
+ * `msgh`; or -1 for any other value, left on top for the caller to report. On failure the
+ * error is on top, as moon_protected_call leaves it, and *answer is -1.
+ */
+int moon_protected_call_bool(lua_State *L, int nargs, int msgh, int *answer) {
+    int status = moon_protected_call(L, nargs, 1, msgh);
+    *answer = -1;
+    if (status == LUA_OK && lua_type(L, -1) == LUA_TBOOLEAN) {
+        *answer = lua_toboolean(L, -1);
+        lua_settop(L, msgh - 1);
+    }
+    return status;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Calling Swift from Lua                                                    */
 /* ------------------------------------------------------------------------ */

@@ -34,3 +34,58 @@ void moon_pushfastindex(lua_State *L, lua_Integer index) {
     lua_pushcclosure(L, moon_fastindex, 2);
 }
 
+
+/*
+ * A host object's commonest write answered without leaving C: instance state
+ * (`self.count = 0`, often in every handler and every `didLoad`), which would otherwise
+ * cost a call into Swift each time. The write is taken here only when all of these hold,
+ * and then it is exactly what the host does for it (a raw set in the object's state table,
+ * with the heap cap off as it is while the host runs):
+ *   - the object has the host's metatable (upvalue 4) and its slot holds the registry
+ *     reference of its state table (`state` > 0);
+ *   - the key is a string that is no member of every object (upvalue 2, the members table:
+ *     not a field, which the host sets, nor a method, which it refuses);
+ *   - the host has judged the key already (upvalue 3, the keys it has checked for a
+ *     misspelt field and warned about once).
+ * Anything else goes to the host's Swift closure (upvalue 1), which answers it as before.
+ */
+static int moon_statenewindex(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, 1) == LUA_TUSERDATA && lua_getmetatable(L, 1)) {
+        int ours = lua_rawequal(L, -1, lua_upvalueindex(4));
+        lua_pop(L, 1);
+        const moon_fastslot *slot = (const moon_fastslot *)lua_touserdata(L, 1);
+        if (ours && slot->state > 0) {
+            lua_pushvalue(L, 2);
+            int member = lua_rawget(L, lua_upvalueindex(2));
+            lua_pushvalue(L, 2);
+            int judged = lua_rawget(L, lua_upvalueindex(3));
+            lua_pop(L, 2);
+            if (member == LUA_TNIL && judged != LUA_TNIL) {
+                moon_runtime *rt = MOON_RUNTIME(L);
+                lua_rawgeti(L, LUA_REGISTRYINDEX, slot->state);
+                lua_pushvalue(L, 2);
+                lua_pushvalue(L, 3);
+                int saved = rt->enforce_limit;
+                rt->enforce_limit = 0;
+                lua_rawset(L, -3);
+                rt->enforce_limit = saved;
+                rt->epoch++; /* as after any call into the host */
+                return 0;
+            }
+        }
+    }
+    return moon_closure_trampoline(L);
+}
+
+/* Pushes moon_statenewindex over Swift closure #index, with the members table at `members`,
+   the judged keys at `judged` and the metatable at `metatable`. */
+void moon_pushstatenewindex(lua_State *L, lua_Integer index, int members, int judged, int metatable) {
+    members = lua_absindex(L, members);
+    judged = lua_absindex(L, judged);
+    metatable = lua_absindex(L, metatable);
+    lua_pushinteger(L, index);
+    lua_pushvalue(L, members);
+    lua_pushvalue(L, judged);
+    lua_pushvalue(L, metatable);
+    lua_pushcclosure(L, moon_statenewindex, 4);
+}

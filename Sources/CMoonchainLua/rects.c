@@ -74,3 +74,38 @@ void moon_pushrectcopy(lua_State *L, int meta, double x, double y, double w, dou
     lua_setmetatable(L, -2);
 }
 
+
+/*
+ * Reads the rect a table at idx gives: all four of x, y, width and height as numbers, else
+ * exactly four numbers at 1..4 ({x, y, w, h}). Raw access, no coercion of strings; one
+ * crossing from Swift instead of a call per field (a scene reads a rect for every view).
+ * Returns 1 with *x, *y, *w, *h set, or 0.
+ */
+int moon_torecttable(lua_State *L, int idx, double *x, double *y, double *w, double *h) {
+    static const char *const names[4] = {"x", "y", "width", "height"};
+    double values[4];
+    if (lua_type(L, idx) != LUA_TTABLE) return 0;
+    idx = lua_absindex(L, idx);
+    int i;
+    for (i = 0; i < 4; i++) {
+        lua_pushstring(L, names[i]);
+        int type = lua_rawget(L, idx);
+        if (type == LUA_TNUMBER) values[i] = lua_tonumber(L, -1);
+        lua_pop(L, 1);
+        if (type != LUA_TNUMBER) break;
+    }
+    if (i < 4) {
+        for (i = 0; i < 4; i++) {
+            int type = lua_rawgeti(L, idx, i + 1);
+            if (type == LUA_TNUMBER) values[i] = lua_tonumber(L, -1);
+            lua_pop(L, 1);
+            if (type != LUA_TNUMBER) return 0;
+        }
+        if (lua_rawlen(L, idx) != 4) return 0;
+    }
+    *x = values[0];
+    *y = values[1];
+    *w = values[2];
+    *h = values[3];
+    return 1;
+}

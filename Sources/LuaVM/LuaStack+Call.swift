@@ -18,13 +18,47 @@ extension LuaStack {
     /// On success leaves `nresults` results (all of them for `LUA_MULTRET`) in place
     /// of function and arguments; on failure pops the error value and returns it.
     /// Allocates nothing on success.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func pcall(nargs: Int32, nresults: Int32, handler: Int32) -> LuaError? {
         let status = moon_protected_call(pointer, nargs, nresults, handler)
         if status == LUA_OK { return nil }
         let error = errorOnTop(status: status)
         pop()
         return error
+    }
+
+    /// Hot path: the set-up of a method call in one crossing into C. Makes sure of
+    /// ``stepRoom`` more values as ``reserve(_:)`` does, then pushes the message handler,
+    /// `function` and `receiver`; returns the handler's absolute index, for
+    /// ``pcall(nargs:nresults:handler:)`` with the receiver and the arguments pushed after it
+    /// as its arguments. Throws ``reserve(_:)``'s error, having pushed nothing, when the
+    /// stack cannot grow.
+    @inlinable @inline(__always)
+    public func beginCall(_ function: LuaRef, receiver: LuaRef) throws(LuaError) -> Int32 {
+        let handler = moon_begincall(pointer, LuaStack.stepRoom, function.rawValue, receiver.rawValue)
+        if handler != 0 { return handler }
+        try reserve()
+        // The stack grew after all: the same set-up, a step at a time.
+        let slow = pushMessageHandler()
+        push(function)
+        push(receiver)
+        return slow
+    }
+
+    /// Hot path: ``pcall(nargs:nresults:handler:)`` for one result that must be a boolean,
+    /// read in the same crossing into C. Returns the boolean, with the stack reset to below
+    /// the handler; nil with `error` set when the call failed (the error popped, as `pcall`
+    /// does); or nil with `error` nil when it returned something else, which is left on top.
+    @inlinable @inline(__always)
+    public func pcallForBool(nargs: Int32, handler: Int32, error: inout LuaError?) -> Bool? {
+        var answer: Int32 = -1
+        let status = moon_protected_call_bool(pointer, nargs, handler, &answer)
+        if answer >= 0 { return answer != 0 }
+        if status != LUA_OK {
+            error = errorOnTop(status: status)
+            pop()
+        }
+        return nil
     }
 
     /// `nresults` for "every result the function returns" (`LUA_MULTRET`).
@@ -75,6 +109,7 @@ extension LuaStack {
     }
 
     /// Builds the error for `status` from the value on top of the stack.
+    @usableFromInline
     func errorOnTop(status: Int32) -> LuaError {
         let kind = LuaError.kind(forStatus: status)
         let text: String

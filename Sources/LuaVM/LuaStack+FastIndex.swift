@@ -4,6 +4,8 @@ import CMoonchainLua
 /// The head of a host object's userdata block for ``LuaStack/pushFastIndex(_:)``: `index`, the
 /// host's index of the object, and `ref`, a registry reference to the current value of the one
 /// key answered in C (0: ask the host). The host keeps `ref` up to date as that value changes.
+/// `state`, a registry reference to the object's state table (0: none), is where
+/// ``LuaStack/pushStateNewIndex(_:members:judged:metatable:)`` writes.
 public typealias LuaFastSlot = moon_fastslot
 
 /// One key of a host object answered without leaving C (`CMoonchainLua/fastindex.c`): a key a
@@ -14,5 +16,14 @@ extension LuaStack {
     /// while `ref` is 0, runs the Swift function `function`.
     public func pushFastIndex(_ function: LuaFunctionID) {
         moon_pushfastindex(pointer, lua_Integer(function.index))
+    }
+
+    /// Pushes a `__newindex` for userdata whose block begins with a ``LuaFastSlot`` and whose
+    /// metatable is the table at `metatable`: a string key that is no key of the table at
+    /// `members`, and is a key of the table at `judged`, is set raw in the table the slot's
+    /// `state` refers to, as the host would; any other write (or any while `state` is 0) runs
+    /// the Swift function `function`.
+    public func pushStateNewIndex(_ function: LuaFunctionID, members: Int32, judged: Int32, metatable: Int32) {
+        moon_pushstatenewindex(pointer, lua_Integer(function.index), members, judged, metatable)
     }
 }

@@ -26,6 +26,15 @@ extension LuaStack {
         return (x, y)
     }
 
+    /// The rect a table at `index` gives: all four of `x`, `y`, `width` and `height` as
+    /// numbers, else exactly four numbers at 1...4 (`{x, y, w, h}`); nil for anything else.
+    /// Raw access, strings are not coerced; read in one crossing into C.
+    public func rectTable(at index: Int32) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+        guard moon_torecttable(pointer, index, &x, &y, &width, &height) != 0 else { return nil }
+        return (x, y, width, height)
+    }
+
     /// Pushes the C function `point(x, y)` that makes point values.
     public func pushPointConstructor() {
         moon_pushpointconstructor(pointer)

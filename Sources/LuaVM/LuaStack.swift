@@ -36,7 +36,9 @@ public struct LuaStack {
     /// The room a Swift callback is promised on entry (`LUA_MINSTACK`), and what every host
     /// entry point and every level of a recursive walk reserves with ``reserve(_:)``: no single
     /// step of host code pushes more than this before popping again.
-    public static let stepRoom: Int32 = 20
+    /// Inlinable, as the hot path of every call reads it (a stored static would be a lazy global).
+    @inlinable
+    public static var stepRoom: Int32 { 20 }
 
     /// Makes sure of room for `extra` more values, growing the stack when needed. The push
     /// helpers here write without checking (as the C API does), so code that pushes outside a

@@ -9,6 +9,21 @@ extension LuaState {
         return LuaFunctionID(index: functions.count - 1)
     }
 
+    /// Registers `function`, which is handed `owner` on every call without a reference count:
+    /// for closures an owner gives the state it owns (a host's metatables and globals), which a
+    /// Lua call reaches thousands of times a second. The one place such a closure holds its
+    /// owner unretained (docs/Performance.md, "Unretained references").
+    ///
+    /// - Warning: Nothing keeps `owner` alive. It must outlive every call of `function`, or call
+    ///   ``retireFunctions(because:)`` before it goes, so a state kept after it raises an error
+    ///   instead of reaching freed memory.
+    public func register<Owner: AnyObject>(
+        unretained owner: Owner, _ function: @escaping (Owner, OpaquePointer) -> Int32
+    ) -> LuaFunctionID {
+        unowned(unsafe) let owner = owner
+        return register { state in function(owner, state) }
+    }
+
     /// Replaces every registered closure with one that raises `reason`: for an owner whose
     /// closures capture it without a reference, before it goes away while the state may live on.
     public func retireFunctions(because reason: String) {

@@ -26,7 +26,7 @@ public final class DispatchFileWatcher {
     public let descriptor: Int32
     private let state: WatchState
     /// The files watched, as standardized absolute paths (the caller's thread only).
-    private var watched: Set<String> = []
+    private var watched = WatchedFiles()
 
     /// A watcher, or nil when the wake-up pipe cannot be made.
     public init?() {
@@ -46,19 +46,17 @@ public final class DispatchFileWatcher {
     }
 
     /// The files watched, as standardized absolute paths.
-    public var watchedFiles: Set<String> { watched }
+    public var watchedFiles: Set<String> { watched.paths }
 
     /// `path` as the watcher names it: absolute and standardized.
     public static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        WatchedFiles.standardized(path)
     }
 
     /// Starts watching `path` (a file; it need not exist yet, its directory must).
     public func watch(_ path: String) {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard watched.insert(url.path).inserted else { return }
-        let directory = url.deletingLastPathComponent().path
-        state.queue.sync { state.add(file: url.path, in: directory) }
+        guard let (file, directory) = watched.insert(path) else { return }
+        state.queue.sync { state.add(file: file, in: directory) }
     }
 
     /// The watched files that changed since the last call (empty when nothing did), in the

@@ -21,7 +21,7 @@ public final class InotifyFileWatcher {
     /// The inotify descriptor: readable (for `poll`) when a notification is waiting.
     public let descriptor: Int32
     private var directories: [Int32: String] = [:]
-    private var watched: Set<String> = []
+    private var watched = WatchedFiles()
 
     /// A watcher, or nil when inotify is unavailable.
     public init?() {
@@ -33,18 +33,16 @@ public final class InotifyFileWatcher {
     deinit { close(descriptor) }
 
     /// The files watched, as standardized absolute paths.
-    public var watchedFiles: Set<String> { watched }
+    public var watchedFiles: Set<String> { watched.paths }
 
     /// `path` as the watcher names it: absolute and standardized.
     public static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        WatchedFiles.standardized(path)
     }
 
     /// Starts watching `path` (a file; it need not exist yet, its directory must).
     public func watch(_ path: String) {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard watched.insert(url.path).inserted else { return }
-        let directory = url.deletingLastPathComponent().path
+        guard let (_, directory) = watched.insert(path) else { return }
         guard !directories.values.contains(directory) else { return }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)
         let wd = inotify_add_watch(descriptor, directory, mask)
@@ -72,7 +70,7 @@ public final class InotifyFileWatcher {
                 offset += 16 + length
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                     // Events were lost: any file may have changed (callers compare contents).
-                    for path in watched.sorted() { note(path) }
+                    for path in watched.paths.sorted() { note(path) }
                     continue
                 }
                 let name = String(decoding: nameBytes, as: UTF8.self)

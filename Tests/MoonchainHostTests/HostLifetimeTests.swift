@@ -1,5 +1,5 @@
-import CLua
 import LuaVM
+import LuaVMTestSupport
 @testable import MoonchainHost
 import ResponderKit
 import Testing
@@ -49,7 +49,7 @@ struct HostLifetimeTests {
         let stack = vm.main
         // The function `self.super:touchesBegan` calls, made as a script's first use makes it.
         stack.push(try #require(host?.supers.functions))
-        #expect(lua_getfield(stack.pointer, -1, "touchesBegan") == LUA_TFUNCTION)
+        #expect(stack.field("touchesBegan", of: -1) == .function)
         let function = stack.ref()
         stack.pop()
         host = nil

@@ -33,6 +33,42 @@ struct InstanceStateTests {
         #expect(h.lines == ["v1 left taps=1", "v1 left taps=2", "v1 right taps=1"])
     }
 
+    @Test("a key set again and again stays per instance, and fields, methods and misspelt fields keep their meaning")
+    func repeatedWritesKeepTheirMeaning() throws {
+        // After its first write a key is set without a call into Swift (CMoonchainLua/fastindex.c):
+        // what each write does must not change.
+        let h = try Harness(scene: scene("""
+            view { name = "a", frame = {0, 0, 100, 100}, behaviour = "writer" },
+            view { name = "b", frame = {200, 0, 100, 100}, behaviour = "writer" },
+            """), files: ["writer.lua": """
+            return {
+              touchesBegan = function(self, t, e)
+                for _ = 1, 3 do self.count = (self.count or 0) + 1 end
+                self.frme = (self.frme or 0) + 1
+                self.alpha = 0.5
+                local replaced = pcall(function() self.makeKeyWindow = 1 end)
+                print(self.name .. " count=" .. self.count .. " frme=" .. self.frme .. " alpha=" .. self.alpha
+                      .. " replaced=" .. tostring(replaced) .. " method=" .. type(self.makeKeyWindow))
+              end,
+            }
+            """])
+        h.play("""
+            0 touch 1 began 10 10
+            0.1 touch 1 ended 10 10
+            1 touch 1 began 210 10
+            1.1 touch 1 ended 210 10
+            2 touch 1 began 10 10
+            2.1 touch 1 ended 10 10
+            """)
+        #expect(h.lines == [
+            "a count=3 frme=1 alpha=0.5 replaced=false method=function",
+            "b count=3 frme=1 alpha=0.5 replaced=false method=function",
+            "a count=6 frme=2 alpha=0.5 replaced=false method=function",
+        ])
+        // The misspelt field is warned about once, at its first write, not at every one.
+        #expect(h.diagnostics.filter { $0.contains("'frme' is not a responder field") }.count == 1, "\(h.diagnostics)")
+    }
+
     @Test("instance state survives reloadBehaviours, and the new code runs")
     func stateAcrossReload() throws {
         let h = try Harness(scene: Self.twoCounters, files: ["counter.lua": Self.counter])

@@ -147,9 +147,19 @@ def upgrade_status(port, origin, host):
         return s.recv(200).decode(errors="replace").split("\r\n")[0]
 
 
+def built_binary():
+    """The moonchain `swift build` made, wherever SwiftPM puts it (platform, configuration)."""
+    try:
+        path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
+                              stdin=subprocess.DEVNULL, timeout=120).stdout.strip()
+    except (OSError, subprocess.TimeoutExpired):
+        path = ""
+    return os.path.join(path, "moonchain") if path else os.path.join(ROOT, ".build/debug/moonchain")
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--moonchain", default=os.environ.get("MOONCHAIN", os.path.join(ROOT, ".build/debug/moonchain")))
+    parser.add_argument("--moonchain", default=os.environ.get("MOONCHAIN") or built_binary())
     parser.add_argument("--screenshot", default=os.path.join(ROOT, "docs/studio.png"))
     args = parser.parse_args()
     moonchain = os.path.abspath(args.moonchain)

@@ -135,6 +135,20 @@ void moon_pushtraceback(lua_State *L);
 int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh);
 
 /*
+ * A method call's set-up in one crossing: room for `room` more values, then the message
+ * handler, the function `fnref` and the receiver `objref` (registry references) pushed.
+ * Returns the handler's absolute index, or 0 (nothing pushed) when the stack cannot grow.
+ */
+int moon_begincall(lua_State *L, int room, int fnref, int objref);
+
+/*
+ * moon_protected_call for one boolean result, read in the same crossing: *answer is 1 or 0
+ * (the stack reset to below the handler at `msgh`), or -1 when the call failed (the error on
+ * top) or returned something else (that value on top).
+ */
+int moon_protected_call_bool(lua_State *L, int nargs, int msgh, int *answer);
+
+/*
  * A C function implemented in Swift (@convention(c)). Returns the number of
  * results, or a negative value meaning "error: the message is on top of the stack".
  */
@@ -216,6 +230,9 @@ void moon_installpoints(lua_State *L, int methods);
 void moon_pushrectcopymeta(lua_State *L, int methods, const char *field);
 /* Pushes a rect copy with the metatable whose registry reference is `meta`. */
 void moon_pushrectcopy(lua_State *L, int meta, double x, double y, double w, double h);
+/* Reads the rect a table at idx gives ({x=, y=, width=, height=} or exactly {x, y, w, h}, raw,
+   numbers only). Returns 1, or 0 when the value there is no such table. */
+int moon_torecttable(lua_State *L, int idx, double *x, double *y, double *w, double *h);
 
 /*
  * The head of a host object's userdata block for moon_pushfastindex: the host's index of the
@@ -224,11 +241,18 @@ void moon_pushrectcopy(lua_State *L, int meta, double x, double y, double w, dou
 typedef struct moon_fastslot {
     int32_t index; /* the host's index of the object */
     int32_t ref;   /* registry reference to the key's value; 0 = ask the host */
+    int32_t state; /* registry reference to the object's state table; 0 = ask the host */
 } moon_fastslot;
 
 /* Pushes an __index over Swift closure #index that answers the key on top of the stack (which
    it pops) from the object's moon_fastslot without leaving C. */
 void moon_pushfastindex(lua_State *L, lua_Integer index);
+
+/* Pushes a __newindex over Swift closure #index that sets instance state (a string key that
+   is no member, in the table at `members`, and is judged already, in the table at `judged`)
+   in the state table of the object's moon_fastslot without leaving C, for objects with the
+   metatable at `metatable`; anything else goes to the closure. */
+void moon_pushstatenewindex(lua_State *L, lua_Integer index, int members, int judged, int metatable);
 
 /* ------------------------------------------------------------------------ */
 /* Data-only scene files built without compiling (literal.c)                 */

@@ -193,7 +193,9 @@ final class BehaviourLibrary {
     }
 
     /// The definition of an inline behaviour table at `index` (one per distinct table).
-    func inline(tableAt index: Int32, place: String) throws(BehaviourError) -> BehaviourDefinition {
+    /// `place` (where the table is given, for its name and messages) is made only for a
+    /// table met for the first time: a scene of many views sharing one table asks once a view.
+    func inline(tableAt index: Int32, place describePlace: @autoclosure () -> String) throws(BehaviourError) -> BehaviourDefinition {
         let main = vm.main
         let table = main.absoluteIndex(index)
         if inlineIndex == .nil {
@@ -216,6 +218,7 @@ final class BehaviourLibrary {
             main.pop()
             if same { return module }
         }
+        let place = describePlace()
         let address = main.address(at: table)!
         let description = Self.describeInline(tableAt: table, place: place, on: main)
         if let first = inlineLoading.firstIndex(where: { $0.table == address }) {

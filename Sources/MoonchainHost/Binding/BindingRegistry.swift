@@ -35,11 +35,13 @@ final class BindingRegistry {
     private func makeBinding(for responder: Responder) -> ResponderBinding {
         let index = Int32(bindings.count)
         let main = vm.main
-        let slot = main.newUserdata(LuaFastSlot(index: index, ref: 0), metatable: Metatable.responder)
+        let slot = main.newUserdata(LuaFastSlot(index: index, ref: 0, state: 0), metatable: Metatable.responder)
         let binding = ResponderBinding(index: index, responder: responder, slot: slot)
         binding.object = main.ref()
         main.newTable()
         binding.state = main.ref()
+        // Instance-state writes of judged keys are set in C (ScriptHost.installMetatables).
+        slot.pointee.state = binding.state.rawValue
         // `props` stays nil until a script reads it (or the scene gives one): a table and a
         // registry reference per responder is a tenth of a 100,000-view load.
         bindings.append(binding)
@@ -74,10 +76,12 @@ final class BindingRegistry {
     }
 
     /// Makes `responder` the one `find` returns for its name (a scene's responders win over
-    /// one the core made under the same name), and binds it.
-    func register(_ responder: Responder) {
+    /// one the core made under the same name), and binds it. Returns its binding.
+    @discardableResult
+    func register(_ responder: Responder) -> ResponderBinding {
         respondersByName[responder.name] = responder
-        if bindingIndex[ObjectIdentifier(responder)] == nil { makeBinding(for: responder) }
+        if let index = bindingIndex[ObjectIdentifier(responder)] { return bindings[Int(index)] }
+        return makeBinding(for: responder)
     }
 
     /// The binding of `recognizer`, made on first use.

@@ -23,19 +23,8 @@ extension ScriptHost {
     @inline(__always)
     func invoke(_ function: LuaRef, definer: BehaviourDefinition?, on binding: ResponderBinding, results: Int32,
                 _ pushArguments: (LuaStack) -> Int32, onError: (LuaError) -> Void) -> Int32? {
+        guard let (handler, count) = prepareCall(function, on: binding, pushArguments, onError: onError) else { return nil }
         let stack = LuaStack(thread)
-        // Calls can nest (a script's call into the host calls scripts again): each one makes
-        // sure of its own room rather than trusting what the caller left free.
-        do throws(LuaError) {
-            try stack.reserve()
-        } catch {
-            onError(error)
-            return nil
-        }
-        let handler = stack.pushMessageHandler()
-        stack.push(function)
-        stack.push(binding.object)
-        let count = pushArguments(stack) + 1
         let saved = binding.run(as: definer)
         let error = stack.pcall(nargs: count, nresults: results, handler: handler)
         binding.restore(saved)
@@ -47,16 +36,46 @@ extension ScriptHost {
         return handler
     }
 
+    /// Pushes the message handler, `function`, the responder's object and the arguments
+    /// (one crossing into C for the first three). Returns the handler's index and the count
+    /// of arguments (the object and those `pushArguments` pushed), or nil after passing the
+    /// error to `onError` when the stack has no room.
+    @inline(__always)
+    private func prepareCall(_ function: LuaRef, on binding: ResponderBinding, _ pushArguments: (LuaStack) -> Int32,
+                             onError: (LuaError) -> Void) -> (handler: Int32, count: Int32)? {
+        let stack = LuaStack(thread)
+        // Calls can nest (a script's call into the host calls scripts again): each one makes
+        // sure of its own room rather than trusting what the caller left free.
+        let handler: Int32
+        do throws(LuaError) {
+            handler = try stack.beginCall(function, receiver: binding.object)
+        } catch {
+            onError(error)
+            return nil
+        }
+        return (handler, pushArguments(stack) + 1)
+    }
+
     /// Calls a method for its boolean answer; a failure or a non-boolean is reported and nil.
+    /// The call and the reading of its answer are one crossing into C.
     @inline(__always)
     func callForBool(_ impl: MethodImpl, on binding: ResponderBinding, method name: String,
                      _ pushArguments: (LuaStack) -> Int32) -> Bool? {
-        guard let base = invoke(impl.function, definer: impl.definer, on: binding, results: 1, pushArguments, onError: { error in
+        guard let (base, count) = prepareCall(impl.function, on: binding, pushArguments, onError: { error in
             reportFailure(error, of: impl, on: binding, method: name)
         }) else { return nil }
         let stack = LuaStack(thread)
+        var error: LuaError?
+        let saved = binding.run(as: impl.definer)
+        let answer = stack.pcallForBool(nargs: count, handler: base, error: &error)
+        binding.restore(saved)
+        if let answer { return answer }
         defer { stack.top = base - 1 }
-        if stack.type(at: -1) == .boolean { return stack.toBool(at: -1) }
+        if let error {
+            stack.top = base - 1
+            reportFailure(error, of: impl, on: binding, method: name)
+            return nil
+        }
         return wrongAnswer(of: impl, on: binding, method: name)
     }
 

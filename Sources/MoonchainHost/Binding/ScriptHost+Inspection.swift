@@ -106,7 +106,7 @@ extension ScriptHost {
 
     /// Installs the global `dump(responder?)`: prints ``dumpLines(of:)`` as `print` would.
     func installDump() {
-        let dumpID = vm.register { [unowned(unsafe) self] state in
+        let dumpID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             var root: Responder?
             if stack.type(at: 1) != .nil && stack.type(at: 1) != .none {

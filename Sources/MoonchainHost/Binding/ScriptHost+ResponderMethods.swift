@@ -5,7 +5,7 @@ extension ScriptHost {
     /// A host method every responder object has; `body` gets the receiver's binding.
     private func addMethod(_ name: String, into members: Int32, on main: LuaStack,
                            _ body: @escaping (ScriptHost, LuaStack, ResponderBinding) -> Int32) {
-        let id = vm.register { [unowned(unsafe) self] state in
+        let id = vm.register(unretained: self) { `self`, state in
             let saved = self.enter(state)
             defer { self.thread = saved }
             let stack = LuaStack(state)

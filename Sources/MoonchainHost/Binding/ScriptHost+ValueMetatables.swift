@@ -5,13 +5,13 @@ extension ScriptHost {
     /// Metatables of touches, events and presses: read-only fields and a few methods.
     func installValueMetatables() {
         let main = vm.main
-        let locationID = vm.register { [unowned(unsafe) self] state in self.touchLocation(state, previous: false) }
-        let previousID = vm.register { [unowned(unsafe) self] state in self.touchLocation(state, previous: true) }
-        let preciseID = vm.register { [unowned(unsafe) self] state in self.touchValue(state, "preciseLocation") }
-        let precisePreviousID = vm.register { [unowned(unsafe) self] state in self.touchValue(state, "precisePreviousLocation") }
-        let azimuthAngleID = vm.register { [unowned(unsafe) self] state in self.touchValue(state, "azimuthAngle") }
-        let azimuthVectorID = vm.register { [unowned(unsafe) self] state in self.touchValue(state, "azimuthUnitVector") }
-        let touchIndex = vm.register { [unowned(unsafe) self] state in
+        let locationID = vm.register(unretained: self) { `self`, state in self.touchLocation(state, previous: false) }
+        let previousID = vm.register(unretained: self) { `self`, state in self.touchLocation(state, previous: true) }
+        let preciseID = vm.register(unretained: self) { `self`, state in self.touchValue(state, "preciseLocation") }
+        let precisePreviousID = vm.register(unretained: self) { `self`, state in self.touchValue(state, "precisePreviousLocation") }
+        let azimuthAngleID = vm.register(unretained: self) { `self`, state in self.touchValue(state, "azimuthAngle") }
+        let azimuthVectorID = vm.register(unretained: self) { `self`, state in self.touchValue(state, "azimuthUnitVector") }
+        let touchIndex = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let touch = stack.object(at: 1, metatable: self.metatableIDs.touch, as: Touch.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
@@ -55,28 +55,28 @@ extension ScriptHost {
             return "touch \(touch.id) \(touch.phase.rawValue)"
         }
 
-        let allTouchesID = vm.register { [unowned(unsafe) self] state in
+        let allTouchesID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let event = self.event(at: 1, on: stack) else { return stack.error("call allTouches with ':' (event:allTouches())") }
             self.push(event.allTouches, on: stack)
             return 1
         }
-        let touchesForID = vm.register { [unowned(unsafe) self] state in
+        let touchesForID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let event = self.event(at: 1, on: stack) else { return stack.error("call touchesFor with ':' (event:touchesFor(view))") }
             guard let view = self.view(at: 2, on: stack) else { return stack.error("touchesFor expects a view, got \(self.typeName(at: 2, on: stack))") }
             self.push(event.touches(for: view), on: stack)
             return 1
         }
-        let allPressesID = vm.register { [unowned(unsafe) self] state in
+        let allPressesID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let event = self.event(at: 1, on: stack) else { return stack.error("call allPresses with ':' (event:allPresses())") }
             self.push(event.allPresses, on: stack)
             return 1
         }
-        let coalescedID = vm.register { [unowned(unsafe) self] state in self.eventSamples(state, predicted: false) }
-        let predictedID = vm.register { [unowned(unsafe) self] state in self.eventSamples(state, predicted: true) }
-        let eventIndex = vm.register { [unowned(unsafe) self] state in
+        let coalescedID = vm.register(unretained: self) { `self`, state in self.eventSamples(state, predicted: false) }
+        let predictedID = vm.register(unretained: self) { `self`, state in self.eventSamples(state, predicted: true) }
+        let eventIndex = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let event = stack.object(at: 1, metatable: self.metatableIDs.event, as: Event.self),
                   let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }

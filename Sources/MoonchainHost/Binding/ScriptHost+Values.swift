@@ -41,21 +41,10 @@ extension ScriptHost {
 
     /// The rect at `index`: a table with numeric `x`, `y`, `width`, `height` (or `{x, y, w, h}`).
     func rect(at index: Int32, on stack: LuaStack) -> Rect? {
-        guard stack.type(at: index) == .table else { return nil }
-        let table = stack.absoluteIndex(index)
-        if let x = number(named: "x", in: table, on: stack), let y = number(named: "y", in: table, on: stack),
-           let w = number(named: "width", in: table, on: stack), let h = number(named: "height", in: table, on: stack) {
-            return Rect(x: x, y: y, width: w, height: h)
-        }
-        // Four numbers read in place (no array: a scene reads one rect per view).
-        func item(_ i: Int) -> Double? {
-            stack.rawGet(i, from: table)
-            defer { stack.pop() }
-            return stack.toDouble(at: -1)
-        }
-        guard let x = item(1), let y = item(2), let w = item(3), let h = item(4),
-              stack.rawLength(at: table) == 4 else { return nil }
-        return Rect(x: x, y: y, width: w, height: h)
+        // Named fields first, then four numbers read in place (LuaStack.rectTable, one
+        // crossing into C: a scene reads one rect per view).
+        guard let (x, y, width, height) = stack.rectTable(at: index) else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     func number(named key: String, in table: Int32, on stack: LuaStack) -> Double? {

@@ -62,7 +62,7 @@ final class SuperResolver {
         let main = vm.main
         main.newTable()
         functions = main.ref()
-        let makeID = vm.register { [unowned(unsafe) self] state in
+        let makeID = vm.register(unretained: self) { `self`, state in
             // Called for a name the functions table does not have yet: one function per
             // method name, made once, so `self.super:touchesBegan(...)` allocates nothing.
             let stack = LuaStack(state)

@@ -6,10 +6,10 @@ extension ScriptHost {
     /// `enabled`, instance state, and the script's own functions.
     func installGestureMetatable() {
         let main = vm.main
-        let locationID = vm.register { [unowned(unsafe) self] state in self.gesturePoint(state, "location") }
-        let translationID = vm.register { [unowned(unsafe) self] state in self.gesturePoint(state, "translation") }
-        let velocityID = vm.register { [unowned(unsafe) self] state in self.gesturePoint(state, "velocity") }
-        let indexID = vm.register { [unowned(unsafe) self] state in
+        let locationID = vm.register(unretained: self) { `self`, state in self.gesturePoint(state, "location") }
+        let translationID = vm.register(unretained: self) { `self`, state in self.gesturePoint(state, "translation") }
+        let velocityID = vm.register(unretained: self) { `self`, state in self.gesturePoint(state, "velocity") }
+        let indexID = vm.register(unretained: self) { `self`, state in
             let saved = self.enter(state)
             defer { self.thread = saved }
             let stack = LuaStack(state)
@@ -62,7 +62,7 @@ extension ScriptHost {
             }
             return stack.pushInstanceMember(state: binding.state, behaviour: binding.script)
         }
-        let newIndexID = vm.register { [unowned(unsafe) self] state in
+        let newIndexID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let binding = self.gestureBinding(at: 1, on: stack) else { return 0 }
             switch stack.toString(at: 2) {
@@ -122,7 +122,7 @@ extension ScriptHost {
                 return 0
             }
         }
-        let toStringID = vm.register { [unowned(unsafe) self] state in
+        let toStringID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             stack.push(self.gestureBinding(at: 1, on: stack)?.recognizer.name ?? "gesture")
             return 1

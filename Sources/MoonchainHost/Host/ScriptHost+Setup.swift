@@ -16,28 +16,38 @@ extension ScriptHost {
         installResponderMethods(into: members, on: main)
         refs.members = main.ref()
 
-        let indexID = vm.register { [unowned(unsafe) self] state in self.responderIndex(state) }
-        let newIndexID = vm.register { [unowned(unsafe) self] state in self.responderNewIndex(state) }
-        let toStringID = vm.register { [unowned(unsafe) self] state in
+        let indexID = vm.register(unretained: self) { `self`, state in self.responderIndex(state) }
+        let newIndexID = vm.register(unretained: self) { `self`, state in self.responderNewIndex(state) }
+        let toStringID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let binding = self.binding(at: 1, on: stack) else { return stack.error("not a responder") }
             stack.push(self.describe(binding.responder))
             return 1
         }
-        let pairsID = vm.register { [unowned(unsafe) self] state in self.responderPairs(state) }
-        main.newUserdata(LuaFastSlot(index: 0, ref: 0), metatable: Metatable.responder)
+        let pairsID = vm.register(unretained: self) { `self`, state in self.responderPairs(state) }
+        main.newUserdata(LuaFastSlot(index: 0, ref: 0, state: 0), metatable: Metatable.responder)
         _ = main.pushMetatable(of: -1)
         main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
         main.push(pairsID)
         main.rawSet("__pairs", in: -2)
-        let callID = vm.register { [unowned(unsafe) self] state in self.responderCall(state) }
+        let callID = vm.register(unretained: self) { `self`, state in self.responderCall(state) }
         main.push(callID)
         main.rawSet("__call", in: -2)
         // `self.super`, read by every handler that forwards, is answered in C (ResponderBinding.slot).
         main.push(ResponderField.superProxy.key)
         main.pushFastIndex(indexID)
         main.rawSet("__index", in: -2)
-        main.pop(2)
+        // Instance-state writes (`self.count = 0`) of keys `lintStateWrite` has judged are set
+        // in C; the first write of each key, and every other write, come here.
+        if refs.judgedStateKeys == .nil {
+            main.newTable()
+            refs.judgedStateKeys = main.ref()
+        }
+        main.push(refs.members)
+        main.push(refs.judgedStateKeys)
+        main.pushStateNewIndex(newIndexID, members: -2, judged: -1, metatable: -3)
+        main.rawSet("__newindex", in: -4)
+        main.pop(4)
 
         supers.install(in: vm)
         installValueMetatables()
@@ -103,7 +113,7 @@ extension ScriptHost {
     /// Runs the prelude and installs the globals every sandbox shares.
     func installPrelude() {
         let main = vm.main
-        let writeID = vm.register { [unowned(unsafe) self] state in
+        let writeID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             self.printLine(stack.toString(at: 1) ?? "", from: state)
             return 0
@@ -150,7 +160,7 @@ extension ScriptHost {
         main.pop()
         main.unref(chunk)
 
-        let findID = vm.register { [unowned(unsafe) self] state in
+        let findID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let name = stack.toString(at: 1) else {
                 return stack.error("find(name) expects a string, got \(self.typeName(at: 1, on: stack))")
@@ -158,11 +168,11 @@ extension ScriptHost {
             self.push(self.registry.responder(named: name), on: stack)
             return 1
         }
-        let nowID = vm.register { [unowned(unsafe) self] state in
+        let nowID = vm.register(unretained: self) { `self`, state in
             LuaStack(state).pushNumber(self.application.clock.now)
             return 1
         }
-        let requireID = vm.register { [unowned(unsafe) self] state in
+        let requireID = vm.register(unretained: self) { `self`, state in
             let saved = self.enter(state)
             defer { self.thread = saved }
             return self.library.require(on: LuaStack(state))

@@ -89,8 +89,8 @@ public final class ScriptHost {
         for binding in registry.bindings where binding.responder.behavior === binding.behavior {
             binding.responder.behavior = nil
         }
-        // The closures it registered capture it unowned(unsafe) (no reference counting per
-        // call from Lua); a VM kept past this point must not reach them.
+        // The closures it registered hold it unretained (`register(unretained:)`: no reference
+        // counting per call from Lua); a VM kept past this point must not reach them.
         vm.retireFunctions(because: ScriptHost.goneMessage)
         vm.context = nil
     }

@@ -17,8 +17,9 @@ final class SceneBuilder {
     private var gestureNames: [String: GestureRecognizer] = [:]
     private var requirements: [(GestureRecognizer, String, FileLine)] = []
     private var generated = 0
-    /// Responders in tree order, parents first: the order of `didLoad`.
-    private(set) var loadOrder: [Responder] = []
+    /// The bindings of the responders in tree order, parents first: the order of `didLoad`
+    /// (kept as bindings, so calling it needs no lookup by identity).
+    private(set) var loadOrder: [ResponderBinding] = []
 
     init(host: ScriptHost, names: [String: FileLine]) {
         self.host = host
@@ -41,14 +42,13 @@ final class SceneBuilder {
         // Every named responder gets a binding: most of a large scene's responders are named.
         host.registry.reserve(responders: spec.names.count)
         if let screen = spec.screen { app.screenSize = screen }
-        host.register(app)
-        loadOrder.append(app)
+        loadOrder.append(host.register(app))
         if let behaviour = spec.delegate {
             let delegate = AppDelegate(name: "delegate")
             app.delegate = delegate
-            host.register(delegate)
-            try attach(behaviour, props: nil, to: delegate, at: spec.place, what: "delegate")
-            loadOrder.append(delegate)
+            let binding = host.register(delegate)
+            try attach(behaviour, props: nil, to: binding, at: spec.place, what: "delegate")
+            loadOrder.append(binding)
         }
         var keyWindow: Window?
         for window in spec.windows {
@@ -72,9 +72,9 @@ final class SceneBuilder {
         if let level = spec.level { window.level = level }
         apply(view, to: window)
         host.application.addWindow(window)
-        host.register(window)
-        try attach(view.behaviour, props: view.props, to: window, at: view.place, what: view.describe("window"))
-        loadOrder.append(window)
+        let binding = host.register(window)
+        try attach(view.behaviour, props: view.props, to: binding, at: view.place, what: view.describe("window"))
+        loadOrder.append(binding)
         try fill(window, from: view, controller: nil)
         return window
     }
@@ -82,32 +82,33 @@ final class SceneBuilder {
     private func buildController(_ spec: ControllerSpec, in parent: View, enclosing: ViewController?) throws(SourceError) {
         // The controller exists before its root view's subtree is built, so controllers nested
         // in it become its children; it loads before its root view, its parent in the chain.
-        let rootView = try makeView(spec.root)
+        let (rootView, rootBinding) = try makeView(spec.root)
         let controller = ViewController(name: name(spec.name, kind: "controller", at: spec.place), view: rootView)
         enclosing?.addChild(controller)
         if let window = parent as? Window, window.rootViewController == nil { window.rootViewController = controller }
-        host.register(controller)
-        try attach(spec.behaviour, props: spec.props, to: controller, at: spec.place, what: spec.describe())
-        loadOrder.append(controller)
-        loadOrder.append(rootView)
+        let binding = host.register(controller)
+        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe())
+        loadOrder.append(binding)
+        loadOrder.append(rootBinding)
         try fill(rootView, from: spec.root, controller: controller)
         parent.addSubview(rootView)
     }
 
     private func buildView(_ spec: ViewSpec, controller: ViewController?) throws(SourceError) -> View {
-        let view = try makeView(spec)
-        loadOrder.append(view)
+        let (view, binding) = try makeView(spec)
+        loadOrder.append(binding)
         try fill(view, from: spec, controller: controller)
         return view
     }
 
-    /// The view a `view { ... }` describes, with its fields and behaviour, but no subviews yet.
-    private func makeView(_ spec: ViewSpec) throws(SourceError) -> View {
+    /// The view a `view { ... }` describes, with its fields and behaviour, but no subviews
+    /// yet, and its binding.
+    private func makeView(_ spec: ViewSpec) throws(SourceError) -> (View, ResponderBinding) {
         let view = View(name: name(spec.name, kind: "view", at: spec.place), frame: spec.frame ?? .zero)
         apply(spec, to: view)
-        host.register(view)
-        try attach(spec.behaviour, props: spec.props, to: view, at: spec.place, what: spec.describe("view"))
-        return view
+        let binding = host.register(view)
+        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe("view"))
+        return (view, binding)
     }
 
     /// Sets the view fields the scene gives, apart from `frame`; the others keep ResponderKit's
@@ -151,10 +152,9 @@ final class SceneBuilder {
 
     // MARK: - Behaviours
 
-    /// Attaches `behaviour` (and `props`, whose reference the binding takes over) to `responder`.
-    /// `what` names the responder in a message, so it is made only for one.
-    private func attach(_ behaviour: BehaviourSpec?, props: LuaRef?, to responder: Responder, at place: FileLine, what: @autoclosure () -> String) throws(SourceError) {
-        let binding = host.binding(for: responder)
+    /// Attaches `behaviour` (and `props`, whose reference the binding takes over) to the
+    /// responder of `binding`. `what` names the responder in a message, so it is made only for one.
+    private func attach(_ behaviour: BehaviourSpec?, props: LuaRef?, to binding: ResponderBinding, at place: FileLine, what: @autoclosure () -> String) throws(SourceError) {
         if let props {
             stack.unref(binding.props)
             binding.props = props
@@ -163,7 +163,7 @@ final class SceneBuilder {
         let definition = try self.definition(of: behaviour, at: place, what: what())
         let behavior = ScriptedBehavior(host: host, binding: binding, definition: definition)
         binding.behavior = behavior
-        responder.behavior = behavior
+        binding.responder.behavior = behavior
     }
 
     /// Loads the behaviour a scene names or gives inline (once per module or table).

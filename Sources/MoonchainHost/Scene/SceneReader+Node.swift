@@ -57,7 +57,7 @@ extension SceneReader {
         func has(_ field: SceneField) -> Bool { present.contains(field) }
 
         /// How messages name it: `view 'card'`, or the bare kind when it has no name.
-        func describe(_ kind: String) -> String { name.map { "\(kind) '\($0)'" } ?? kind }
+        func describe(_ kind: String) -> String { Subject(kind: kind, name: name).description }
 
         /// The string keys that `allowed` does not take, as written.
         func unknownKeys(allowed: SceneField.Set) -> [String] {

@@ -50,7 +50,7 @@ final class SceneReader {
 
     private func readApp(_ app: Node) throws(SourceError) {
         spec.place = app.place
-        warnUnknown(app, allowed: .app, of: "app")
+        warnUnknown(app, allowed: .app, of: Subject(kind: "app", name: nil))
         try checkLevel(0, node: app, kind: "app")
         if app.has(.screen) {
             stack.rawGet("screen", from: app.index)
@@ -72,7 +72,7 @@ final class SceneReader {
             spec.screen = Size(width: w, height: h)
         }
         if app.has(.delegate) {
-            spec.delegate = try behaviour(.delegate, of: app, what: app.describe("delegate"))
+            spec.delegate = try behaviour(.delegate, of: app, what: Subject(kind: "delegate", name: app.name))
         }
         for i in 0..<stack.rawLength(at: app.index) {
             stack.rawGet(i + 1, from: app.index)
@@ -83,11 +83,11 @@ final class SceneReader {
             }
             spec.windows.append(try readWindow(window))
         }
-        spec.remoteControl = try bool(.remoteControl, of: app, what: "app")
+        spec.remoteControl = try bool(.remoteControl, of: app, what: Subject(kind: "app", name: nil))
     }
 
     private func readWindow(_ node: Node) throws(SourceError) -> WindowSpec {
-        let what = node.describe("window")
+        let what = Subject(kind: "window", name: node.name)
         try checkLevel(0, node: node, kind: "window")
         depth = 0
         warnUnknown(node, allowed: .window, of: what)
@@ -110,7 +110,7 @@ final class SceneReader {
         let outer = depth
         depth = level
         defer { depth = outer }
-        let what = node.describe("view")
+        let what = Subject(kind: "view", name: node.name)
         warnUnknown(node, allowed: .view, of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         var view = ViewSpec(place: node.place)
@@ -130,7 +130,7 @@ final class SceneReader {
         let outer = depth
         depth = level
         defer { depth = outer }
-        let what = node.describe("controller")
+        let what = Subject(kind: "controller", name: node.name)
         warnUnknown(node, allowed: .controller, of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         let count = stack.rawLength(at: node.index)
@@ -152,7 +152,7 @@ final class SceneReader {
 
     /// The view fields a `view { ... }` or `window { ... }` gives, apart from `frame`, then its
     /// props and behaviour.
-    private func readViewFields(_ node: Node, into view: inout ViewSpec, what: String) throws(SourceError) {
+    private func readViewFields(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
         view.bounds = try rect(.bounds, of: node, what: what)
         if node.has(.transform) { view.transform = try transform(of: node, what: what) }
         view.hidden = try bool(.hidden, of: node, what: what)
@@ -167,7 +167,7 @@ final class SceneReader {
 
     /// What a view or window holds: its recognizers, input views and children (input views
     /// first, so names are noted in the order the shape check has always used).
-    private func readContents(_ node: Node, into view: inout ViewSpec, what: String) throws(SourceError) {
+    private func readContents(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
         if node.has(.gestures) { view.gestures = try readGestures(node, what: what) }
         for slot in [InputViewSpec.Slot.inputView, .inputAccessoryView] where node.has(slot == .inputView ? .inputView : .inputAccessoryView) {
             stack.rawGet(slot.rawValue, from: node.index)
@@ -198,7 +198,7 @@ final class SceneReader {
 
     // MARK: - Gestures
 
-    private func readGestures(_ node: Node, what: String) throws(SourceError) -> [GestureSpec] {
+    private func readGestures(_ node: Node, what: Subject) throws(SourceError) -> [GestureSpec] {
         stack.rawGet("gestures", from: node.index)
         defer { stack.pop() }
         let list = stack.top
@@ -217,7 +217,7 @@ final class SceneReader {
     }
 
     private func readGesture(_ kind: String, _ node: Node) throws(SourceError) -> GestureSpec {
-        let what = node.describe(kind)
+        let what = Subject(kind: kind, name: node.name)
         warnUnknown(node, allowed: SceneField.Set.gesture(kind), of: what)
         var g = GestureSpec(kind: kind, place: node.place)
         g.name = node.name
@@ -305,7 +305,7 @@ final class SceneReader {
     // MARK: - Fields
 
     /// Warns about string keys the constructor does not take (typos would otherwise do nothing).
-    private func warnUnknown(_ node: Node, allowed: SceneField.Set, of what: String) {
+    private func warnUnknown(_ node: Node, allowed: SceneField.Set, of what: Subject) {
         let unknown = node.unknownKeys(allowed: allowed)
         guard !unknown.isEmpty else { return }
         let expected = allowed.names.sorted().joined(separator: ", ")
@@ -317,7 +317,7 @@ final class SceneReader {
     /// Reads `field` of the constructor at `node`: nil when it is absent or nil; what `read`
     /// makes of the value on the stack top (given its type) otherwise, where nil means a type
     /// the field does not take, reported at the constructor as "must be `expected`".
-    private func value<T>(_ field: SceneField, of node: Node, what: String, expected: String,
+    private func value<T>(_ field: SceneField, of node: Node, what: Subject, expected: String,
                           _ read: (LuaType) -> T?) throws(SourceError) -> T? {
         guard node.has(field) else { return nil }
         stack.rawGet(field.name, from: node.index)
@@ -328,13 +328,13 @@ final class SceneReader {
         throw SourceError(at: node.place, "\(what): \(field.name) must be \(expected), got \(type.name)")
     }
 
-    private func bool(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> Bool? {
+    private func bool(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Bool? {
         try value(field, of: node, what: what, expected: "true or false") { [stack] type in
             type == .boolean ? stack.toBool(at: -1) : nil
         }
     }
 
-    private func text(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> String? {
+    private func text(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> String? {
         try value(field, of: node, what: what, expected: "a string") { [stack] type in
             type == .string ? stack.toString(at: -1) : nil
         }
@@ -342,7 +342,7 @@ final class SceneReader {
 
     /// The number as `rule` takes it (nil when absent); anything else names the constructor's
     /// file:line, the field and what it takes.
-    private func number(_ field: SceneField, of node: Node, what: String, rule: NumberRule = .anyFinite) throws(SourceError) -> Double? {
+    private func number(_ field: SceneField, of node: Node, what: Subject, rule: NumberRule = .anyFinite) throws(SourceError) -> Double? {
         guard let value = try rawNumber(field, of: node, what: what) else { return nil }
         switch rule.checkDouble(value) {
         case .success(let checked): return checked
@@ -351,7 +351,7 @@ final class SceneReader {
     }
 
     /// The whole number as `rule` takes it (nil when absent; `Int.max` for an allowed unlimited).
-    private func whole(_ field: SceneField, of node: Node, what: String, rule: NumberRule) throws(SourceError) -> Int? {
+    private func whole(_ field: SceneField, of node: Node, what: Subject, rule: NumberRule) throws(SourceError) -> Int? {
         guard let value = try rawNumber(field, of: node, what: what) else { return nil }
         switch rule.checkInt(value) {
         case .success(let checked): return checked
@@ -359,7 +359,7 @@ final class SceneReader {
         }
     }
 
-    private func rawNumber(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> Double? {
+    private func rawNumber(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Double? {
         try value(field, of: node, what: what, expected: "a number") { [stack] type in
             if type == .number { return stack.toDouble(at: -1) }
             // A pan's `maximumTouches = "inf"`: no limit, as UIKit's default is.
@@ -367,7 +367,7 @@ final class SceneReader {
         }
     }
 
-    private func rect(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> Rect? {
+    private func rect(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Rect? {
         guard node.has(field) else { return nil }
         stack.rawGet(field.name, from: node.index)
         defer { stack.pop() }
@@ -382,7 +382,7 @@ final class SceneReader {
     }
 
     /// The view's `transform = {a, b, c, d, tx, ty}` (or a transform value), if given (rule H8).
-    private func transform(of node: Node, what: String) throws(SourceError) -> Transform? {
+    private func transform(of node: Node, what: Subject) throws(SourceError) -> Transform? {
         stack.rawGet("transform", from: node.index)
         defer { stack.pop() }
         if stack.type(at: -1) == .nil { return nil }
@@ -394,7 +394,7 @@ final class SceneReader {
     }
 
     /// A `props` table, kept as a registry reference the builder takes over.
-    private func props(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> LuaRef? {
+    private func props(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> LuaRef? {
         guard node.has(field) else { return nil }
         stack.rawGet(field.name, from: node.index)
         switch stack.type(at: -1) {
@@ -411,7 +411,7 @@ final class SceneReader {
 
     /// A behaviour given by name or as a table of methods; the table is kept as a registry
     /// reference, and neither is loaded yet.
-    private func behaviour(_ field: SceneField, of node: Node, what: String) throws(SourceError) -> BehaviourSpec? {
+    private func behaviour(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> BehaviourSpec? {
         guard node.has(field) else { return nil }
         stack.rawGet(field.name, from: node.index)
         switch stack.type(at: -1) {
@@ -427,5 +427,17 @@ final class SceneReader {
             stack.pop()
             throw SourceError(at: node.place, "\(what): \(field.name) must be a behaviour name or a table of methods, got \(type.name)")
         }
+    }
+}
+
+extension SceneReader {
+    /// How a message names the constructor being read: `view 'card'`, or the bare kind when
+    /// it has no name (as `Node.describe`). Kept as its parts and written out only when a
+    /// message is: reading a scene makes no text for the constructors it has no word about.
+    struct Subject: CustomStringConvertible {
+        let kind: String
+        let name: String?
+
+        var description: String { name.map { "\(kind) '\($0)'" } ?? kind }
     }
 }

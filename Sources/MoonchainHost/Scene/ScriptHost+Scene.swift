@@ -3,8 +3,9 @@ import LuaVM
 import ResponderKit
 
 extension ScriptHost {
-    /// Makes `responder` reachable by name from scripts.
-    func register(_ responder: Responder) {
+    /// Makes `responder` reachable by name from scripts; returns its binding.
+    @discardableResult
+    func register(_ responder: Responder) -> ResponderBinding {
         registry.register(responder)
     }
 
@@ -21,8 +22,7 @@ extension ScriptHost {
         // garbage is made) and everything it makes stays live: the collector's steps would
         // only re-mark the half-built scene.
         try vm.pausingCollector { () throws(SourceError) in try builder.build(spec) }
-        for responder in builder.loadOrder {
-            let binding = binding(for: responder)
+        for binding in builder.loadOrder {
             guard binding.behavior != nil else { continue }
             callHook(.didLoad, on: binding) { _ in 0 }
         }

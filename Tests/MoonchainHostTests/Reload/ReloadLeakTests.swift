@@ -1,6 +1,6 @@
-import CLua
 import Foundation
 import LuaVM
+import LuaVMTestSupport
 import MoonchainHost
 import Testing
 
@@ -11,7 +11,7 @@ struct ReloadLeakTests {
     /// The registry's array size: `luaL_ref` reuses freed slots, so it only grows when
     /// references are kept.
     static func registrySize(_ host: ScriptHost) -> Int {
-        Int(lua_rawlen(host.vm.pointer, MOON_REGISTRYINDEX))
+        host.vm.registryLength
     }
 
     static func heapAfterGC(_ host: ScriptHost) -> Int {
@@ -72,12 +72,12 @@ struct ReloadLeakTests {
         }
         let registry = Self.registrySize(h.host)
         let heap = Self.heapAfterGC(h.host)
-        let top = lua_gettop(h.host.vm.pointer)
+        let top = h.host.vm.main.top
         for i in 0..<200 {
             h.directory.write("mod.lua", broken[i % broken.count])
             h.host.reloadBehaviours(named: "mod")
         }
-        #expect(lua_gettop(h.host.vm.pointer) == top, "a failed reload left values on the Lua stack")
+        #expect(h.host.vm.main.top == top, "a failed reload left values on the Lua stack")
         #expect(Self.registrySize(h.host) <= registry)
         #expect(Self.heapAfterGC(h.host) - heap < 16 * 1024)
         h.play("0 touch 1 began 10 10\n0.1 touch 1 ended 10 10")
