@@ -88,7 +88,7 @@ enum LiteralSceneGen {
             case 2: text += "false"
             case 3, 4: text += Self.numbers.randomElement(using: &rng)!
             case 5, 6: text += Self.strings.randomElement(using: &rng)!
-            case 7, 8 where depth < 5:
+            case 7 where depth < 5, 8 where depth < 5:
                 text += "{" + space(&rng)
                 for _ in 0..<Int.random(in: 0...4, using: &rng) {
                     if Bool.random(using: &rng) {
