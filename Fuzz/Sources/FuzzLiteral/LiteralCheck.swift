@@ -33,7 +33,7 @@ enum LiteralCheck {
         var text: String
         do {
             try host.pushScene(path: path)
-            text = describe(at: stack.top, on: stack)
+            text = stack.structuralDescription(at: stack.top)
             stack.pop()
         } catch {
             text = "error: \(error.description)"
@@ -47,38 +47,5 @@ enum LiteralCheck {
             text += "\nerror: \(error.description)"
         }
         return text + "\n" + output.diagnostics[before...].joined(separator: "\n")
-    }
-
-    private static func describe(at index: Int32, on stack: LuaStack) -> String {
-        var seen: Set<UInt> = []
-        var text = ""
-        describe(at: stack.absoluteIndex(index), on: stack, seen: &seen, into: &text)
-        return text
-    }
-
-    private static func describe(at index: Int32, on stack: LuaStack, seen: inout Set<UInt>, into text: inout String) {
-        switch stack.type(at: index) {
-        case .number:
-            text += stack.isInteger(at: index) ? "\(stack.toInt(at: index)!)" : "float(\(stack.toDouble(at: index)!.bitPattern))"
-        case .string: text += "\"\(stack.toString(at: index) ?? "?")\""
-        case .boolean: text += "\(stack.toBool(at: index))"
-        case .table:
-            guard seen.insert(stack.identity(at: index)).inserted else {
-                text += "<seen>"
-                return
-            }
-            text += "{"
-            stack.ensureSpace(LuaStack.stepRoom)
-            stack.pushNil()
-            while stack.next(in: index) {
-                describe(at: stack.top - 1, on: stack, seen: &seen, into: &text)
-                text += "="
-                describe(at: stack.top, on: stack, seen: &seen, into: &text)
-                text += ","
-                stack.pop()
-            }
-            text += "}"
-        default: text += stack.type(at: index).name
-        }
     }
 }

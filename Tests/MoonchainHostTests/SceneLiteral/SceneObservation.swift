@@ -39,7 +39,7 @@ struct SceneObservation: Equatable, CustomStringConvertible {
         shared.readsDataOnlyScenes = literal
         do {
             try shared.pushScene(path: path)
-            value = LuaDump.describe(at: shared.vm.main.top, on: shared.vm.main)
+            value = shared.vm.main.structuralDescription(at: shared.vm.main.top)
             shared.vm.main.pop()
         } catch {
             value = "error: \(error.description)"
@@ -87,55 +87,12 @@ struct SceneObservation: Equatable, CustomStringConvertible {
 
 /// Text forms of Lua values and of Swift values holding registry references, for comparing.
 enum LuaDump {
-    /// The value at `index`, tables walked in `next` order (each table once; later visits
-    /// print its number).
-    static func describe(at index: Int32, on stack: LuaStack) -> String {
-        var seen: [UInt: Int] = [:]
-        var text = ""
-        describe(at: stack.absoluteIndex(index), on: stack, seen: &seen, into: &text)
-        return text
-    }
-
-    private static func describe(at index: Int32, on stack: LuaStack, seen: inout [UInt: Int], into text: inout String) {
-        switch stack.type(at: index) {
-        case .nil: text += "nil"
-        case .boolean: text += stack.toBool(at: index) ? "true" : "false"
-        case .number:
-            if stack.isInteger(at: index) {
-                text += "\(stack.toInt(at: index)!)"
-            } else {
-                text += "float(\(stack.toDouble(at: index)!.bitPattern))"
-            }
-        case .string: text += "\"\(stack.toString(at: index) ?? "?")\""
-        case .table:
-            let identity = stack.identity(at: index)
-            if let number = seen[identity] {
-                text += "<table \(number)>"
-                return
-            }
-            seen[identity] = seen.count
-            text += "{"
-            stack.ensureSpace(LuaStack.stepRoom)
-            stack.pushNil()
-            while stack.next(in: index) {
-                describe(at: stack.top - 1, on: stack, seen: &seen, into: &text)
-                text += "="
-                describe(at: stack.top, on: stack, seen: &seen, into: &text)
-                text += ", "
-                stack.pop()
-            }
-            text += "}"
-        default:
-            text += stack.type(at: index).name
-        }
-    }
-
     /// A Swift value, its registry references shown as the Lua values they refer to.
     static func describe(_ value: Any, on stack: LuaStack) -> String {
         if let ref = value as? LuaRef {
             stack.push(ref)
             defer { stack.pop() }
-            return describe(at: stack.top, on: stack)
+            return stack.structuralDescription(at: stack.top)
         }
         let mirror = Mirror(reflecting: value)
         if mirror.children.isEmpty { return "\(value)" }
