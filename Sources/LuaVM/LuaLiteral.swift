@@ -20,6 +20,8 @@ public struct LuaLiteral {
     private(set) var constants: [Int64] = []
     /// Bytes of constants that are not in the source (the tag keys, the kinds).
     private(set) var extra: [UInt8] = []
+    /// How many tables the program tags as scene constructors (see ``tag(kind:line:)``).
+    public private(set) var tags = 0
     private let source: UnsafeBufferPointer<UInt8>
     /// The source, for the build.
     var sourceBase: UnsafeBufferPointer<UInt8> { source }
@@ -32,7 +34,10 @@ public struct LuaLiteral {
         self.source = source
         slots = Array(repeating: 0, count: 1024)
         mask = 1023
-        ops.reserveCapacity(max(64, source.count / 4))
+        // A written-out scene takes about three words of operations a byte (a `view { ... }`
+        // line of 110 bytes, 37): reserved pages cost nothing until they are written, while a
+        // regrowth copies everything so far.
+        ops.reserveCapacity(max(64, source.count / 2))
     }
 
     // MARK: - Constants
@@ -181,6 +186,7 @@ public struct LuaLiteral {
     /// Tags the table on top as a scene constructor's of kind number `kind`, called at `line`
     /// from the file itself (see ``LuaStack/tagConstructor(at:kind:line:file:)``).
     public mutating func tag(kind: Int, line: Int) {
+        tags += 1
         ops.append(Int64(MOON_LIT_TAG))
         ops.append(Int64(kind))
         ops.append(Int64(line))

@@ -84,6 +84,16 @@ final class BindingRegistry {
         return makeBinding(for: responder)
     }
 
+    /// ``register(_:)`` for a responder made a moment ago, which cannot have a binding yet:
+    /// a scene builder's, one per view, skips looking its identity up. (A registered responder
+    /// stays alive as long as its binding, so no new object can share an old one's identity.)
+    @discardableResult
+    func register(new responder: Responder) -> ResponderBinding {
+        assert(bindingIndex[ObjectIdentifier(responder)] == nil, "register(new:) of a responder that has a binding")
+        respondersByName[responder.name] = responder
+        return makeBinding(for: responder)
+    }
+
     /// The binding of `recognizer`, made on first use.
     @discardableResult
     func binding(for recognizer: GestureRecognizer) -> GestureBinding {

@@ -20,12 +20,22 @@ final class SceneReader {
     /// Levels of nesting being read (see `SceneReader.nestingLevel`).
     private var depth = 0
 
-    init(host: ScriptHost, file: String) {
+    /// The most names a reader makes room for before it has read them. Beyond this a scene
+    /// still reads; its table of names grows as it goes.
+    static let reservedNamesLimit = 1 << 20
+
+    /// A reader of the scene file `file` whose loading made `constructors` constructor tables:
+    /// nearly every one of a large scene's is a named view, so the table of names is made that
+    /// large at once instead of doubling (and rehashing every name) some seventeen times for
+    /// 100,000 views. A script that made and dropped many more tables than it returns is held
+    /// to ``reservedNamesLimit``.
+    init(host: ScriptHost, file: String, constructors: Int = 0) {
         self.host = host
         self.stack = host.vm.main
         self.file = file
         keys = SceneKeys(stack: host.vm.main, sceneFile: file)
         spec = SceneSpec(place: FileLine(file: file, line: nil))
+        spec.names.reserveCapacity(min(max(0, constructors), Self.reservedNamesLimit))
     }
 
     /// The scene the value at the top of the stack describes (it must be `app { ... }`).

@@ -29,6 +29,7 @@ extension ScriptHost {
             return stack.error("\(kind) expects a table: \(kind) { ... }, got \(stack.type(at: 1).name)")
         }
         stack.top = 1
+        files.tagged += 1
         let number = ConstructorTag.number(of: kind)
         let tagged: Void? = ScriptHost.withCaller(stack.pointer) { line, file in
             if files.isScene(file) {
@@ -51,6 +52,9 @@ extension ScriptHost {
 final class CallerFiles {
     /// The scene file's `short_src` bytes, set when a scene starts loading.
     var scene: [UInt8] = []
+    /// How many tables the constructors have tagged since the scene started loading: how many
+    /// names its reader makes room for (see ``SceneReader/init(host:file:constructors:)``).
+    var tagged = 0
     private var bytes: [UInt8] = []
     private var string: LuaRef = .nil
 

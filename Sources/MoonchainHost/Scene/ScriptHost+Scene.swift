@@ -33,35 +33,41 @@ extension ScriptHost {
     /// describes, checked, into a value; builds nothing and loads no behaviour. A data-only
     /// file (see ``SceneLiteral``) becomes the same tables without being compiled.
     func readScene(path: String) throws(SourceError) -> SceneSpec {
-        try pushScene(path: path)
+        let constructors = try pushScene(path: path)
         defer { vm.main.pop() }
+        let reader = SceneReader(host: self, file: path, constructors: constructors)
         // Reading, like building, runs no script: see loadScene(path:).
-        return try vm.pausingCollector { () throws(SourceError) in try SceneReader(host: self, file: path).read() }
+        return try vm.pausingCollector { () throws(SourceError) in try reader.read() }
     }
 
     /// Pushes the value the scene file at `path` returns: its chunk's, or for a data-only file
-    /// the same tables built directly.
-    func pushScene(path: String) throws(SourceError) {
+    /// the same tables built directly. Returns how many constructor tables were made on the
+    /// way (some may be garbage already): the reader's estimate of how many names to expect.
+    @discardableResult
+    func pushScene(path: String) throws(SourceError) -> Int {
         guard var source = SourceFile.contents(of: path) else {
             throw SourceError(file: path, line: nil, "cannot read the scene file")
         }
         let directory = (path as NSString).deletingLastPathComponent
         library.configure(sceneDirectory: directory.isEmpty ? "." : directory)
         let main = vm.main
-        // nil: not data-only; .success: the tables are built.
-        let built = source.withUTF8 { bytes -> Result<Void, LuaError>? in
+        // nil: not data-only; .success: the tables are built, this many tagged.
+        let built = source.withUTF8 { bytes -> Result<Int, LuaError>? in
             guard readsDataOnlyScenes, let program = SceneLiteral.program(for: bytes) else { return nil }
             do throws(LuaError) {
                 try main.build(program)
             } catch {
                 return .failure(error)
             }
-            return .success(())
+            return .success(program.tags)
         }
         switch built {
         case .failure(let error)?: throw sceneFailure(error, path: path)
-        case .success?: break
-        case nil: try runSceneChunk(source: source, path: path)
+        case .success(let tagged)?: return tagged
+        case nil:
+            callerFiles.tagged = 0
+            try runSceneChunk(source: source, path: path)
+            return callerFiles.tagged
         }
     }
 
