@@ -255,6 +255,30 @@ void moon_pushfastindex(lua_State *L, lua_Integer index);
 void moon_pushstatenewindex(lua_State *L, lua_Integer index, int members, int judged, int metatable);
 
 /* ------------------------------------------------------------------------ */
+/* Walking a table's keys once (tablescan.c)                                 */
+/* ------------------------------------------------------------------------ */
+
+/* What moon_scankeys found in a table. The strings it points at belong to the table: they
+   stay valid while the table is alive and unchanged. */
+typedef struct moon_keyscan {
+    uint64_t present;         /* bit i: keys[i] (i < tagkey) is a key of the table */
+    const char *value;        /* the value of keys[valuekey] when it is a string, else NULL */
+    size_t valuelength;
+    lua_Integer tag;          /* the value of keys[tagkey] when it is an integer (hastag) */
+    int hastag;
+    const char *file;         /* the value of keys[tagkey + 1] when it is a string, else NULL */
+    size_t filelength;
+    uintptr_t fileid;         /* that string's address (the same string: the same address) */
+    int others;               /* string keys not in keys[], leaving out those starting "__" */
+} moon_keyscan;
+
+/* Walks the keys of the table at `table` once (lua_next), matching each string key by address
+   against keys[0 ..< nkeys] (strings the caller keeps alive; at most 64 before `tagkey`):
+   keys[tagkey] is an integer tag and keys[tagkey + 1] a string. Leaves the stack as it was. */
+void moon_scankeys(lua_State *L, int table, const uintptr_t *keys, int nkeys, int valuekey, int tagkey,
+                   moon_keyscan *out);
+
+/* ------------------------------------------------------------------------ */
 /* Data-only scene files built without compiling (literal.c)                 */
 /* ------------------------------------------------------------------------ */
 

@@ -22,6 +22,9 @@ enum SceneField: Int, CaseIterable {
 
         init() {}
 
+        /// The fields whose bits (1 << `rawValue`) are set in `bits`.
+        init(bits: UInt64) { self.bits = bits }
+
         /// The fields `names` lists (every name must be a field).
         init(names: Swift.Set<String>) {
             for name in names {

@@ -11,6 +11,9 @@ final class SceneKeys {
     private let fields: [UInt]
     let tag: UInt
     let fileTag: UInt
+    /// The fields' addresses, then the tag's and the file tag's: what `LuaStack.scanKeys`
+    /// matches a table's keys against.
+    let scanned: [UInt]
     /// The scene file as Lua names it in debug information (the file of a tag with no file).
     let sceneFile: String
     /// The last `__file` value seen, to give every table of one file the same `String`.
@@ -31,6 +34,7 @@ final class SceneKeys {
         fields = SceneField.allCases.map { intern($0.name) }
         tag = intern(ConstructorTag.key)
         fileTag = intern(ConstructorTag.file)
+        scanned = fields + [tag, fileTag]
         anchor = stack.ref()
     }
 
@@ -54,6 +58,15 @@ final class SceneKeys {
         let address = stack.identity(at: index)
         if address != 0, address == lastFile.address { return lastFile.name }
         guard let name = stack.toString(at: index) else { return nil }
+        lastFile = (address, name)
+        return name
+    }
+
+    /// The file a `__file` key's string names, given its address and bytes (as
+    /// `LuaStack.scanKeys` reports them).
+    func file(id address: UInt, bytes: UnsafeRawBufferPointer) -> String {
+        if address != 0, address == lastFile.address { return lastFile.name }
+        let name = String(decoding: bytes, as: UTF8.self)
         lastFile = (address, name)
         return name
     }

@@ -18,40 +18,42 @@ extension SceneReader {
         init?(at index: Int32, on stack: LuaStack, file: String, keys: SceneKeys) {
             guard stack.type(at: index) == .table else { return nil }
             let table = stack.absoluteIndex(index)
-            var kind: String?
-            var line: Int?
+            let scan = keys.scanned.withUnsafeBufferPointer { known in
+                stack.scanKeys(of: table, against: known, valueKey: SceneField.name.rawValue, tagKey: SceneField.allCases.count)
+            }
+            guard scan.hastag != 0, let kind = keys.kind(number: Int(scan.tag & 15)) else { return nil }
+            let line = Int(scan.tag >> 4)
+            let present = SceneField.Set(bits: scan.present)
             var where_: String?
-            var name: String?
-            var present = SceneField.Set()
+            if let bytes = scan.file {
+                where_ = keys.file(id: scan.fileid, bytes: UnsafeRawBufferPointer(start: bytes, count: scan.filelength))
+            }
+            self.index = table
+            self.kind = kind
+            // Untagged with a line, the table's place is the scene file's (as Lua names it
+            // when tagged with one: the constructor was called from the scene file).
+            self.place = FileLine(file: where_ ?? (line == 0 ? file : keys.sceneFile), line: line == 0 ? nil : line)
+            self.name = present.contains(.name) ? scan.value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: scan.valuelength), as: UTF8.self) } : nil
+            self.present = present
+            // Keys that are no field (rare): a second walk, in Swift, to say which.
+            self.others = scan.others == 0 ? [] : Self.otherKeys(of: table, on: stack, keys: keys)
+        }
+
+        /// The string keys of the table at `table` that are no field and not the host's own
+        /// (`__`), as written.
+        private static func otherKeys(of table: Int32, on stack: LuaStack, keys: SceneKeys) -> [String] {
             var others: [String] = []
             stack.pushNil()
             while stack.next(in: table) {
                 defer { stack.pop() }
                 guard stack.type(at: -2) == .string else { continue }
                 let key = stack.identity(at: -2)
-                if let field = keys.field(at: key) {
-                    present.insert(field)
-                    if field == .name { name = stack.toString(at: -1) }
-                } else if key == keys.tag {
-                    if let tag = stack.toInt(at: -1), let tagged = keys.kind(number: tag & 15) {
-                        kind = tagged
-                        line = tag >> 4 == 0 ? nil : tag >> 4
-                    }
-                } else if key == keys.fileTag {
-                    where_ = keys.file(at: -1)
-                } else if let text = stack.toString(at: -2), !text.hasPrefix("__") {
+                if keys.field(at: key) == nil, key != keys.tag, key != keys.fileTag,
+                   let text = stack.toString(at: -2), !text.hasPrefix("__") {
                     others.append(text)
                 }
             }
-            guard let kind else { return nil }
-            self.index = table
-            self.kind = kind
-            // Untagged with a line, the table's place is the scene file's (as Lua names it
-            // when tagged with one: the constructor was called from the scene file).
-            self.place = FileLine(file: where_ ?? (line == nil ? file : keys.sceneFile), line: line)
-            self.name = name
-            self.present = present
-            self.others = others
+            return others
         }
 
         func has(_ field: SceneField) -> Bool { present.contains(field) }
