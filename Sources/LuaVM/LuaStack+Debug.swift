@@ -1,4 +1,9 @@
 import CLua
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a Lua function is defined, as `lua_getinfo` reports it.
 public struct LuaFunctionInfo: Sendable {
@@ -41,7 +46,10 @@ extension LuaStack {
         guard lua_getstack(pointer, level, &debug) != 0, lua_getinfo(pointer, "Sl", &debug) != 0 else { return nil }
         let line = Int(debug.currentline)
         return withUnsafeBytes(of: &debug.short_src) { raw in
-            body(line, UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 }))
+            // strnlen, not `prefix(while:)`: a scene's constructors ask once for every table,
+            // and the generic slice walk was a quarter of each call.
+            let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+            return body(line, UnsafeRawBufferPointer(rebasing: raw[..<length]))
         }
     }
 

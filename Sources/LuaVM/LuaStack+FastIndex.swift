@@ -26,4 +26,14 @@ extension LuaStack {
     public func pushStateNewIndex(_ function: LuaFunctionID, members: Int32, judged: Int32, metatable: Int32) {
         moon_pushstatenewindex(pointer, lua_Integer(function.index), members, judged, metatable)
     }
+
+    /// Makes a host object's userdata — a ``LuaFastSlot`` for host index `index` with the
+    /// metatable `metatable` refers to — and its empty state table, in one call into C
+    /// (`fastindex.c`, `moon_newfastslot`): returns the block and a reference to the userdata;
+    /// the block's `state` refers to the table. Pushes nothing.
+    public func newFastSlot(index: Int32, metatable: LuaRef) -> (slot: UnsafeMutablePointer<LuaFastSlot>, object: LuaRef) {
+        var object: Int32 = 0
+        let slot = moon_newfastslot(pointer, index, metatable.rawValue, &object)!
+        return (slot, LuaRef(rawValue: object))
+    }
 }

@@ -14,6 +14,9 @@ final class BindingRegistry {
     /// The responder metatable's identity, which every call checks: set once the host has
     /// installed its metatables.
     @exclusivity(unchecked) var responderMetatable = LuaMetatableID.none
+    /// A registry reference to the responder metatable, which every new responder's userdata
+    /// gets: set once the host has installed its metatables.
+    var responderMetatableRef = LuaRef.nil
     /// The VM the userdata and state tables are made in.
     private let vm: LuaState
 
@@ -34,14 +37,13 @@ final class BindingRegistry {
     @discardableResult
     private func makeBinding(for responder: Responder) -> ResponderBinding {
         let index = Int32(bindings.count)
-        let main = vm.main
-        let slot = main.newUserdata(LuaFastSlot(index: index, ref: 0, state: 0), metatable: Metatable.responder)
+        precondition(responderMetatableRef != .nil, "a responder bound before the host installed its metatables")
+        // The userdata and its state table in one call; instance-state writes of judged keys
+        // are set in C through the slot's `state` (ScriptHost.installMetatables).
+        let (slot, object) = vm.main.newFastSlot(index: index, metatable: responderMetatableRef)
         let binding = ResponderBinding(index: index, responder: responder, slot: slot)
-        binding.object = main.ref()
-        main.newTable()
-        binding.state = main.ref()
-        // Instance-state writes of judged keys are set in C (ScriptHost.installMetatables).
-        slot.pointee.state = binding.state.rawValue
+        binding.object = object
+        binding.state = LuaRef(rawValue: slot.pointee.state)
         // `props` stays nil until a script reads it (or the scene gives one): a table and a
         // registry reference per responder is a tenth of a 100,000-view load.
         bindings.append(binding)

@@ -27,6 +27,10 @@ extension ScriptHost {
         let pairsID = vm.register(unretained: self) { `self`, state in self.responderPairs(state) }
         main.newUserdata(LuaFastSlot(index: 0, ref: 0, state: 0), metatable: Metatable.responder)
         _ = main.pushMetatable(of: -1)
+        if registry.responderMetatableRef == .nil {
+            main.pushValue(at: -1)
+            registry.responderMetatableRef = main.ref()
+        }
         main.fillHostMetatable(index: indexID, newIndex: newIndexID, toString: toStringID)
         main.push(pairsID)
         main.rawSet("__pairs", in: -2)
