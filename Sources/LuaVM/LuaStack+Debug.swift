@@ -41,6 +41,9 @@ extension LuaStack {
     /// Calls `body` with the line and the file (the bytes of Lua's shortened chunk name) running
     /// at call-stack `level`, without making a string: scene constructors ask this once per
     /// view, and most calls share one file. Nil when there is no such level.
+    /// Inlinable, so the caller's `R` is specialized: unspecialized, making the optional result
+    /// asked the runtime for its type's metadata each call.
+    @inlinable
     public func withPlace<R>(atLevel level: Int32, _ body: (Int, UnsafeRawBufferPointer) -> R) -> R? {
         var debug = lua_Debug()
         guard lua_getstack(pointer, level, &debug) != 0, lua_getinfo(pointer, "Sl", &debug) != 0 else { return nil }
