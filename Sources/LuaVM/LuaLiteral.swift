@@ -25,15 +25,26 @@ public struct LuaLiteral {
     private let source: UnsafeBufferPointer<UInt8>
     /// The source, for the build.
     var sourceBase: UnsafeBufferPointer<UInt8> { source }
-    /// Open-addressing table of constant numbers + 1 (0: empty), by the hash of their bytes.
-    private var slots: [Int32]
+    /// Open-addressing table of constants by the hash of their bytes: each slot holds the
+    /// hash's high 32 bits above the constant's number + 1 (0: empty). A probe compares the
+    /// stored bits first, so a name seen for the first time (most of a large scene's: every
+    /// view has its own) is refused without reading the constant's offset or its bytes, two
+    /// memory reads far apart in a table of 100,000 names.
+    private var slots: [UInt64]
     private var mask: Int
+    private static let tagBits: UInt64 = 0xFFFF_FFFF_0000_0000
 
     /// A program whose string constants are spans of `source`.
     public init(source: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        slots = Array(repeating: 0, count: 1024)
-        mask = 1023
+        // Sized for the source at once, as for a distinct constant every 128 bytes or so (a
+        // written-out scene of named views has one a line, ~110 bytes): each regrowth rehashes
+        // every constant so far, reading its bytes again, while a larger table is more zeroed
+        // pages for a file of few names. A denser file still grows it.
+        var count = 1024
+        while count < source.count / 64 && count < 1 << 30 { count *= 2 }
+        slots = Array(repeating: 0, count: count)
+        mask = count - 1
         // A written-out scene takes about three words of operations a byte (a `view { ... }`
         // line of 110 bytes, 37): reserved pages cost nothing until they are written, while a
         // regrowth copies everything so far.
@@ -51,10 +62,11 @@ public struct LuaLiteral {
     public mutating func constant(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
-            if let found = lookup(bytes) { return found }
+            let hash = Self.hash(bytes)
+            if let found = lookup(bytes, hash: hash) { return found }
             let offset = -1 - Int64(extra.count)
             extra.append(contentsOf: bytes)
-            return add(bytes, offset: offset)
+            return add(bytes.count, hash: hash, offset: offset)
         }
     }
 
@@ -103,14 +115,20 @@ public struct LuaLiteral {
         return Int(truncatingIfNeeded: h)
     }
 
-    private func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Self.hash(bytes) & mask
-        while slots[slot] != 0 {
-            let candidate = Int(slots[slot]) - 1
-            if equal(candidate, bytes) { return candidate }
-            slot = (slot + 1) & mask
+    private func lookup(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
+        let tag = UInt64(UInt(bitPattern: hash)) & Self.tagBits
+        return slots.withUnsafeBufferPointer { slots in
+            var slot = hash & mask
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return nil }
+                if entry & Self.tagBits == tag {
+                    let candidate = Int(truncatingIfNeeded: entry & ~Self.tagBits) - 1
+                    if equal(candidate, bytes) { return candidate }
+                }
+                slot = (slot + 1) & mask
+            }
         }
-        return nil
     }
 
     private func equal(_ constant: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -126,30 +144,36 @@ public struct LuaLiteral {
     }
 
     private mutating func intern(bytes: UnsafeBufferPointer<UInt8>, offset: Int64) -> Int {
-        if let found = lookup(bytes) { return found }
-        return add(bytes, offset: offset)
+        let hash = Self.hash(bytes)
+        if let found = lookup(bytes, hash: hash) { return found }
+        return add(bytes.count, hash: hash, offset: offset)
     }
 
-    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int64) -> Int {
+    private mutating func add(_ length: Int, hash: Int, offset: Int64) -> Int {
         let number = constants.count / 2
         constants.append(offset)
-        constants.append(Int64(bytes.count))
+        constants.append(Int64(length))
         if (number + 1) * 2 > slots.count { grow() }
-        var slot = Self.hash(bytes) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(number + 1)
+        place(number, hash: hash)
         return number
+    }
+
+    /// Puts constant `number`, whose bytes hash to `hash`, in the first free slot from its own.
+    private mutating func place(_ number: Int, hash: Int) {
+        let entry = UInt64(UInt(bitPattern: hash)) & Self.tagBits | UInt64(number + 1)
+        let mask = self.mask
+        slots.withUnsafeMutableBufferPointer { slots in
+            var slot = hash & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
     }
 
     private mutating func grow() {
         let count = slots.count * 2
         slots = Array(repeating: 0, count: count)
         mask = count - 1
-        for number in 0 ..< constants.count / 2 {
-            var slot = hash(of: number) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number + 1)
-        }
+        for number in 0 ..< constants.count / 2 { place(number, hash: hash(of: number)) }
     }
 
     // MARK: - Operations
