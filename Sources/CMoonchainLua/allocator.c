@@ -29,7 +29,9 @@ static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         rt->bytes_in_use - old + nsize > rt->byte_limit) {
         return NULL;
     }
-    void *block = realloc(ptr, nsize);
+    /* A new block (most of a scene's: its tables, userdata and strings) by malloc itself:
+       realloc of NULL takes realloc's longer path to the same place. */
+    void *block = (ptr == NULL) ? malloc(nsize) : realloc(ptr, nsize);
     if (block == NULL) return NULL;
     rt->bytes_in_use = rt->bytes_in_use - old + nsize;
     return block;
