@@ -65,9 +65,13 @@ struct ViewSpec {
 }
 
 /// What a view or window holds in its array part, in order.
-indirect enum ChildSpec {
+///
+/// A view is held in place, in its parent's array: boxing every child (the whole enum
+/// `indirect`) was a heap block made, copied into and freed for each of a large scene's views.
+/// A controller, rare and larger, is boxed so it does not make every element its size.
+enum ChildSpec {
     case view(ViewSpec)
-    case controller(ControllerSpec)
+    indirect case controller(ControllerSpec)
     /// Something else at `position` (1-based), `got` naming what; the builder refuses it when
     /// it gets there, naming the parent as built (its name may be a generated one). Reading
     /// stops at it: nothing after it is read.
