@@ -269,6 +269,10 @@ typedef struct moon_keyscan {
     uint64_t present;         /* bit i: keys[i] (i < tagkey) is a key of the table */
     const char *value;        /* the value of keys[valuekey] when it is a string, else NULL */
     size_t valuelength;
+    const char *value2;       /* the value of keys[valuekey2] when it is a string, else NULL */
+    size_t value2length;
+    double rect[4];           /* the value of keys[rectkey] as moon_torecttable reads it (hasrect) */
+    int hasrect;              /* 1 when moon_torecttable read it; 0 otherwise (absent, not a rect) */
     lua_Integer tag;          /* the value of keys[tagkey] when it is an integer (hastag) */
     int hastag;
     const char *file;         /* the value of keys[tagkey + 1] when it is a string, else NULL */
@@ -279,9 +283,11 @@ typedef struct moon_keyscan {
 
 /* Walks the keys of the table at `table` once (lua_next), matching each string key by address
    against keys[0 ..< nkeys] (strings the caller keeps alive; at most 64 before `tagkey`):
-   keys[tagkey] is an integer tag and keys[tagkey + 1] a string. Leaves the stack as it was. */
-void moon_scankeys(lua_State *L, int table, const uintptr_t *keys, int nkeys, int valuekey, int tagkey,
-                   moon_keyscan *out);
+   keys[tagkey] is an integer tag and keys[tagkey + 1] a string. The string values of
+   keys[valuekey] and keys[valuekey2], and the rect keys[rectkey] holds, are read on the way
+   (-1: none; the rect only when the stack has room for it). Leaves the stack as it was. */
+void moon_scankeys(lua_State *L, int table, const uintptr_t *keys, int nkeys, int valuekey, int valuekey2,
+                   int rectkey, int tagkey, moon_keyscan *out);
 
 /* ------------------------------------------------------------------------ */
 /* Data-only scene files built without compiling (literal.c)                 */

@@ -1,4 +1,5 @@
 import LuaVM
+import ResponderKit
 
 extension SceneReader {
     /// One constructor's table on the stack, walked once: its kind and place (the tags its
@@ -9,6 +10,10 @@ extension SceneReader {
         let kind: String?
         let place: FileLine
         let name: String?
+        /// `behaviour` when it is a string (a module's name), read on the walk.
+        let behaviourName: String?
+        /// `frame` when it is a rect table (the reader's own reading of one), read on the walk.
+        let frame: Rect?
         /// The known fields the table has.
         private let present: SceneField.Set
         /// String keys that are no field of any constructor (rare: kept only when there are).
@@ -19,7 +24,9 @@ extension SceneReader {
             guard stack.type(at: index) == .table else { return nil }
             let table = stack.absoluteIndex(index)
             let scan = keys.scanned.withUnsafeBufferPointer { known in
-                stack.scanKeys(of: table, against: known, valueKey: SceneField.name.rawValue, tagKey: SceneField.allCases.count)
+                stack.scanKeys(of: table, against: known, valueKey: SceneField.name.rawValue,
+                               secondValueKey: SceneField.behaviour.rawValue, rectKey: SceneField.frame.rawValue,
+                               tagKey: SceneField.allCases.count)
             }
             guard scan.hastag != 0, let kind = keys.kind(number: Int(scan.tag & 15)) else { return nil }
             let line = Int(scan.tag >> 4)
@@ -34,6 +41,8 @@ extension SceneReader {
             // when tagged with one: the constructor was called from the scene file).
             self.place = FileLine(file: where_ ?? (line == 0 ? file : keys.sceneFile), line: line == 0 ? nil : line)
             self.name = present.contains(.name) ? scan.value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: scan.valuelength), as: UTF8.self) } : nil
+            self.behaviourName = scan.value2.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: scan.value2length), as: UTF8.self) }
+            self.frame = scan.hasrect != 0 ? Rect(x: scan.rect.0, y: scan.rect.1, width: scan.rect.2, height: scan.rect.3) : nil
             self.present = present
             // Keys that are no field (rare): a second walk, in Swift, to say which.
             self.others = scan.others == 0 ? [] : Self.otherKeys(of: table, on: stack, keys: keys)

@@ -116,6 +116,15 @@ final class SceneReader {
     /// A `view { ... }` nested at one level below `depth` (or at `depth` for a controller's
     /// root view).
     private func readView(_ node: Node, level: Int) throws(SourceError) -> ViewSpec {
+        var view = ViewSpec(place: node.place)
+        try readView(node, level: level, into: &view)
+        return view
+    }
+
+    /// ``readView(_:level:)`` into `view` (made with the node's place), for a caller that puts
+    /// it straight into a parent's children: returned, the whole value was copied once more
+    /// (every reference in it retained, then released) on its way out.
+    private func readView(_ node: Node, level: Int, into view: inout ViewSpec) throws(SourceError) {
         try checkLevel(level, node: node, kind: "view")
         let outer = depth
         depth = level
@@ -123,7 +132,6 @@ final class SceneReader {
         let what = Subject(kind: "view", name: node.name)
         warnUnknown(node, allowed: .view, of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
-        var view = ViewSpec(place: node.place)
         view.name = node.name
         view.frame = try rect(.frame, of: node, what: what)
         if view.frame == nil {
@@ -131,7 +139,6 @@ final class SceneReader {
         }
         try readViewFields(node, into: &view, what: what)
         try readContents(node, into: &view, what: what)
-        return view
     }
 
     private func readController(_ node: Node) throws(SourceError) -> ControllerSpec {
@@ -195,7 +202,9 @@ final class SceneReader {
             let child = Node(at: stack.top, on: stack, file: file, keys: keys)
             switch child?.kind {
             case "view":
-                view.children.append(.view(try readView(child!, level: depth + 1)))
+                var childView = ViewSpec(place: child!.place)
+                try readView(child!, level: depth + 1, into: &childView)
+                view.children.append(.view(childView))
             case "controller":
                 view.children.append(.controller(try readController(child!)))
             case let other:
@@ -379,12 +388,18 @@ final class SceneReader {
 
     private func rect(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Rect? {
         guard node.has(field) else { return nil }
+        // A frame read on the node's walk (the same reading as `host.rect`).
+        if field == .frame, let frame = node.frame { return try finite(frame, field, of: node, what: what) }
         stack.rawGet(field.name, from: node.index)
         defer { stack.pop() }
         if stack.type(at: -1) == .nil { return nil }
         guard let rect = host.rect(at: -1, on: stack) else {
             throw SourceError(at: node.place, "\(what): \(field.name) must be {x, y, w, h} (four numbers)")
         }
+        return try finite(rect, field, of: node, what: what)
+    }
+
+    private func finite(_ rect: Rect, _ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Rect {
         guard rect.isFinite else {
             throw SourceError(at: node.place, "\(what): \(field.name) must be {x, y, w, h} (four finite numbers), got {\([rect.x, rect.y, rect.width, rect.height].map(NumberRule.text).joined(separator: ", "))}")
         }
@@ -423,6 +438,8 @@ final class SceneReader {
     /// reference, and neither is loaded yet.
     private func behaviour(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> BehaviourSpec? {
         guard node.has(field) else { return nil }
+        // A module's name read on the node's walk.
+        if field == .behaviour, let name = node.behaviourName { return .module(name) }
         stack.rawGet(field.name, from: node.index)
         switch stack.type(at: -1) {
         case .nil:
