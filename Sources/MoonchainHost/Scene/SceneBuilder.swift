@@ -17,6 +17,8 @@ final class SceneBuilder {
     private var gestureNames: [String: GestureRecognizer] = [:]
     private var requirements: [(GestureRecognizer, String, FileLine)] = []
     private var generated = 0
+    /// The behaviour module the builder looked up last, by the name the scene gives.
+    private var lastModule: (name: String, definition: BehaviourDefinition)?
     /// The bindings of the responders in tree order, parents first: the order of `didLoad`
     /// (kept as bindings, so calling it needs no lookup by identity).
     private(set) var loadOrder: [ResponderBinding] = []
@@ -171,7 +173,12 @@ final class SceneBuilder {
         do throws(SourceError) {
             switch behaviour {
             case let .module(name):
-                return try host.library.module(named: name)
+                // A large scene names the same behaviour view after view: compare the name
+                // with the last one's before a dictionary lookup (a hash of the name each time).
+                if let last = lastModule, last.name == name { return last.definition }
+                let definition = try host.library.module(named: name)
+                lastModule = (name, definition)
+                return definition
             case let .inline(table):
                 stack.push(table)
                 defer {
