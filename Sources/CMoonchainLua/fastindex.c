@@ -90,7 +90,7 @@ void moon_pushstatenewindex(lua_State *L, lua_Integer index, int members, int ju
     lua_pushcclosure(L, moon_statenewindex, 4);
 }
 
-moon_fastslot *moon_newfastslot(lua_State *L, int32_t index, int metatable, int *object) {
+moon_fastslot *moon_newfastslot(lua_State *L, int32_t index, int metatable, int statekeys, int *object) {
     moon_fastslot *slot = (moon_fastslot *)lua_newuserdatauv(L, sizeof(moon_fastslot), 0);
     slot->index = index;
     slot->ref = 0;
@@ -98,7 +98,7 @@ moon_fastslot *moon_newfastslot(lua_State *L, int32_t index, int metatable, int 
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable);
     lua_setmetatable(L, -2);
     *object = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, statekeys);
     slot->state = luaL_ref(L, LUA_REGISTRYINDEX);
     return slot;
 }

@@ -255,9 +255,10 @@ void moon_pushfastindex(lua_State *L, lua_Integer index);
 void moon_pushstatenewindex(lua_State *L, lua_Integer index, int members, int judged, int metatable);
 
 /* Makes a host object's userdata, a moon_fastslot for host index `index` with the metatable
-   the registry reference `metatable` holds, and its empty state table (slot->state); returns
-   the block and sets *object to a registry reference to the userdata. Pushes nothing. */
-moon_fastslot *moon_newfastslot(lua_State *L, int32_t index, int metatable, int *object);
+   the registry reference `metatable` holds, and its empty state table (slot->state) with room
+   for `statekeys` keys; returns the block and sets *object to a registry reference to the
+   userdata. Pushes nothing. */
+moon_fastslot *moon_newfastslot(lua_State *L, int32_t index, int metatable, int statekeys, int *object);
 
 /* ------------------------------------------------------------------------ */
 /* Walking a table's keys once (tablescan.c)                                 */

@@ -33,14 +33,15 @@ final class BindingRegistry {
         return makeBinding(for: responder)
     }
 
-    /// A new binding for `responder`, which has none.
+    /// A new binding for `responder`, which has none; its state table has room for
+    /// `stateKeys` keys.
     @discardableResult
-    private func makeBinding(for responder: Responder) -> ResponderBinding {
+    private func makeBinding(for responder: Responder, stateKeys: Int32 = 0) -> ResponderBinding {
         let index = Int32(bindings.count)
         precondition(responderMetatableRef != .nil, "a responder bound before the host installed its metatables")
         // The userdata and its state table in one call; instance-state writes of judged keys
         // are set in C through the slot's `state` (ScriptHost.installMetatables).
-        let (slot, object) = vm.main.newFastSlot(index: index, metatable: responderMetatableRef)
+        let (slot, object) = vm.main.newFastSlot(index: index, metatable: responderMetatableRef, stateKeys: stateKeys)
         let binding = ResponderBinding(index: index, responder: responder, slot: slot)
         binding.object = object
         binding.state = LuaRef(rawValue: slot.pointee.state)
@@ -89,11 +90,16 @@ final class BindingRegistry {
     /// ``register(_:)`` for a responder made a moment ago, which cannot have a binding yet:
     /// a scene builder's, one per view, skips looking its identity up. (A registered responder
     /// stays alive as long as its binding, so no new object can share an old one's identity.)
+    ///
+    /// `scripted`: the responder is about to get a behaviour, whose state table then starts
+    /// with room for a key. A behaviour nearly always keeps some state (`self.taps = 0` in
+    /// `didLoad`), and the first key put in an empty table makes Lua resize it: counting its
+    /// keys, making the room and inserting again, most of what that write costs.
     @discardableResult
-    func register(new responder: Responder) -> ResponderBinding {
+    func register(new responder: Responder, scripted: Bool = false) -> ResponderBinding {
         assert(bindingIndex[ObjectIdentifier(responder)] == nil, "register(new:) of a responder that has a binding")
         respondersByName[responder.name] = responder
-        return makeBinding(for: responder)
+        return makeBinding(for: responder, stateKeys: scripted ? 1 : 0)
     }
 
     /// The binding of `recognizer`, made on first use.

@@ -74,7 +74,7 @@ final class SceneBuilder {
         if let level = spec.level { window.level = level }
         apply(view, to: window)
         host.application.addWindow(window)
-        let binding = host.registry.register(new: window)
+        let binding = host.registry.register(new: window, scripted: view.behaviour != nil)
         try attach(view.behaviour, props: view.props, to: binding, at: view.place, what: view.describe("window"))
         loadOrder.append(binding)
         try fill(window, from: view, controller: nil)
@@ -88,7 +88,7 @@ final class SceneBuilder {
         let controller = ViewController(name: name(spec.name, kind: "controller", at: spec.place), view: rootView)
         enclosing?.addChild(controller)
         if let window = parent as? Window, window.rootViewController == nil { window.rootViewController = controller }
-        let binding = host.registry.register(new: controller)
+        let binding = host.registry.register(new: controller, scripted: spec.behaviour != nil)
         try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe())
         loadOrder.append(binding)
         loadOrder.append(rootBinding)
@@ -108,7 +108,7 @@ final class SceneBuilder {
     private func makeView(_ spec: ViewSpec) throws(SourceError) -> (View, ResponderBinding) {
         let view = View(name: name(spec.name, kind: "view", at: spec.place), frame: spec.frame ?? .zero)
         apply(spec, to: view)
-        let binding = host.registry.register(new: view)
+        let binding = host.registry.register(new: view, scripted: spec.behaviour != nil)
         try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe("view"))
         return (view, binding)
     }
