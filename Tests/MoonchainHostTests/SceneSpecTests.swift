@@ -52,6 +52,51 @@ struct SceneSpecTests {
         #expect(spec.names["root"]?.line == 6)
     }
 
+    @Test("H1: a frame read on the walk over a view's keys reads as a rect anywhere does: by position, by name, named keys first; a behaviour by name")
+    func frameAndBehaviourReadOnTheKeyWalk() throws {
+        let (spec, _, _) = try read("""
+            local named = view { name = "named", frame = {x = 1, y = 2, width = 3, height = 4}, behaviour = "b" }
+            local both = view { name = "both", frame = {10, 20, 30, 40, x = 5, y = 6, width = 7, height = 8} }
+            return app { window { name = "w",
+              view { name = "positional", frame = {0, 0.5, 100, 50}, behaviour = "cell.row" },
+              named, both,
+              view { name = "inline", frame = {0, 0, 1, 1}, behaviour = { } } } }
+            """)
+        let views = try #require(spec.windows.first).view.children.compactMap { child -> ViewSpec? in
+            if case let .view(view) = child { return view }
+            return nil
+        }
+        #expect(views.map(\.name) == ["positional", "named", "both", "inline"])
+        #expect(views.map(\.frame) == [Rect(x: 0, y: 0.5, width: 100, height: 50), Rect(x: 1, y: 2, width: 3, height: 4),
+                                       Rect(x: 5, y: 6, width: 7, height: 8), Rect(x: 0, y: 0, width: 1, height: 1)])
+        let behaviours = views.map { view -> String in
+            switch view.behaviour {
+            case let .module(name)?: return name
+            case .inline?: return "(inline)"
+            case nil: return "(none)"
+            }
+        }
+        #expect(behaviours == ["cell.row", "b", "(none)", "(inline)"])
+    }
+
+    @Test("H1: a frame the key walk cannot read as a rect gets the reader's own message, with file:line",
+          arguments: [
+            ("frame = {1, 2, 3}", "frame must be {x, y, w, h} (four numbers)"),
+            ("frame = \"abc\"", "frame must be {x, y, w, h} (four numbers)"),
+            ("frame = {0, 0, 1/0, 1}", "frame must be {x, y, w, h} (four finite numbers), got {0, 0, inf, 1}"),
+            ("frame = {0, 0, 1, 1}, behaviour = 42", "behaviour must be a behaviour name or a table of methods, got number"),
+          ])
+    func unreadableFrameOnTheKeyWalk(field: String, message: String) throws {
+        let scene = "return app { window { name = \"w\",\n  view { name = \"v\", \(field) } } }\n"
+        do {
+            _ = try read(scene)
+            Issue.record("the scene read: \(field)")
+        } catch let error as SourceError {
+            #expect(error.line == 2)
+            #expect(error.description.contains("view 'v': \(message)"), "\(error.description)")
+        }
+    }
+
     @Test("a field the scene leaves out is unset in the spec, and the view keeps ResponderKit's default")
     func unsetFieldsKeepResponderKitDefaults() throws {
         let scene = """
