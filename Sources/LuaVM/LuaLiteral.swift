@@ -15,7 +15,9 @@ import Darwin
 /// unchanged from the program's creation to its build.
 public struct LuaLiteral {
     /// The operation stream (`MOON_LIT_*` codes, each followed by its operands).
-    private(set) var ops: [Int64] = []
+    /// (Usable from inline: the operations below are inlined into the reader that writes a
+    /// scene's million of them, each otherwise a call across modules.)
+    @usableFromInline private(set) var ops: [Int64] = []
     /// (offset, length) pairs: an offset below zero is into `extra`, at -1-offset.
     private(set) var constants: [Int64] = []
     /// Bytes of constants that are not in the source (the tag keys, the kinds).
@@ -179,23 +181,27 @@ public struct LuaLiteral {
     // MARK: - Operations
 
     /// Pushes nil, true or false.
+    @inlinable
     public mutating func push(_ value: Bool?) {
         ops.append(Int64(value == nil ? MOON_LIT_NIL : value! ? MOON_LIT_TRUE : MOON_LIT_FALSE))
     }
 
     /// Pushes an integer.
+    @inlinable
     public mutating func push(integer: Int64) {
         ops.append(Int64(MOON_LIT_INT))
         ops.append(integer)
     }
 
     /// Pushes a float.
+    @inlinable
     public mutating func push(float: Double) {
         ops.append(Int64(MOON_LIT_FLOAT))
         ops.append(Int64(bitPattern: float.bitPattern))
     }
 
     /// Pushes string constant `constant`.
+    @inlinable
     public mutating func push(constant: Int) {
         ops.append(Int64(MOON_LIT_STRING))
         ops.append(Int64(constant))
@@ -203,6 +209,7 @@ public struct LuaLiteral {
 
     /// Pushes a new table; returns where to give its sizes (``sizeTable(at:array:hash:)``)
     /// once its constructor has been read.
+    @inlinable
     public mutating func newTable() -> Int {
         ops.append(Int64(MOON_LIT_TABLE))
         ops.append(0)
@@ -211,18 +218,21 @@ public struct LuaLiteral {
     }
 
     /// Gives the table made at `mark` the array and hash sizes Lua's compiler gives it.
+    @inlinable
     public mutating func sizeTable(at mark: Int, array: Int, hash: Int) {
         ops[mark] = Int64(array)
         ops[mark + 1] = Int64(hash)
     }
 
     /// Pops a value into the table below it, at string constant `key` (a record field).
+    @inlinable
     public mutating func setField(_ key: Int) {
         ops.append(Int64(MOON_LIT_FIELD))
         ops.append(Int64(key))
     }
 
     /// Pops a value into the table below it at `position` (a positional item).
+    @inlinable
     public mutating func setItem(_ position: Int) {
         ops.append(Int64(MOON_LIT_ITEM))
         ops.append(Int64(position))
