@@ -35,6 +35,12 @@ public struct LuaLiteral {
     private var slots: [UInt64]
     private var mask: Int
     private static let tagBits: UInt64 = 0xFFFF_FFFF_0000_0000
+    /// Short constants of the source met lately, by their bytes read as two words (256 slots,
+    /// the last one to land in a slot kept): a scene repeats a few keys and values (`name`,
+    /// `frame`, `behaviour`, a behaviour's name, the constructors' names) on every line, and
+    /// one found here needs no hash, no probe of the table and no compare of bytes.
+    private var recent: [(first: UInt64, second: UInt64, length: Int32, constant: Int32)] =
+        Array(repeating: (0, 0, -1, 0), count: 256)
 
     /// A program whose string constants are spans of `source`.
     public init(source: UnsafeBufferPointer<UInt8>) {
@@ -57,7 +63,26 @@ public struct LuaLiteral {
 
     /// The constant whose bytes are `source[start ..< end]` (the same number for equal bytes).
     public mutating func constant(from start: Int, to end: Int) -> Int {
-        intern(bytes: UnsafeBufferPointer(rebasing: source[start ..< end]), offset: Int64(start))
+        let length = end - start
+        // Up to 16 bytes, with two whole words readable from `start`: the bytes themselves,
+        // as two words, are the key of the recent-constants cache.
+        guard length <= 16, start + 16 <= source.count, let base = source.baseAddress.map(UnsafeRawPointer.init) else {
+            return intern(bytes: UnsafeBufferPointer(rebasing: source[start ..< end]), offset: Int64(start))
+        }
+        var first = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+        var second = base.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)
+        if length < 8 {
+            first &= (1 << (8 * UInt64(length))) &- 1
+            second = 0
+        } else if length < 16 {
+            second &= (1 << (8 * UInt64(length - 8))) &- 1
+        }
+        let slot = Int(truncatingIfNeeded: ((first ^ (second &* 0xc2b2_ae3d_27d4_eb4f) ^ UInt64(length)) &* 0x9e37_79b9_7f4a_7c15) >> 56)
+        let cached = recent[slot]
+        if cached.length == length, cached.first == first, cached.second == second { return Int(cached.constant) }
+        let constant = intern(bytes: UnsafeBufferPointer(rebasing: source[start ..< end]), offset: Int64(start))
+        recent[slot] = (first, second, Int32(length), Int32(truncatingIfNeeded: constant))
+        return constant
     }
 
     /// The constant whose bytes are `text`'s UTF-8.
