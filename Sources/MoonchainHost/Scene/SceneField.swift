@@ -25,6 +25,11 @@ enum SceneField: Int, CaseIterable {
         /// The fields whose bits (1 << `rawValue`) are set in `bits`.
         init(bits: UInt64) { self.bits = bits }
 
+        /// The set of `fields`.
+        init(fields: [SceneField]) {
+            for field in fields { insert(field) }
+        }
+
         /// The fields `names` lists (every name must be a field).
         init(names: Swift.Set<String>) {
             for name in names {

@@ -67,6 +67,9 @@ extension SceneReader {
 
         func has(_ field: SceneField) -> Bool { present.contains(field) }
 
+        /// Whether the table has any of `fields`.
+        func hasAny(of fields: SceneField.Set) -> Bool { present.bits & fields.bits != 0 }
+
         /// How messages name it: `view 'card'`, or the bare kind when it has no name.
         func describe(_ kind: String) -> String { Subject(kind: kind, name: name).description }
 

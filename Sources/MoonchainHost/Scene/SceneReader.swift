@@ -170,6 +170,19 @@ final class SceneReader {
     /// The view fields a `view { ... }` or `window { ... }` gives, apart from `frame`, then its
     /// props and behaviour.
     private func readViewFields(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
+        // Most views give none of these: one test of the node's fields passes them all by
+        // (each absent field would read as nil, in this order, anyway).
+        if node.hasAny(of: Self.seldomViewFields) { try readSeldomViewFields(node, into: &view, what: what) }
+        view.behaviour = try behaviour(.behaviour, of: node, what: what)
+    }
+
+    /// The view fields apart from `frame` and `behaviour`.
+    private static let seldomViewFields = SceneField.Set(fields: [
+        .bounds, .transform, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch,
+        .clipsToBounds, .props,
+    ])
+
+    private func readSeldomViewFields(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
         view.bounds = try rect(.bounds, of: node, what: what)
         if node.has(.transform) { view.transform = try transform(of: node, what: what) }
         view.hidden = try bool(.hidden, of: node, what: what)
@@ -179,21 +192,13 @@ final class SceneReader {
         view.exclusiveTouch = try bool(.exclusiveTouch, of: node, what: what)
         view.clipsToBounds = try bool(.clipsToBounds, of: node, what: what)
         view.props = try props(.props, of: node, what: what)
-        view.behaviour = try behaviour(.behaviour, of: node, what: what)
     }
 
     /// What a view or window holds: its recognizers, input views and children (input views
     /// first, so names are noted in the order the shape check has always used).
     private func readContents(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
         if node.has(.gestures) { view.gestures = try readGestures(node, what: what) }
-        for slot in [InputViewSpec.Slot.inputView, .inputAccessoryView] where node.has(slot == .inputView ? .inputView : .inputAccessoryView) {
-            stack.rawGet(slot.rawValue, from: node.index)
-            defer { stack.pop() }
-            guard let input = Node(at: stack.top, on: stack, file: file, keys: keys), input.kind == "view" else {
-                throw SourceError(at: node.place, "\(what): \(slot.rawValue) must be a view { ... }")
-            }
-            view.inputViews.append(InputViewSpec(slot: slot, view: try readView(input, level: depth + 1)))
-        }
+        if node.hasAny(of: Self.inputViewFields) { try readInputViews(node, into: &view, what: what) }
         let count = stack.rawLength(at: node.index)
         if count > 0 { view.children.reserveCapacity(count) }
         for i in 0..<count {
@@ -212,6 +217,20 @@ final class SceneReader {
                 view.children.append(.invalid(position: i + 1, got: other ?? stack.type(at: stack.top).name))
                 return
             }
+        }
+    }
+
+    private static let inputViewFields = SceneField.Set(fields: [.inputView, .inputAccessoryView])
+
+    /// A view's `inputView` and `inputAccessoryView`, in that order.
+    private func readInputViews(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
+        for slot in [InputViewSpec.Slot.inputView, .inputAccessoryView] where node.has(slot == .inputView ? .inputView : .inputAccessoryView) {
+            stack.rawGet(slot.rawValue, from: node.index)
+            defer { stack.pop() }
+            guard let input = Node(at: stack.top, on: stack, file: file, keys: keys), input.kind == "view" else {
+                throw SourceError(at: node.place, "\(what): \(slot.rawValue) must be a view { ... }")
+            }
+            view.inputViews.append(InputViewSpec(slot: slot, view: try readView(input, level: depth + 1)))
         }
     }
 
