@@ -28,8 +28,13 @@ void moon_scankeys(lua_State *L, int table, const uintptr_t *keys, int nkeys, in
         if (lua_type(L, -2) == LUA_TSTRING) {
             uintptr_t key = (uintptr_t)lua_topointer(L, -2);
             int found = -1;
-            for (int i = 0; i < nkeys; i++) {
-                if (keys[i] == key) { found = i; break; }
+            /* The tag first: every constructor's table has it, and it comes after all the fields. */
+            if (tagkey < nkeys && keys[tagkey] == key) {
+                found = tagkey;
+            } else {
+                for (int i = 0; i < nkeys; i++) {
+                    if (keys[i] == key) { found = i; break; }
+                }
             }
             if (found < 0) {
                 /* A key the reader does not know; "__" keys are the host's own. */
