@@ -12,7 +12,9 @@ extension View {
             old.subviews.removeAll { $0 === view }
         }
         let clamped = max(0, min(index, subviews.count))
-        subviews.insert(view, at: clamped)
+        // Frontmost, where `addSubview` puts a view (and a scene builds every one): an append,
+        // where `insert` goes through the general `replaceSubrange`.
+        if clamped == subviews.count { subviews.append(view) } else { subviews.insert(view, at: clamped) }
         view.superview = self
         let newWindow = window
         if view.kind != .window, oldWindow !== newWindow { view.setWindow(newWindow) }
