@@ -53,15 +53,6 @@ final class SceneKeys {
         number < ConstructorTag.kinds.count ? ConstructorTag.kinds[number] : nil
     }
 
-    /// The file of the string at `index` (the value of a `__file` key).
-    func file(at index: Int32) -> String? {
-        let address = stack.identity(at: index)
-        if address != 0, address == lastFile.address { return lastFile.name }
-        guard let name = stack.toString(at: index) else { return nil }
-        lastFile = (address, name)
-        return name
-    }
-
     /// The file a `__file` key's string names, given its address and bytes (as
     /// `LuaStack.scanKeys` reports them).
     func file(id address: UInt, bytes: UnsafeRawBufferPointer) -> String {
