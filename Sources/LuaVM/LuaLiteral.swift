@@ -53,9 +53,9 @@ public struct LuaLiteral {
         while count < source.count / 64 && count < 1 << 30 { count *= 2 }
         slots = Array(repeating: 0, count: count)
         mask = count - 1
-        // A written-out scene takes about three words of operations a byte (a `view { ... }`
-        // line of 110 bytes, 37): reserved pages cost nothing until they are written, while a
-        // regrowth copies everything so far.
+        // A written-out scene takes about a third of a word of operations a byte (a `view
+        // { ... }` line of 110 bytes, 37 words): half a word a byte is reserved, as reserved
+        // pages cost nothing until they are written, while a regrowth copies everything so far.
         ops.reserveCapacity(max(64, source.count / 2))
     }
 

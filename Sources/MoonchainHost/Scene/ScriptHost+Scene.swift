@@ -55,8 +55,9 @@ extension ScriptHost {
         let built = source.withUTF8 { bytes -> Result<Int, LuaError>? in
             guard readsDataOnlyScenes, let program = SceneLiteral.program(for: bytes) else { return nil }
             do throws(LuaError) {
-                // Everything the program makes stays live (no script runs, no garbage is
-                // made): the collector's steps would only mark the tables as they are built.
+                // No script runs, and all the program makes stays live but its table of
+                // constants (collected later): the collector's steps would only mark the
+                // tables as they are built.
                 // The heap cap stays in force (the build runs protected, as a script does).
                 try vm.pausingCollector { () throws(LuaError) in try main.build(program) }
             } catch {
