@@ -2,6 +2,7 @@
    handler. */
 #include "moon_internal.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -21,7 +22,7 @@ static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     moon_runtime *rt = (moon_runtime *)ud;
     size_t old = (ptr == NULL) ? 0 : osize; /* for new blocks osize is a type tag */
     if (nsize == 0) {
-        free(ptr);
+        if (ptr != NULL) moon_pool_free(rt->pool, ptr, old);
         rt->bytes_in_use -= old;
         return NULL;
     }
@@ -29,18 +30,34 @@ static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         rt->bytes_in_use - old + nsize > rt->byte_limit) {
         return NULL;
     }
-    /* A new block (most of a scene's: its tables, userdata and strings) by malloc itself:
-       realloc of NULL takes realloc's longer path to the same place. */
-    void *block = (ptr == NULL) ? malloc(nsize) : realloc(ptr, nsize);
+    /* The pool holds at most the heap cap in chunks (see pool.c). */
+    size_t limit = rt->byte_limit != 0 ? rt->byte_limit : SIZE_MAX;
+    void *block = (ptr == NULL) ? moon_pool_malloc(rt->pool, nsize, limit)
+                                : moon_pool_realloc(rt->pool, ptr, old, nsize, limit);
     if (block == NULL) return NULL;
     rt->bytes_in_use = rt->bytes_in_use - old + nsize;
     return block;
 }
 
 lua_State *moon_newstate(moon_runtime *rt) {
+    rt->pool = moon_pool_new();
+    if (rt->pool == NULL) return NULL;
     lua_State *L = lua_newstate(moon_alloc, rt);
-    if (L != NULL) MOON_RUNTIME(L) = rt;
+    if (L == NULL) {
+        moon_pool_delete(rt->pool);
+        rt->pool = NULL;
+        return NULL;
+    }
+    MOON_RUNTIME(L) = rt;
     return L;
+}
+
+void moon_closestate(lua_State *L) {
+    moon_runtime *rt = MOON_RUNTIME(L);
+    /* Every block goes back (to the pool or to malloc) before the chunks themselves. */
+    lua_close(L);
+    moon_pool_delete(rt->pool);
+    rt->pool = NULL;
 }
 
 /* An unprotected error means a host bug: say so clearly before Lua aborts. */

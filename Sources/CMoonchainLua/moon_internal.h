@@ -14,6 +14,18 @@
 /* The runtime record in the thread's extra space (moon_runtime_of without a call). */
 #define MOON_RUNTIME(L) (*(moon_runtime **)lua_getextraspace(L))
 
+/* pool.c: the pool of Lua's small blocks (a block is the pool's when it lies in a pool chunk).
+   The allocator (allocator.c) is its only caller; `limit` is the most chunk bytes the pool may
+   hold (at least MOON_POOL_MIN_LIMIT), past which small blocks come from malloc. */
+#define MOON_POOL_MAX_BLOCK 256
+#define MOON_POOL_MIN_LIMIT ((size_t)4 << 20)
+typedef struct moon_pool moon_pool;
+moon_pool *moon_pool_new(void);
+void moon_pool_delete(moon_pool *p);
+void *moon_pool_malloc(moon_pool *p, size_t n, size_t limit);
+void moon_pool_free(moon_pool *p, void *block, size_t n);
+void *moon_pool_realloc(moon_pool *p, void *block, size_t old, size_t n, size_t limit);
+
 /* hook.c: the count hook, and stopping the current top-level call for a reason. */
 void moon_budget_hook(lua_State *L, lua_Debug *ar);
 void moon_push_stop_message(lua_State *L, moon_runtime *rt);

@@ -71,8 +71,9 @@ public final class LuaState {
     }
 
     deinit {
-        // lua_close runs pending __gc metamethods, releasing attached Swift objects.
-        lua_close(pointer)
+        // lua_close (in moon_closestate, before the pool of small blocks goes) runs pending
+        // __gc metamethods, releasing attached Swift objects.
+        moon_closestate(pointer)
         runtime.deinitialize(count: 1)
         runtime.deallocate()
     }

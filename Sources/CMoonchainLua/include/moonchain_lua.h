@@ -91,6 +91,10 @@ typedef struct moon_runtime {
     /* Failure storms: nested protected calls that failed in the current top-level call. */
     int failures;
     int failure_limit;        /* more nested failures than this stop the whole call; 0 = unlimited */
+
+    /* Where the allocator takes Lua's small blocks from (pool.c); made by moon_newstate,
+       freed by moon_closestate. */
+    struct moon_pool *pool;
 } moon_runtime;
 
 /* The runtime record of the state that owns `L` (any of its threads). */
@@ -99,6 +103,9 @@ moon_runtime *moon_runtime_of(lua_State *L);
 /* A new state whose allocator is capped by `rt` and whose threads all reach `rt`; NULL when
    out of memory. */
 lua_State *moon_newstate(moon_runtime *rt);
+
+/* Closes a state moon_newstate made (lua_close), then frees its pool of small blocks. */
+void moon_closestate(lua_State *L);
 
 /* Installs a panic handler that names an unprotected error as a host bug before Lua aborts. */
 void moon_install_panic(lua_State *L);
