@@ -38,5 +38,13 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "LuaVM", package: "Moonchain")],
             linkerSettings: fuzzerRuntime
         ),
+        // Bytes as allocations, resizes and frees on a state's allocator and its pool of small blocks.
+        .systemLibrary(name: "CLuaAPI", pkgConfig: "lua5.4"),
+        .target(name: "CAllocatorCheck", dependencies: ["CLuaAPI"]),
+        .executableTarget(
+            name: "FuzzAllocator",
+            dependencies: ["FuzzSupport", "CAllocatorCheck", .product(name: "LuaVM", package: "Moonchain")],
+            linkerSettings: fuzzerRuntime
+        ),
     ]
 )
