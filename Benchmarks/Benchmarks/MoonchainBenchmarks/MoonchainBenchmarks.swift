@@ -212,7 +212,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // One operation per iteration, so the p90 that `swift package benchmark thresholds check`
     // compares with `Thresholds/MoonchainBenchmarks.NAME.p90.json` reads per operation: 0 per
-    // steady-state `moved` message, 4 per touch sequence (the `began` message's). The names
+    // steady-state `moved` message, 1 per touch sequence (the `began` message's `Touch`). The names
     // have no spaces: the plugin writes threshold files with `_` for spaces but reads them
     // under the benchmark's own name.
     let thresholdConfiguration = Benchmark.Configuration(
