@@ -39,6 +39,9 @@ static void *moon_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return block;
 }
 
+size_t moon_memory_pooled(const moon_runtime *rt) { return moon_pool_reserved(rt->pool); }
+size_t moon_memory_held_for_reuse(const moon_runtime *rt) { return moon_pool_idle(rt->pool); }
+
 lua_State *moon_newstate(moon_runtime *rt) {
     rt->pool = moon_pool_new();
     if (rt->pool == NULL) return NULL;

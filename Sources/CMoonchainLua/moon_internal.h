@@ -22,6 +22,8 @@
 typedef struct moon_pool moon_pool;
 moon_pool *moon_pool_new(void);
 void moon_pool_delete(moon_pool *p);
+size_t moon_pool_reserved(const moon_pool *p);
+size_t moon_pool_idle(const moon_pool *p);
 void *moon_pool_malloc(moon_pool *p, size_t n, size_t limit);
 void moon_pool_free(moon_pool *p, void *block, size_t n);
 void *moon_pool_realloc(moon_pool *p, void *block, size_t old, size_t n, size_t limit);

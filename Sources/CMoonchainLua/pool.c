@@ -1,8 +1,8 @@
 /*
  * The pool Lua's small blocks come from: sixteen size classes (16 to 256 bytes) carved from
- * 1 MB chunks, each class with a free list. Lua tells the allocator every block's size when
- * it frees or resizes it, so a block needs no header: taking one is a pop or a bump, giving
- * one back a push. A scene of 100,000 views makes some 800,000 such blocks (tables, their
+ * 1 MB chunks mapped from the system, each class with a free list. Lua tells the allocator
+ * every block's size when it frees or resizes it, so a block needs no header: taking one is
+ * a pop or a bump, giving one back a push. A scene of 100,000 views makes some 800,000 such blocks (tables, their
  * parts, strings, userdata) while nothing is freed, which is malloc's slowest path: it splits
  * the top of the heap for each.
  *
@@ -22,6 +22,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -34,11 +35,18 @@
 
 #ifdef MOON_POOL_ASAN
 #include <sanitizer/asan_interface.h>
+#include <sanitizer/lsan_interface.h>
 #define POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
 #define UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+/* LeakSanitizer looks for pointers in malloc's blocks, not in mapped memory: a chunk holds
+   Lua's tables, whose larger parts are malloc's, so it is a root region while it exists. */
+#define ROOT(p, n) __lsan_register_root_region((p), (n))
+#define UNROOT(p, n) __lsan_unregister_root_region((p), (n))
 #else
 #define POISON(p, n) ((void)0)
 #define UNPOISON(p, n) ((void)0)
+#define ROOT(p, n) ((void)0)
+#define UNROOT(p, n) ((void)0)
 #endif
 
 #define GRAIN 16
@@ -52,6 +60,7 @@ struct moon_pool {
     uintptr_t *chunks;    /* open-addressed set of chunk numbers (address >> CHUNK_SHIFT); 0 = empty */
     size_t slots;         /* its capacity, a power of two (0 before the first chunk) */
     size_t count;         /* chunks held */
+    size_t handed;        /* bytes of the blocks handed out (whole classes) */
 };
 
 static inline size_t class_of(size_t n) { return (n - 1) / GRAIN; }
@@ -92,14 +101,27 @@ static int reserve_slot(moon_pool *p) {
     return 1;
 }
 
+/* A chunk aligned to its size, so the chunk number of any address in it is its own; mapped
+   from the system rather than malloc's (malloc's aligned blocks keep, and count, the slack
+   before them); NULL when out of memory. */
+static void *map_chunk(void) {
+    size_t span = 2 * CHUNK;
+    char *mapped = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0);
+    if (mapped == MAP_FAILED) return NULL;
+    char *chunk = (char *)(((uintptr_t)mapped + CHUNK - 1) & ~(uintptr_t)(CHUNK - 1));
+    if (chunk > mapped) munmap(mapped, (size_t)(chunk - mapped));
+    if (mapped + span > chunk + CHUNK) munmap(chunk + CHUNK, (size_t)(mapped + span - (chunk + CHUNK)));
+    return chunk;
+}
+
 /* A new chunk to carve from; 0 when the pool is at its limit or out of memory. The old
    chunk's rest (less than one block of the class asked for) is left unused. */
 static int grow(moon_pool *p, size_t limit) {
     if (limit < MOON_POOL_MIN_LIMIT) limit = MOON_POOL_MIN_LIMIT;
     if ((p->count + 1) * CHUNK > limit || !reserve_slot(p)) return 0;
-    void *chunk = NULL;
-    /* Aligned to its size, so the chunk number of any address in it is its own. */
-    if (posix_memalign(&chunk, CHUNK, CHUNK) != 0) return 0;
+    void *chunk = map_chunk();
+    if (chunk == NULL) return 0;
+    ROOT(chunk, CHUNK);
     insert(p->chunks, p->slots, (uintptr_t)chunk >> CHUNK_SHIFT);
     p->count += 1;
     POISON(chunk, CHUNK);
@@ -122,6 +144,7 @@ static void *take(moon_pool *p, size_t n, size_t limit) {
         block = p->bump;
         p->bump += size;
     }
+    p->handed += class_size(c);
     UNPOISON(block, n);
     return block;
 }
@@ -134,18 +157,23 @@ static void put(moon_pool *p, void *block, size_t n) {
     *(void **)block = p->free[c];
     POISON(block, sizeof(void *));
     p->free[c] = block;
+    p->handed -= class_size(c);
 }
 
 moon_pool *moon_pool_new(void) { return calloc(1, sizeof(moon_pool)); }
+
+size_t moon_pool_reserved(const moon_pool *p) { return p == NULL ? 0 : p->count * CHUNK; }
+size_t moon_pool_idle(const moon_pool *p) { return p == NULL ? 0 : p->count * CHUNK - p->handed; }
 
 void moon_pool_delete(moon_pool *p) {
     if (p == NULL) return;
     for (size_t i = 0; i < p->slots; i++) {
         if (p->chunks[i] == 0) continue;
         void *chunk = (void *)(p->chunks[i] << CHUNK_SHIFT);
-        /* Handed back to malloc whole: its poison is the pool's, not malloc's. */
+        /* Its poison is the pool's: the addresses may be mapped again for anything. */
         UNPOISON(chunk, CHUNK);
-        free(chunk);
+        UNROOT(chunk, CHUNK);
+        munmap(chunk, CHUNK);
     }
     free(p->chunks);
     free(p);

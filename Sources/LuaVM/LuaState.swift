@@ -92,6 +92,15 @@ public final class LuaState {
     /// Bytes currently allocated by this state.
     public var memoryInUse: Int { runtime.pointee.bytes_in_use }
 
+    /// Bytes of the chunks Lua's small blocks (up to 256 bytes) come from: mapped from the
+    /// system, not `malloc`'s, and kept until the state is closed (at most the memory limit's
+    /// worth, at least 4 MB, when there is a limit; see docs/Performance.md).
+    public var memoryPooled: Int { moon_memory_pooled(runtime) }
+
+    /// Of ``memoryPooled``, the bytes not handed to Lua: freed blocks kept for reuse and the
+    /// newest chunk's unused rest.
+    public var memoryHeldForReuse: Int { moon_memory_held_for_reuse(runtime) }
+
     /// Changes whenever control may pass to Lua code: at the start and the end of every
     /// protected call, and when a Swift function called from Lua returns. Two equal readings
     /// mean no Lua code ran in between, so what Swift checked of Lua values still holds.

@@ -312,7 +312,10 @@ public func measureScene(_ shape: TreeShape, _ options: SceneOptions) -> (lua: I
     let host = ScriptHost(options: HostOptions(memoryLimit: 2 << 30), output: NullOutput())
     do { try host.loadScene(path: path) } catch { fatalError("\(error)") }
     host.vm.collectGarbage()
-    let result = (lua: host.vm.memoryInUse, malloc: mallocBytesInUse() - mallocBefore,
+    // Lua's small blocks are in the pool's chunks, which malloc does not count: add what the
+    // pool has handed out (not what it keeps for reuse, such as the loops' garbage).
+    let pooled = host.vm.memoryPooled - host.vm.memoryHeldForReuse
+    let result = (lua: host.vm.memoryInUse, malloc: mallocBytesInUse() - mallocBefore + pooled,
                   resident: residentBytes() - residentBefore)
     withExtendedLifetime(host) {}
     return result

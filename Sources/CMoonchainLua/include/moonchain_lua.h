@@ -107,6 +107,14 @@ lua_State *moon_newstate(moon_runtime *rt);
 /* Closes a state moon_newstate made (lua_close), then frees its pool of small blocks. */
 void moon_closestate(lua_State *L);
 
+/* Bytes of the chunks the state's pool of small blocks has mapped (pool.c); they are not
+   malloc's, so malloc's statistics do not count them. */
+size_t moon_memory_pooled(const moon_runtime *rt);
+
+/* Of moon_memory_pooled, the bytes not handed to Lua: freed blocks kept for reuse and the
+   newest chunk's unused rest. */
+size_t moon_memory_held_for_reuse(const moon_runtime *rt);
+
 /* Installs a panic handler that names an unprotected error as a host bug before Lua aborts. */
 void moon_install_panic(lua_State *L);
 
