@@ -2,9 +2,9 @@
  * The pool Lua's small blocks come from: sixteen size classes (16 to 256 bytes) carved from
  * 1 MB chunks mapped from the system, each class with a free list. Lua tells the allocator
  * every block's size when it frees or resizes it, so a block needs no header: taking one is
- * a pop or a bump, giving one back a push. A scene of 100,000 views makes some 800,000 such blocks (tables, their
- * parts, strings, userdata) while nothing is freed, which is malloc's slowest path: it splits
- * the top of the heap for each.
+ * a pop or a bump, giving one back a push. A scene of 100,000 views makes some 800,000 such
+ * blocks (tables, their parts, strings, userdata) while nothing is freed, which is malloc's
+ * slowest path: it splits the top of the heap for each.
  *
  * Warning: this file is the only code that hands out or takes back pool memory. A block is
  * the pool's when its address lies in one of the pool's chunks (a hash set of chunk numbers),

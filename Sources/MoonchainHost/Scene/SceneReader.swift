@@ -224,7 +224,8 @@ final class SceneReader {
 
     /// A view's `inputView` and `inputAccessoryView`, in that order.
     private func readInputViews(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
-        for slot in [InputViewSpec.Slot.inputView, .inputAccessoryView] where node.has(slot == .inputView ? .inputView : .inputAccessoryView) {
+        let slots: [(InputViewSpec.Slot, SceneField)] = [(.inputView, .inputView), (.inputAccessoryView, .inputAccessoryView)]
+        for (slot, field) in slots where node.has(field) {
             stack.rawGet(slot.rawValue, from: node.index)
             defer { stack.pop() }
             guard let input = Node(at: stack.top, on: stack, file: file, keys: keys), input.kind == "view" else {
