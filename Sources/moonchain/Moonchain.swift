@@ -61,6 +61,7 @@ struct Moonchain: ParsableCommand {
 
     /// Maps argument errors to the contract's exit status 2 (ArgumentParser would use 64).
     static func runCommand() {
+        TerminalWidth.ensureHelpFits()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -46,8 +46,10 @@ struct RunResult {
 
 /// Runs moonchain with `arguments` in `directory`, standard input from `input` (empty when nil);
 /// stops it after `timeout` seconds. Output goes through files, so nothing can block on a pipe.
+/// The process inherits this one's environment less `COLUMNS` and `LINES` (help is then
+/// wrapped to 80 columns wherever the tests run), with `environment` laid over it.
 func runMoonchain(_ arguments: [String], in directory: String, input: String? = nil,
-                  timeout: TimeInterval = 30) throws -> RunResult {
+                  environment: [String: String] = [:], timeout: TimeInterval = 30) throws -> RunResult {
     let binary = try moonchainBinary()
     let scratch = TempDirectory()
     let inPath = scratch.write("stdin", input ?? "")
@@ -57,6 +59,10 @@ func runMoonchain(_ arguments: [String], in directory: String, input: String? = 
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["COLUMNS"] = nil
+    inherited["LINES"] = nil
+    process.environment = inherited.merging(environment) { _, given in given }
     process.standardInput = FileHandle(forReadingAtPath: inPath)
     process.standardOutput = FileHandle(forWritingAtPath: outPath)
     process.standardError = FileHandle(forWritingAtPath: errPath)
