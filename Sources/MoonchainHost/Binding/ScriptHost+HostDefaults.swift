@@ -95,6 +95,8 @@ extension ScriptHost {
             }
             stack.push(responder.defaultGestureRecognizerShouldBegin(recognizer))
             return 1
+        case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .trackRect, .thumbRect:
+            return controlDefault(method, name: name, for: binding, on: stack)
         }
     }
 }

@@ -71,6 +71,9 @@ extension ScriptHost {
             let raw = stack.integer(at: -1)
             stack.pop(2)
             guard let field = ResponderField(rawValue: raw) else { return 0 }
+            if field.isControlField, !binding.isControl {
+                return stack.pushInstanceMember(state: binding.state, behaviour: binding.behavior?.definition)
+            }
             let saved = enter(state)
             defer { thread = saved }
             return pushField(field, of: binding, on: stack)
@@ -94,7 +97,7 @@ extension ScriptHost {
             let type = stack.rawGet(from: -2)
             let raw = stack.integer(at: -1)
             stack.pop(2)
-            if type == .number, let field = ResponderField(rawValue: raw) {
+            if type == .number, let field = ResponderField(rawValue: raw), !(field.isControlField && !binding.isControl) {
                 let saved = enter(state)
                 defer { thread = saved }
                 if let problem = setField(field, of: binding, on: stack) { return stack.error(problem) }
@@ -138,6 +141,10 @@ extension ScriptHost {
         let exports = main.top
         for name in ["point", "rect", "print"] {
             main.rawGet(name, from: exports)
+            if name == "rect" {
+                main.pushValue(at: -1)
+                refs.rectConstructor = main.ref()
+            }
             vm.addSandboxGlobal(name, value: main.ref())
         }
         main.rawGet("Point", from: exports)

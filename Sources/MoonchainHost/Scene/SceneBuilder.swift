@@ -16,6 +16,8 @@ final class SceneBuilder {
     private var names: [String: FileLine]
     private var gestureNames: [String: GestureRecognizer] = [:]
     private var requirements: [(GestureRecognizer, String, FileLine)] = []
+    /// Controls' actions, added once every responder exists (a target may come later in the scene).
+    var pendingActions: [(Control, ActionSpec)] = []
     private var generated = 0
     /// The behaviour module the builder looked up last, by the name the scene gives.
     private var lastModule: (name: String, definition: BehaviourDefinition)?
@@ -65,6 +67,7 @@ final class SceneBuilder {
             }
             recognizer.requiredToFail.append(other)
         }
+        try addPendingActions()
     }
 
     private func buildWindow(_ spec: WindowSpec) throws(SourceError) -> Window {
@@ -106,10 +109,10 @@ final class SceneBuilder {
     /// The view a `view { ... }` describes, with its fields and behaviour, but no subviews
     /// yet, and its binding.
     private func makeView(_ spec: ViewSpec) throws(SourceError) -> (View, ResponderBinding) {
-        let view = View(name: name(spec.name, kind: "view", at: spec.place), frame: spec.frame ?? .zero)
+        let view = makeBareView(spec, name: name(spec.name, kind: spec.control?.kind ?? "view", at: spec.place))
         apply(spec, to: view)
         let binding = host.registry.register(new: view, scripted: spec.behaviour != nil)
-        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe("view"))
+        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe(spec.control?.kind ?? "view"))
         return (view, binding)
     }
 

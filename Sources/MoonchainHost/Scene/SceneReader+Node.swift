@@ -93,7 +93,7 @@ enum ConstructorTag {
     static let key = LuaStack.constructorTagKeys.tag
     static let file = LuaStack.constructorTagKeys.file
     /// The constructor kinds, by their number in the tag.
-    static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds
+    static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.controlKinds
 
     /// The number of `kind` in a tag.
     static func number(of kind: String) -> Int { kinds.firstIndex(of: kind)! }

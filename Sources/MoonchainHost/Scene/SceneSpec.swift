@@ -57,6 +57,8 @@ struct ViewSpec {
     var children: [ChildSpec] = []
     /// `inputView` and `inputAccessoryView`, in that order, when given.
     var inputViews: [InputViewSpec] = []
+    /// The control fields of a `control`, `button`, `switch` or `slider` (nil: a plain view).
+    var control: ControlSpec?
 
     init(place: FileLine) { self.place = place }
 

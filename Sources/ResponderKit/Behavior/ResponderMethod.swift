@@ -11,6 +11,7 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
     case canBecomeFirstResponder, canResignFirstResponder, becomeFirstResponder, resignFirstResponder
     case canPerformAction
     case gestureRecognizerShouldBegin
+    case beginTracking, continueTracking, endTracking, cancelTracking, trackRect, thumbRect
 
     /// The method's name as a script writes it.
     public var name: String {
@@ -37,6 +38,12 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
         case .resignFirstResponder: "resignFirstResponder"
         case .canPerformAction: "canPerformAction"
         case .gestureRecognizerShouldBegin: "gestureRecognizerShouldBegin"
+        case .beginTracking: "beginTracking"
+        case .continueTracking: "continueTracking"
+        case .endTracking: "endTracking"
+        case .cancelTracking: "cancelTracking"
+        case .trackRect: "trackRect"
+        case .thumbRect: "thumbRect"
         }
     }
 

@@ -8,8 +8,13 @@ extension Responder {
         }
     }
 
-    /// UIKit's default touch handler: the same call on the next responder (rule T7).
+    /// UIKit's default touch handler: the same call on the next responder (rule T7); for a
+    /// control, its tracking (rules C1–C3), which forwards nothing.
     public final func defaultTouches(_ method: ResponderMethod, _ touches: TouchList, event: Event) {
+        if kind == .view, let control = unsafeDowncast(self, to: View.self).asControl {
+            control.track(method, touches, event: event)
+            return
+        }
         forwardingTarget(for: method, event: event)?.touches(method, touches, event: event)
     }
 
