@@ -59,6 +59,51 @@ extension ScriptHost {
             for event in events.events { control.sendActions(for: event, with: nil) }
             return 0
         }
+        installTrackingMethods(into: members, on: main)
+    }
+
+    /// The customization points, callable on any control: each runs its behaviour or default.
+    private func installTrackingMethods(into members: Int32, on main: LuaStack) {
+        for method in [ResponderMethod.beginTracking, .continueTracking, .endTracking] {
+            addMethod(method.name, into: members, on: main) { host, stack, binding in
+                guard let control = (binding.responder as? View)?.asControl else {
+                    return stack.error("\(method.name) is a control method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)")
+                }
+                guard let touch = stack.object(at: 2, metatable: host.metatableIDs.touch, as: Touch.self), let event = host.event(at: 3, on: stack) else {
+                    return stack.error("\(method.name) expects (touch, event)")
+                }
+                switch method {
+                case .beginTracking: stack.push(control.beginTracking(touch, event: event))
+                case .continueTracking: stack.push(control.continueTracking(touch, event: event))
+                default:
+                    control.endTracking(touch, event: event)
+                    return 0
+                }
+                return 1
+            }
+        }
+        addMethod("cancelTracking", into: members, on: main) { host, stack, binding in
+            guard let control = (binding.responder as? View)?.asControl else {
+                return stack.error("cancelTracking is a control method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)")
+            }
+            control.cancelTracking(event: host.event(at: 2, on: stack))
+            return 0
+        }
+        addMethod("trackRect", into: members, on: main) { host, stack, binding in
+            guard let slider = binding.responder as? Slider else { return stack.error("trackRect is a slider method; \(binding.responder.name) is not a slider") }
+            guard let bounds = host.rect(at: 2, on: stack), bounds.isFinite else { return stack.error("trackRect expects (bounds): a rect of finite numbers") }
+            host.pushRectValue(slider.trackRect(forBounds: bounds), on: stack)
+            return 1
+        }
+        addMethod("thumbRect", into: members, on: main) { host, stack, binding in
+            guard let slider = binding.responder as? Slider else { return stack.error("thumbRect is a slider method; \(binding.responder.name) is not a slider") }
+            guard let bounds = host.rect(at: 2, on: stack), bounds.isFinite, let track = host.rect(at: 3, on: stack), track.isFinite else {
+                return stack.error("thumbRect expects (bounds, trackRect, value): two rects of finite numbers and a number")
+            }
+            let value = stack.toDouble(at: 4) ?? slider.value
+            host.pushRectValue(slider.thumbRect(forBounds: bounds, trackRect: track, value: value.isNaN ? slider.value : value), on: stack)
+            return 1
+        }
     }
 
     /// `control:sendAction(name, target|nil, event|nil) -> bool` (UIControl's `sendAction(_:to:for:)`).

@@ -6,7 +6,9 @@ extension Control {
         switch method {
         case .touchesBegan:
             for touch in touches where touch.view === self {
-                if let tracked = trackedTouch, !tracked.phase.isFinal { return }
+                // Rule C1: one tracked touch; it is tracked until its end or cancel reaches
+                // the control (an end held back by a recognizer, G7, still counts).
+                if trackedTouch != nil { return }
                 if begin(touch, event: event) { return }
             }
         case .touchesMoved:
