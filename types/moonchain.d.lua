@@ -112,26 +112,34 @@
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
 ---@field addSubview fun(self: Responder, view: View)
+---@field addTarget fun(self: Responder, target?: Responder, action: string, event: ControlEventName)
 ---@field alpha number
 ---@field becomeFirstResponder fun(self: Responder): boolean
 ---@field beginReceivingRemoteControlEvents fun(self: Responder)
+---@field beginTracking fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field bounds Rect A copy, in the view's own coordinates.
 ---@field bringSubviewToFront fun(self: Responder, view: View)
 ---@field canBecomeFirstResponder fun(self: Responder): boolean
 ---@field canPerformAction fun(self: Responder, action: string, sender?: Responder): boolean
 ---@field canResignFirstResponder fun(self: Responder): boolean
+---@field cancelTracking fun(self: Responder, event?: Event)
 ---@field center Point The center of the frame, in the superview's coordinates.
 ---@field clipsToBounds boolean
+---@field continueTracking fun(self: Responder, touch: Touch, event: Event): boolean
+---@field continuous boolean Sliders only: valueChanged on every change (C8).
 ---@field controller Controller? Read-only. The controller whose root view this is.
 ---@field convertPointFrom fun(self: Responder, point: PointLike, view?: View): Point
 ---@field convertPointTo fun(self: Responder, point: PointLike, view?: View): Point
+---@field enabled boolean Controls only (C4): false makes hit testing skip the control.
 ---@field endReceivingRemoteControlEvents fun(self: Responder)
+---@field endTracking fun(self: Responder, touch: Touch, event: Event)
 ---@field exclusiveTouch boolean
 ---@field firstResponder fun(self: Responder): Responder?
 ---@field frame Rect A copy, in the superview's coordinates; assign a new rect to move the view.
 ---@field gestureRecognizerShouldBegin fun(self: Responder, g: Gesture): boolean
 ---@field gestures Gesture[] Read-only. The view's recognizers.
 ---@field hidden boolean
+---@field highlighted boolean Controls only: follows touchInside while tracking (C2).
 ---@field hitTest fun(self: Responder, point: Point, event?: Event): View?
 ---@field inputAccessoryView View?
 ---@field inputView View?
@@ -143,12 +151,15 @@
 ---@field level number Windows only.
 ---@field makeKeyAndVisible fun(self: Responder)
 ---@field makeKeyWindow fun(self: Responder)
+---@field maximumValue number Sliders only.
+---@field minimumValue number Sliders only.
 ---@field motionBegan fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionCancelled fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionEnded fun(self: Responder, motion: "motionShake", event: Event)
 ---@field multipleTouchEnabled boolean
 ---@field name string Unique in the scene.
 ---@field nextResponder fun(self: Responder): Responder?
+---@field on boolean Switches only (C7).
 ---@field pointInside fun(self: Responder, point: Point, event?: Event): boolean
 ---@field pressesBegan fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesCancelled fun(self: Responder, presses: Press[], event: Event)
@@ -158,19 +169,27 @@
 ---@field reloadInputViews fun(self: Responder)
 ---@field remoteControlReceived fun(self: Responder, event: Event)
 ---@field removeFromSuperview fun(self: Responder)
+---@field removeTarget fun(self: Responder, target?: Responder, action?: string, event: ControlEventName)
 ---@field resignFirstResponder fun(self: Responder): boolean
 ---@field responderChain fun(self: Responder): Responder[]
+---@field selected boolean Controls only.
 ---@field sendAction fun(self: Responder, action: string, target?: Responder, sender?: Responder): boolean
+---@field sendActions fun(self: Responder, event: ControlEventName)
 ---@field subviews View[] Read-only.
 ---@field super Responder Calls the next implementation up: the behaviour this one extends, then the host default.
 ---@field superview View? Read-only.
+---@field thumbRect fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
+---@field touchInside boolean Read-only. Controls only, read-only: inside the bounds grown by 70 points (C2).
 ---@field touchesBegan fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEnded fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEstimatedPropertiesUpdated fun(self: Responder, touches: Touch[])
 ---@field touchesMoved fun(self: Responder, touches: Touch[], event: Event)
+---@field trackRect fun(self: Responder, bounds: Rect): Rect
+---@field tracking boolean Read-only. Controls only, read-only (C1).
 ---@field transform Transform Applied about the center (H8); frame reads as the transformed bounds' bounding box.
 ---@field userInteractionEnabled boolean
+---@field value number Sliders only: writes clamp to minimumValue...maximumValue (C8).
 ---@field view View? Read-only. A controller's root view.
 ---@field window Window? Read-only.
 ---@field [string] any Instance state: fields a script sets on the responder.
@@ -195,11 +214,15 @@
 ---@class Behaviour
 ---@field extends? string|Behaviour The behaviour this one inherits.
 ---@field becomeFirstResponder? fun(self: Responder): boolean
+---@field beginTracking? fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field canBecomeFirstResponder? fun(self: Responder): boolean
 ---@field canPerformAction? fun(self: Responder, action: string, sender?: Responder): boolean
 ---@field canResignFirstResponder? fun(self: Responder): boolean
+---@field cancelTracking? fun(self: Responder, event?: Event)
+---@field continueTracking? fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field didLoad? fun(self: Responder)
 ---@field didReload? fun(self: Responder)
+---@field endTracking? fun(self: Responder, touch: Touch, event: Event)
 ---@field gestureRecognizerShouldBegin? fun(self: Responder, g: Gesture): boolean
 ---@field gestureShouldBeRequiredToFail? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field gestureShouldBegin? fun(self: Responder, g: Gesture): boolean
@@ -220,20 +243,66 @@
 ---@field remoteControlReceived? fun(self: Responder, event: Event)
 ---@field reset? fun(self: Responder)
 ---@field resignFirstResponder? fun(self: Responder): boolean
+---@field thumbRect? fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
 ---@field touchesBegan? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEnded? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEstimatedPropertiesUpdated? fun(self: Responder, touches: Touch[])
 ---@field touchesMoved? fun(self: Responder, touches: Touch[], event: Event)
+---@field trackRect? fun(self: Responder, bounds: Rect): Rect
 ---@field [string] any
 
 ---@alias GestureSpec LuaGestureSpec|LongPressSpec|PanSpec|PinchSpec|RotationSpec|ScreenEdgePanSpec|SwipeSpec|TapSpec
+
+---@alias ControlEventName "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"allTouchEvents"
 
 ---@class AppSpec
 ---@field delegate? string|Behaviour
 ---@field remoteControl? boolean
 ---@field screen? number[]
 ---@field [integer] WindowSpec
+
+---@class ButtonSpec
+---@field actions? table<ControlEventName, string|table>
+---@field alpha? number
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field enabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
+
+---@class ControlSpec
+---@field actions? table<ControlEventName, string|table>
+---@field alpha? number
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field enabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
 
 ---@class ControllerSpec
 ---@field behaviour? string|Behaviour
@@ -311,6 +380,31 @@
 ---@field name? string
 ---@field requireToFail? string
 
+---@class SliderSpec
+---@field actions? table<ControlEventName, string|table>
+---@field alpha? number
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field continuous? boolean
+---@field enabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field maximumValue? number
+---@field minimumValue? number
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field value? number
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
+
 ---@class SwipeSpec
 ---@field action? string
 ---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
@@ -322,6 +416,28 @@
 ---@field name? string
 ---@field requireToFail? string
 ---@field touches? integer
+
+---@class SwitchSpec
+---@field actions? table<ControlEventName, string|table>
+---@field alpha? number
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field enabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field on? boolean
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
 
 ---@class TapSpec
 ---@field action? string
@@ -351,7 +467,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
 
 ---@class WindowSpec
 ---@field alpha? number
@@ -371,7 +487,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
 
 ---The application responder.
 ---@type Application|fun(spec: AppSpec): AppSpec
@@ -419,6 +535,14 @@ transform = nil
 
 -- Scene constructors (scene files only; `app` is above).
 
+---@param spec ButtonSpec
+---@return ButtonSpec
+function button(spec) end
+
+---@param spec ControlSpec
+---@return ControlSpec
+function control(spec) end
+
 ---@param spec ControllerSpec
 ---@return ControllerSpec
 function controller(spec) end
@@ -447,9 +571,17 @@ function rotation(spec) end
 ---@return ScreenEdgePanSpec
 function screenEdgePan(spec) end
 
+---@param spec SliderSpec
+---@return SliderSpec
+function slider(spec) end
+
 ---@param spec SwipeSpec
 ---@return SwipeSpec
 function swipe(spec) end
+
+---@param spec SwitchSpec
+---@return SwitchSpec
+function switch(spec) end
 
 ---@param spec TapSpec
 ---@return TapSpec

@@ -34,7 +34,9 @@ extension Control {
     /// the order they were added (rule C5), with `event` (nil when a script asks, rule C4).
     /// An action removed by an earlier one meanwhile does not run.
     public final func sendActions(for controlEvent: ControlEvent, with event: Event?) {
-        let app = application
+        // A control that has just left its window (its touchCancel, T6) has no application of
+        // its own any more: the event's still says where it happened.
+        let app = application ?? event?.application
         app?.trace(.controlEvent(control: self, event: controlEvent))
         // Most events of most controls have no action (every drag of a button): no copy.
         guard targetActions.contains(where: { $0.events.contains(controlEvent) }) else { return }
@@ -58,7 +60,7 @@ extension Control {
     /// responder). Returns whether someone performed it.
     @discardableResult
     public final func sendAction(_ action: String, to target: Responder?, for event: Event?) -> Bool {
-        let app = application
+        let app = application ?? event?.application
         let receiver: Responder?
         if let target {
             receiver = target.behavior?.respondsToAction(action) == true ? target : nil

@@ -133,7 +133,7 @@ struct ControlSceneTests {
               beginTracking = function(self) error("boom") end } },
             button { name = "l", frame = {100, 0, 50, 50}, actions = { touchUpInside = "tapped" }, behaviour = {
               beginTracking = function(self) while true do end end } },
-            button { name = "w", frame = {200, 0, 50, 50}, actions = { touchUpInside = "tapped" }, behaviour = {
+            button { name = "wrong", frame = {200, 0, 50, 50}, actions = { touchUpInside = "tapped" }, behaviour = {
               beginTracking = function(self) return 42 end } },
             """), options: { var o = HostOptions(); o.instructionBudget = 100_000; return o }())
         h.play("""
@@ -144,7 +144,7 @@ struct ControlSceneTests {
             3 touch 3 began 210 10
             3.1 touch 3 ended 210 10
             """)
-        #expect(h.lines == ["tapped from e with event", "tapped from l with event", "tapped from w with event"])
+        #expect(h.lines == ["tapped from e with event", "tapped from l with event", "tapped from wrong with event"])
         #expect(h.allDiagnostics.contains("boom"))
         #expect(h.allDiagnostics.contains("beginTracking must return a boolean (true or false), got number"))
     }

@@ -7,6 +7,7 @@ struct ControlSubclassTests {
     func buttonPrimaryAction() {
         let (scene, _, _, _) = controlScene(Button.init)
         scene.tap(1, 150, 120)
+        scene.at(1)
         scene.touch(2, .began, 150, 120)
         scene.touch(2, .ended, 150, 400)
         #expect(scene.tracer.controlEvents == ["c:touchDown", "c:touchUpInside", "c:primaryActionTriggered", "c:touchDown", "c:touchUpOutside"])
@@ -131,12 +132,14 @@ struct ControlSubclassTests {
                                    (Switch(name: "c", frame: rect(100, 100, 100, 50)), true),
                                    (Control(name: "c", frame: rect(100, 100, 100, 50)), false)] {
             let tap = TapGestureRecognizer(name: "tap")
-            _ = panel(tap, control: control)
-            #expect(control.gestureRecognizerShouldBegin(tap) == !refuses)
-            let double = TapGestureRecognizer(name: "double")
-            double.numberOfTapsRequired = 2
-            control.superview?.addGestureRecognizer(double)
-            #expect(control.gestureRecognizerShouldBegin(double))
+            let kept = panel(tap, control: control)
+            withExtendedLifetime(kept) {
+                #expect(control.gestureRecognizerShouldBegin(tap) == !refuses)
+                let double = TapGestureRecognizer(name: "double")
+                double.numberOfTapsRequired = 2
+                control.superview?.addGestureRecognizer(double)
+                #expect(control.gestureRecognizerShouldBegin(double))
+            }
         }
     }
 
@@ -160,7 +163,7 @@ struct ControlSubclassTests {
         // The button does not refuse pans (C6 names the slider and switch only).
         let button = Button(name: "b", frame: rect(0, 0, 50, 50))
         let otherPan = PanGestureRecognizer(name: "p2")
-        _ = panel(otherPan, control: button)
-        #expect(button.gestureRecognizerShouldBegin(otherPan))
+        let kept = panel(otherPan, control: button)
+        withExtendedLifetime(kept) { #expect(button.gestureRecognizerShouldBegin(otherPan)) }
     }
 }

@@ -22,7 +22,7 @@ final class ActionTarget: ResponderBehavior {
 
 /// A control behaviour overriding the tracking methods (rules C1–C3), logging each call.
 final class TrackingOverride: ResponderBehavior {
-    var overrides: ResponderMethods = [.beginTracking, .continueTracking, .endTracking, .cancelTracking]
+    var overrides = ResponderMethods([ResponderMethod.beginTracking, .continueTracking, .endTracking, .cancelTracking])
     let log: EventLog
     var begin: Answer<Bool> = .answered(true)
     var continueAnswer: Answer<Bool> = .answered(true)
