@@ -59,7 +59,7 @@ struct InstalledBinaryTests {
         dir.write("plugins/.keep", "")
         let result = try runMoonchain(["run", "game/scene.lua", "--plugins", "plugins"], in: dir.path)
         #expect(result.status == 1)
-        for place in ["the scene's directory (game)", "--plugins plugins", "the behaviours built into moonchain (button,"] {
+        for place in ["the scene's directory (game)", "--plugins plugins", "the behaviours built into moonchain (edit_actions,"] {
             #expect(result.stderr.contains(place), "\(place) missing: \(result.stderr)")
         }
     }
