@@ -113,6 +113,7 @@
 ---@class Responder
 ---@field addSubview fun(self: Responder, view: View)
 ---@field alpha number
+---@field backgroundColor string? Reads as "#rrggbbaa" (nil: none); takes "#rrggbb", "#rrggbbaa" or {r, g, b, a} (0…1).
 ---@field becomeFirstResponder fun(self: Responder): boolean
 ---@field beginReceivingRemoteControlEvents fun(self: Responder)
 ---@field bounds Rect A copy, in the view's own coordinates.
@@ -337,6 +338,7 @@
 
 ---@class ViewSpec
 ---@field alpha? number
+---@field backgroundColor? string|number[]|table
 ---@field behaviour? string|Behaviour
 ---@field bounds? RectLike
 ---@field clipsToBounds? boolean
@@ -355,6 +357,7 @@
 
 ---@class WindowSpec
 ---@field alpha? number
+---@field backgroundColor? string|number[]|table
 ---@field behaviour? string|Behaviour
 ---@field bounds? RectLike
 ---@field clipsToBounds? boolean

@@ -4,6 +4,7 @@ enum ResponderField: Int, CaseIterable {
     case exclusiveTouch, clipsToBounds, level, superview, subviews, window, controller, view, props
     case superProxy, gestures, inputView, inputAccessoryView
     case center, transform
+    case backgroundColor
 
     /// The key a script writes.
     var key: String {
@@ -17,7 +18,7 @@ enum ResponderField: Int, CaseIterable {
     var isWritable: Bool {
         switch self {
         case .name, .frame, .bounds, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled,
-             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform:
+             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform, .backgroundColor:
             true
         default:
             false

@@ -66,7 +66,7 @@ extension SceneInspector {
             boxes.append(HitMap.ViewBox(name: view.name, kind: view.kind.rawValue,
                                         screenFrame: aligned ? Rect(origin: corners[0], size: box.size) : box,
                                         hidden: hidden, alpha: view.alpha, depth: depth,
-                                        outline: aligned ? nil : corners))
+                                        outline: aligned ? nil : corners, backgroundColor: view.backgroundColor))
             for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden) }
         }
         for window in application.windowsFrontToBack { visit(window, depth: 0, hiddenAbove: false) }

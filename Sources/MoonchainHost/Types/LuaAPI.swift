@@ -93,6 +93,7 @@ enum LuaAPI {
         "gestures": ("Gesture[]", "The view's recognizers."),
         "inputView": ("View?", ""),
         "inputAccessoryView": ("View?", ""),
+        "backgroundColor": ("string?", "Reads as \"#rrggbbaa\" (nil: none); takes \"#rrggbb\", \"#rrggbbaa\" or {r, g, b, a} (0…1)."),
     ]
 
     /// Signatures of the host methods every responder has (the members table's functions).
@@ -169,7 +170,7 @@ enum LuaAPI {
         "taps": "integer", "touches": "integer", "minimumDuration": "number", "allowableMovement": "number",
         "minimumTouches": "integer", "maximumTouches": "integer|\"inf\"",
         "edges": "\"left\"|\"right\"|\"top\"|\"bottom\"", "direction": "\"right\"|\"left\"|\"up\"|\"down\"",
-        "script": "string|Behaviour", "transform": "number[]",
+        "script": "string|Behaviour", "transform": "number[]", "backgroundColor": "string|number[]|table",
         "allowedTouchTypes": "(\"direct\"|\"indirect\"|\"pencil\"|\"indirectPointer\")[]",
     ]
 
