@@ -113,7 +113,12 @@ public enum StudioServer {
         defer { ticker.cancel() }
         // The command stops the process on SIGINT/SIGTERM itself: a graceful shutdown would wait
         // for every open page to disconnect.
-        try await app.runService(gracefulShutdownSignals: [])
+        do {
+            try await app.runService(gracefulShutdownSignals: [])
+        } catch {
+            if let inUse = StartError.portInUse(error, configuration) { throw inUse }
+            throw error
+        }
         await hub.finishAll()
     }
 
@@ -137,13 +142,16 @@ public enum StudioServer {
                     await hub.deliver([StudioSession.errorReply("expected a text message holding JSON, got binary data")], sender: id)
                     continue
                 }
-                let out = await thread.run { box.session.handle(text) }
+                let out = await thread.run { box.session.handle(text, from: id) }
                 await hub.deliver(out, sender: id)
             }
         } catch {
             // The page went away or sent a bad frame: the session stays for the others.
         }
         await hub.remove(id)
+        // Its fingers still down are cancelled (the other pages see it).
+        let cancelled = await thread.run { box.session.disconnected(id) }
+        await hub.deliver(cancelled, sender: nil)
     }
 
     static func makeRouter(assets: PageAssets, configuration: StudioConfiguration, port: PortBox) -> Router<BasicRequestContext> {
@@ -157,6 +165,8 @@ public enum StudioServer {
                             body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
         }
         router.get("/") { _, _ in asset("index.html") }
+        // Browsers ask for it whatever the page says: answered, not a 404 in the page's log.
+        router.get("/favicon.ico") { _, _ in asset("icon.svg") }
         router.get("/ws") { _, _ in
             Response(status: .forbidden, headers: [.contentType: "text/plain"],
                      body: .init(byteBuffer: ByteBuffer(string: "WebSocket upgrade refused: only the studio's own page may connect (Origin and Host are checked)\n")))

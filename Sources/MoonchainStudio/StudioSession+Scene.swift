@@ -24,14 +24,14 @@ extension StudioSession {
             out += ",\"input\":" + (window.name == "inputWindow" && window === app.inputWindow ? "true" : "false")
             out += ",\"views\":["
             var first = true
-            func visit(_ view: View, depth: Int, hiddenAbove: Bool) {
+            func visit(_ view: View, depth: Int, hiddenAbove: Bool, transformedAbove: Bool) {
                 let hidden = hiddenAbove || view.isHidden
-                let origin = view.convertToScreen(view.bounds.origin)
+                let transformed = transformedAbove || !view.transform.isIdentity
                 if !first { out += "," }
                 first = false
                 out += "{\"name\":" + StudioJSON.quote(view.name) + ",\"depth\":" + String(depth)
-                out += ",\"frame\":[" + StudioJSON.number(origin.x) + "," + StudioJSON.number(origin.y) + ","
-                    + StudioJSON.number(view.bounds.width) + "," + StudioJSON.number(view.bounds.height) + "]"
+                out += ",\"frame\":[" + StudioSession.screenFrame(of: view, transformed: transformed).map(StudioJSON.number).joined(separator: ",") + "]"
+                StudioSession.appendViewFields(of: view, transformed: transformed, to: &out)
                 // Defaults are left out: a 1,000-view scene stays small.
                 if hidden { out += ",\"hidden\":true" }
                 if view.alpha != 1 { out += ",\"alpha\":" + StudioJSON.number(view.alpha) }
@@ -45,9 +45,9 @@ extension StudioSession {
                     out += "]"
                 }
                 out += "}"
-                for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden) }
+                for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden, transformedAbove: transformed) }
             }
-            visit(window, depth: 0, hiddenAbove: false)
+            visit(window, depth: 0, hiddenAbove: false, transformedAbove: false)
             out += "]}"
         }
         out += "]}"

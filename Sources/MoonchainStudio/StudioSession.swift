@@ -55,6 +55,14 @@ public final class StudioSession {
     var lastAdvance = 0.0
     private var watcher: FileWatcher?
     private var watchedModules = -1
+    /// The pages' fingers that are down, by page and page id (see `serverTouches`).
+    var heldTouches: [PageTouch: HeldTouch] = [:]
+    /// The id the next new finger gets in the timeline.
+    var nextTouchID = 1
+    /// Files whose newest version did not load (the page's "old code running" banner).
+    var problems: [Problem] = []
+    /// Whether `problems` changed since the pages were told.
+    var problemsChanged = false
     /// Whether the timeline format takes `type=pencil` on touch lines (the `touch` work).
     let pencilTouches: Bool
 
@@ -120,31 +128,37 @@ public final class StudioSession {
         ]
         fields.append(("remoteCommands", .array(StudioSession.remoteCommands.map(JSONValue.string))))
         fields.append(("pressTypes", .array(PressType.allCases.map { .string($0.rawValue) })))
-        return [Outgoing(.object(fields), onlyToSender: true)] + flush(scene: true, onlyToSender: false)
+        // The console as it was (load-time prints included), for this page only; what is
+        // new goes to every page after it.
+        let history = Outgoing(.object([("type", .string("console")), ("history", .bool(true)),
+                                        ("entries", .array(output.history.map(StudioSession.json)))]), onlyToSender: true)
+        return [Outgoing(.object(fields), onlyToSender: true), history] + problemsMessage(onlyToSender: true)
+            + flush(scene: true, onlyToSender: false)
     }
 
     static let remoteCommands = ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack",
                                  "beginSeekingBackward", "endSeekingBackward", "beginSeekingForward", "endSeekingForward"]
 
-    /// Handles one message from a page and returns what to send back.
-    public func handle(_ text: String) -> [Outgoing] {
+    /// Handles one message from a page and returns what to send back. `connection` tells
+    /// the pages apart (their touch ids are mapped to the session's own).
+    public func handle(_ text: String, from connection: Int = 0) -> [Outgoing] {
         let message: ClientMessage
         do {
             message = try ClientMessage.parse(text)
         } catch {
             return [errorReply(error.message)]
         }
-        return handle(message)
+        return handle(message, from: connection)
     }
 
     /// Handles one parsed message.
-    public func handle(_ message: ClientMessage) -> [Outgoing] {
+    public func handle(_ message: ClientMessage, from connection: Int = 0) -> [Outgoing] {
         var out = applyFileChanges()
         switch message {
         case .hello:
             return out + welcome()
         case let .touches(points):
-            switch touches(points) {
+            switch handleTouches(points, from: connection) {
             case let .success(why): out += why
             case let .failure(error): return out + [errorReply(error.message)]
             }
@@ -156,7 +170,7 @@ public final class StudioSession {
         case let .remote(command):
             if let error = apply("\(format(inputTime(touch: false))) remote \(command)") { return out + [errorReply(error)] }
         case let .press(type, phase, characters):
-            let chars = characters.isEmpty ? "" : " " + characters
+            let chars = characters.isEmpty ? "" : " " + PressCharacters.encode(characters)
             if let error = apply("\(format(inputTime(touch: false))) press \(type) \(phase)\(chars)") { return out + [errorReply(error)] }
         case let .action(name):
             if let error = apply("\(format(inputTime(touch: false))) action \(name)") { return out + [errorReply(error)] }
@@ -179,8 +193,8 @@ public final class StudioSession {
             return out + [explainMessage(at: Point(x: x, y: y), touch: nil, onlyToSender: true)]
         case let .saveTimeline(name):
             return out + [saveTimeline(name: name)]
-        case let .saveTest(name):
-            return out + [saveTest(name: name)]
+        case let .saveTest(name, snapshot):
+            return out + [saveTest(name: name, snapshot: snapshot)]
         }
         watchNewModules()
         // The scene first: a page redraws before it reads the why of what it drew.
@@ -213,9 +227,11 @@ public final class StudioSession {
         }
         let entries = output.take()
         if !entries.isEmpty {
-            out.append(Outgoing(.object([("type", .string("console")), ("entries", .array(entries.map {
-                .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))])
-            }))])))
+            out.append(Outgoing(.object([("type", .string("console")), ("entries", .array(entries.map(StudioSession.json)))])))
+        }
+        if problemsChanged {
+            out += problemsMessage(onlyToSender: false)
+            problemsChanged = false
         }
         if scene {
             var state = sceneState()
@@ -223,6 +239,10 @@ public final class StudioSession {
             out.append(state)
         }
         return out
+    }
+
+    static func json(_ entry: ConsoleEntry) -> JSONValue {
+        .object([("kind", .string(entry.kind.rawValue)), ("text", .string(entry.text))])
     }
 
     func errorReply(_ message: String) -> Outgoing {
@@ -237,7 +257,7 @@ public final class StudioSession {
     // MARK: - Inputs
 
     /// Plays one touch event; the `why` messages of its new touches, or why it was refused.
-    private func touches(_ points: [ClientMessage.TouchPoint]) -> Result<[Outgoing], ClientMessage.Invalid> {
+    func touches(_ points: [ClientMessage.TouchPoint]) -> Result<[Outgoing], ClientMessage.Invalid> {
         var out: [Outgoing] = []
         let time = inputTime(touch: true)
         var lines: [String] = []
@@ -318,16 +338,9 @@ public final class StudioSession {
         if changed.contains(scenePath) {
             rebuild(reason: "\(URL(fileURLWithPath: scenePath).lastPathComponent) changed")
         } else {
-            let reports = host.reloadBehaviours(atPaths: changed)
-            for report in reports {
-                let file = URL(fileURLWithPath: report.file).lastPathComponent
-                if let error = report.error {
-                    output.marker("reload \(report.module) (\(file)) failed: the old version keeps running")
-                    output.diagnostic("error: \(error)")
-                } else {
-                    let what = report.changes.isEmpty ? "" : ": " + report.changes.joined(separator: ", ")
-                    output.marker("reload \(report.module) (\(file))\(what)")
-                }
+            // The host says what each reload did (a notice, or the error): once, in the console.
+            for report in host.reloadBehaviours(atPaths: changed) {
+                setProblem(report.error, for: report.file)
             }
             watchNewModules()
         }
@@ -343,16 +356,23 @@ public final class StudioSession {
         } catch {
             output.marker("rebuild (\(reason)) failed: the scene keeps running as it was")
             output.diagnostic("error: \(error.description)")
+            setProblem(error.description, for: scenePath)
             return
         }
+        // Every file loaded afresh: nothing old is left running.
+        clearProblems()
         // What the old host wrote comes first, then the new host's load-time prints.
         let earlier = output.take()
+        fresh.1.continueHistory(of: output)
         output = fresh.1
         output.prepend(earlier + [ConsoleEntry(kind: .marker, text: "rebuild (\(reason)): the scene starts again from its file; the recording restarts")])
         inspector = fresh.0
         player = TimelinePlayer(host: inspector.host, fileName: "studio")
         attach()
         recording.removeAll()
+        // The old host's fingers are gone with it; the new recording numbers touches from 1.
+        heldTouches.removeAll()
+        nextTouchID = 1
         unsentRecorded.removeAll()
         recordingRestarted = true
         lastTouchTime = -1

@@ -1,4 +1,5 @@
 // The scene drawing, the hit-map overlay, and pointer/keyboard input turned into messages.
+import { drawView } from './views.js';
 
 const canvas = document.getElementById('scene');
 const wrap = document.getElementById('canvas-wrap');
@@ -13,8 +14,6 @@ const fingers = new Map();   // touch id -> {x, y} in scene points (drawn live)
 let send = () => {};
 
 export function setSender(fn) { send = fn; }
-
-const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b7285', '#5c940d'];
 
 function fit() {
   if (!state) return;
@@ -41,7 +40,27 @@ export function setState(update) {
   if (showHitmap) requestHitmap();
 }
 
-export function setHitmap(map) { hitmap = map; hitmapInFlight = false; draw(); }
+export function setHitmap(map) { hitmap = map; hitmapInFlight = false; showLegend(); draw(); }
+
+// The hit map's legend: each colour and the view a touch there reaches.
+const legendBox = document.getElementById('legend');
+function showLegend() {
+  legendBox.textContent = '';
+  if (!showHitmap || !hitmap) return;
+  const title = document.createElement('span');
+  title.textContent = 'a touch reaches:';
+  legendBox.append(title);
+  for (const entry of hitmap.legend) {
+    const item = document.createElement('span');
+    item.className = 'legend-entry' + (entry.invisibleButBlocking ? ' blocking' : '');
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = entry.color;
+    item.append(swatch, entry.name + (entry.invisibleButBlocking ? ' (invisible but blocking)' : ''));
+    item.dataset.view = entry.name;
+    legendBox.append(item);
+  }
+}
 
 let hitmapInFlight = false;
 function requestHitmap() {
@@ -53,53 +72,26 @@ function requestHitmap() {
 export function toggleHitmap(on) {
   showHitmap = on;
   hitmap = null;
+  showLegend();
   if (on) requestHitmap();
   draw();
 }
 
 window.addEventListener('resize', () => { fit(); draw(); });
 
-// Windows back to front; each view outlined with its name. Hidden views dashed grey,
-// alpha <= 0.01 dotted, non-interactive hatched: the same marks as the hitmap command's.
+// Windows back to front, each view drawn by its kind (views.js); the hit map over them.
 function draw() {
   if (!state) return;
   const [w, h] = state.screen;
   ctx.clearRect(0, 0, w, h);
-  if (showHitmap && hitmap) drawHitmap();
   const windows = [...state.windows].reverse();
   const px = 1 / scale;
   ctx.textBaseline = 'top';
   ctx.font = `${11 * px}px system-ui, sans-serif`;
   for (const win of windows) {
-    for (const v of win.views) {
-      const [x, y, vw, vh] = v.frame;
-      const color = win.input ? '#0b7285' : depthColors[v.depth % depthColors.length];
-      const transparent = v.alpha !== undefined && v.alpha <= 0.01;
-      ctx.save();
-      ctx.lineWidth = (v.firstResponder ? 3 : 1) * px;
-      ctx.strokeStyle = v.hidden ? '#aaa' : color;
-      if (v.hidden) ctx.setLineDash([6 * px, 4 * px]);
-      else if (transparent) ctx.setLineDash([1.5 * px, 3 * px]);
-      if (v.interactive === false && !v.hidden) {
-        ctx.fillStyle = 'rgba(200,0,0,0.06)';
-        ctx.fillRect(x, y, vw, vh);
-      }
-      ctx.strokeRect(x + 0.5 * px, y + 0.5 * px, Math.max(vw - px, 0), Math.max(vh - px, 0));
-      let label = v.name;
-      if (v.depth === 0) label = `${win.input ? 'input window' : 'window'} ${v.name}${win.key ? ' (key)' : ''}${win.level ? ' level ' + win.level : ''}`;
-      const marks = [];
-      if (v.hidden) marks.push('hidden');
-      if (transparent) marks.push('alpha ' + v.alpha);
-      if (v.interactive === false) marks.push('no interaction');
-      if (v.firstResponder) marks.push('first responder');
-      if (marks.length) label += ` [${marks.join(', ')}]`;
-      ctx.fillStyle = v.hidden ? '#999' : color;
-      // A window's label goes at its bottom edge: its first view often starts at its corner.
-      const labelY = v.depth === 0 ? y + vh - 14 * px : y + 2 * px;
-      ctx.fillText(label, x + 3 * px, labelY, Math.max(vw - 4 * px, 30 * px));
-      ctx.restore();
-    }
+    for (const v of win.views) drawView(ctx, v, win, px);
   }
+  if (showHitmap && hitmap) drawHitmap();
   for (const [id, f] of fingers) {
     ctx.beginPath();
     ctx.fillStyle = 'rgba(255,140,0,0.45)';
@@ -198,6 +190,15 @@ canvas.addEventListener('pointerdown', e => {
   e.preventDefault();
 });
 
+// A new connection: the server cancelled this page's fingers when the old one closed, so
+// the page forgets them too (later moves of a held mouse button are not sent).
+export function forgetPointers() {
+  pointers.clear();
+  fingers.clear();
+  batch = [];
+  draw();
+}
+
 function positions(entry, p) {
   if (entry.ids.length === 1) return [p];
   const dx = p.x - entry.start.x, dy = p.y - entry.start.y;
@@ -234,7 +235,7 @@ const held = new Set();
 function press(e, phase) {
   let message;
   if (named[e.key]) message = { type: 'press', press: named[e.key], phase };
-  else if (e.key.length === 1 && e.key.trim() !== '' && e.key !== '#') message = { type: 'press', press: 'key', phase, characters: e.key };
+  else if ([...e.key].length === 1) message = { type: 'press', press: 'key', phase, characters: e.key };
   else return false;
   send(message);
   return true;
