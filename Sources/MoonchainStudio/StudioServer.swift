@@ -57,24 +57,20 @@ public enum StudioServer {
 
     /// Loads the scene, then serves until the process gets SIGINT or SIGTERM.
     /// `listening` gets the page's URL once the server listens.
-    public static func run(_ configuration: StudioConfiguration, listening: @escaping @Sendable (String) -> Void) async throws {
+    public static func run(_ configuration: StudioConfiguration, warnings: @Sendable (String) -> Void = { _ in },
+                           listening: @escaping @Sendable (String) -> Void) async throws {
         guard let assets = PageAssets.load() else {
             throw StartError(description: "the studio's page files (Moonchain_MoonchainStudio.resources) are not beside the moonchain binary")
         }
         let thread = HostThread()
         defer { thread.stop() }
-        let made: Result<SessionBox, SceneError> = await thread.run {
-            do throws(SceneError) {
-                return .success(SessionBox(try StudioSession(scenePath: configuration.scenePath, options: configuration.hostOptions)))
-            } catch {
-                return .failure(error)
-            }
+        // A scene that does not load still starts the studio: the page shows the error and
+        // the scene loads once its file is fixed.
+        let (box, loadError): (SessionBox, SceneError?) = await thread.run {
+            let (session, error) = StudioSession.starting(scenePath: configuration.scenePath, options: configuration.hostOptions)
+            return (SessionBox(session), error)
         }
-        let box: SessionBox
-        switch made {
-        case let .success(made): box = made
-        case let .failure(error): throw StartError(description: error.description)
-        }
+        if let loadError { warnings("the scene did not load (the page shows it; the studio loads it once the file is fixed): \(loadError.description)") }
 
         let hub = ConnectionHub()
         let port = PortBox()

@@ -33,12 +33,13 @@ extension StudioSession {
     }
 
     /// The `problems` message: every file whose old version (or nothing) runs in its place,
-    /// with its error's first line (`file:line: message`).
+    /// with what runs and its error's first line ("old code running: file:line: message").
     func problemsMessage(onlyToSender: Bool) -> [Outgoing] {
         let list: [JSONValue] = problems.map { problem in
             let first = problem.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? problem.message
+            let state = problem.file == scenePath && !sceneLoaded ? "nothing running, the scene did not load: " : "old code running: "
             return .object([("file", .string(URL(fileURLWithPath: problem.file).lastPathComponent)),
-                            ("message", .string(first))])
+                            ("message", .string(state + first))])
         }
         return [Outgoing(.object([("type", .string("problems")), ("problems", .array(list))]), onlyToSender: onlyToSender)]
     }

@@ -56,7 +56,7 @@ extension StudioSession {
 
     /// The `why` message for a new touch (or a hover when `touch` is nil): the hit-test walk,
     /// the responder chain and the recognizers offered, exactly as `explain --json` gives them.
-    func explainMessage(at point: Point, touch: Int?, onlyToSender: Bool) -> Outgoing {
+    func explainMessage(at point: Point, touch: Int?, onlyToSender: Bool, time: Double? = nil) -> Outgoing {
         // The walk is recorded by the explainer itself: keep the why collector out of it.
         let app = host.application
         app.observer = nil
@@ -66,7 +66,8 @@ extension StudioSession {
         return Outgoing(.object([
             ("type", .string(touch == nil ? "explain" : "why")),
             ("touch", touch.map { .number(Double($0)) } ?? .null),
-            ("time", .number(lastAdvance)),
+            // The touch's own timeline time (it is explained before its line is played).
+            ("time", .number(time ?? lastAdvance)),
             ("explain", explanation.json),
         ]), onlyToSender: onlyToSender)
     }
@@ -94,24 +95,4 @@ extension StudioSession {
 
     /// How many plain misses of one parent the why panel lists before folding the rest.
     static let foldAfter = 8
-
-    /// The `hitmap` message: which view a new touch reaches all over the screen, sampled by
-    /// the same sampler as `moonchain hitmap` (scripts' `pointInside` included).
-    func hitMapMessage(step: Double) -> Outgoing {
-        let app = host.application
-        app.observer = nil
-        let map = inspector.hitMap(step: step)
-        app.observer = collector
-        return Outgoing(.object([
-            ("type", .string("hitmap")),
-            ("step", .number(map.step)),
-            ("columns", .number(Double(map.columns))),
-            ("rows", .number(Double(map.rows))),
-            ("legend", .array(map.legend.map {
-                .object([("name", .string($0.name)), ("color", .string($0.color)),
-                         ("invisibleButBlocking", .bool($0.invisibleButBlocking))])
-            })),
-            ("cells", .array(map.cells.map { .number(Double($0 ?? -1)) })),
-        ]), onlyToSender: true)
-    }
 }

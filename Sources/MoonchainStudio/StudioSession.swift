@@ -55,6 +55,11 @@ public final class StudioSession {
     var lastAdvance = 0.0
     private var watcher: FileWatcher?
     private var watchedModules = -1
+    /// Whether the scene file has loaded (see `starting`): until it does, any watched file's
+    /// change tries again.
+    public internal(set) var sceneLoaded = true
+    /// The hit map being sampled a slice at a time, if one was asked for (see `requestHitMap`).
+    var hitMapSampler: HitMapSampler?
     /// The pages' fingers that are down, by page and page id (see `serverTouches`).
     var heldTouches: [PageTouch: HeldTouch] = [:]
     /// The id the next new finger gets in the timeline.
@@ -73,12 +78,41 @@ public final class StudioSession {
     public var printedSinceReset: [String] { output.printedSinceReset }
 
     /// Loads the scene; throws its error when it does not load.
-    public init(scenePath: String, options: HostOptions = HostOptions(), wallClock: @escaping () -> Double = StudioClock.monotonicSeconds) throws(SceneError) {
-        self.scenePath = URL(fileURLWithPath: scenePath).standardizedFileURL.path
+    public convenience init(scenePath: String, options: HostOptions = HostOptions(), wallClock: @escaping () -> Double = StudioClock.monotonicSeconds) throws(SceneError) {
+        let path = URL(fileURLWithPath: scenePath).standardizedFileURL.path
+        self.init(scenePath: path, options: options, wallClock: wallClock, built: try StudioSession.build(scenePath: path, options: options))
+    }
+
+    /// A session on the scene even when it does not load: then the screen is empty, the
+    /// error is in the console and the banner, and the scene loads as soon as its file (or a
+    /// Lua file beside it) changes and loads. Also gives the error, for the command to say.
+    public static func starting(scenePath: String, options: HostOptions = HostOptions(),
+                                wallClock: @escaping () -> Double = StudioClock.monotonicSeconds) -> (StudioSession, SceneError?) {
+        let path = URL(fileURLWithPath: scenePath).standardizedFileURL.path
+        do throws(SceneError) {
+            return (try StudioSession(scenePath: path, options: options, wallClock: wallClock), nil)
+        } catch {
+            let output = SessionOutput()
+            let empty = SceneInspector(options: options, output: output, printsAsDiagnostics: false)
+            let session = StudioSession(scenePath: path, options: options, wallClock: wallClock, built: (empty, output))
+            session.sceneLoaded = false
+            output.marker("\(URL(fileURLWithPath: path).lastPathComponent) did not load: the studio waits for it to be fixed")
+            output.diagnostic("error: \(error.description)")
+            session.setProblem(error.description, for: path)
+            // What it needs may be any Lua file beside it (a behaviour with a syntax error).
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".lua") {
+                session.watcher?.watch(folder.appendingPathComponent(name).path)
+            }
+            return (session, error)
+        }
+    }
+
+    private init(scenePath: String, options: HostOptions, wallClock: @escaping () -> Double, built: (SceneInspector, SessionOutput)) {
+        self.scenePath = scenePath
         self.options = options
         clock = StudioClock(wall: wallClock)
         pencilTouches = (try? TimelineParser.parse("0 touch 1 began 0 0 type=pencil", number: 1)) != nil
-        let built = try StudioSession.build(scenePath: self.scenePath, options: options)
         inspector = built.0
         output = built.1
         player = TimelinePlayer(host: built.0.host, fileName: "studio")
@@ -188,7 +222,7 @@ public final class StudioSession {
         case .reset:
             rebuild(reason: "reset")
         case let .hitmap(step):
-            return out + [hitMapMessage(step: step)]
+            return out + requestHitMap(step: step)
         case let .explain(x, y):
             return out + [explainMessage(at: Point(x: x, y: y), touch: nil, onlyToSender: true)]
         case let .saveTimeline(name):
@@ -197,6 +231,7 @@ public final class StudioSession {
             return out + [saveTest(name: name, snapshot: snapshot)]
         }
         watchNewModules()
+        restartHitMap()
         // The scene first: a page redraws before it reads the why of what it drew.
         return [sceneState()] + out + flush(scene: false, onlyToSender: false)
     }
@@ -206,6 +241,7 @@ public final class StudioSession {
     public func tick() -> [Outgoing] {
         var out = applyFileChanges()
         if !clock.paused { advanceToNow() }
+        out += continueHitMap()
         let happened = !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || !unsentRecorded.isEmpty
         guard happened else { return [] }
         out += flush(scene: true, onlyToSender: false)
@@ -275,7 +311,7 @@ public final class StudioSession {
             }
         }
         for point in points where point.phase == "began" {
-            out.append(explainMessage(at: Point(x: point.x, y: point.y), touch: point.id, onlyToSender: false))
+            out.append(explainMessage(at: Point(x: point.x, y: point.y), touch: point.id, onlyToSender: false, time: time))
         }
         for line in lines { _ = apply(line, sendTouches: false) }
         player.sendPendingTouches()
@@ -335,7 +371,7 @@ public final class StudioSession {
         guard let watcher else { return [] }
         let changed = watcher.changedFiles()
         guard !changed.isEmpty else { return [] }
-        if changed.contains(scenePath) {
+        if changed.contains(scenePath) || !sceneLoaded {
             rebuild(reason: "\(URL(fileURLWithPath: scenePath).lastPathComponent) changed")
         } else {
             // The host says what each reload did (a notice, or the error): once, in the console.
@@ -354,13 +390,16 @@ public final class StudioSession {
         do {
             fresh = try StudioSession.build(scenePath: scenePath, options: options)
         } catch {
-            output.marker("rebuild (\(reason)) failed: the scene keeps running as it was")
+            output.marker(sceneLoaded ? "rebuild (\(reason)) failed: the scene keeps running as it was"
+                                      : "\(URL(fileURLWithPath: scenePath).lastPathComponent) still does not load (\(reason))")
             output.diagnostic("error: \(error.description)")
             setProblem(error.description, for: scenePath)
             return
         }
         // Every file loaded afresh: nothing old is left running.
         clearProblems()
+        sceneLoaded = true
+        restartHitMap()
         // What the old host wrote comes first, then the new host's load-time prints.
         let earlier = output.take()
         fresh.1.continueHistory(of: output)

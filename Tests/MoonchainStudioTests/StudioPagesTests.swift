@@ -119,4 +119,35 @@ struct StudioPagesTests {
         _ = session.handle(##"{"type":"press","press":"key","phase":"ended","characters":"#"}"##)
         #expect(session.recording == [#"0 press key began \x20"#, #"0 press key ended \x23"#])
     }
+
+    @Test("a scene that does not load still starts a session; it loads once a file beside it is fixed")
+    func brokenSceneStarts() throws {
+        let folder = TempDirectory(prefix: "studio-test-", files: [
+            "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+            "say.lua": "return { touchesEnded = function(self) print('hi' end }",
+        ])
+        defer { folder.remove() }
+        let (session, error) = StudioSession.starting(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        #expect(error?.description.contains("say.lua:1") == true, "\(String(describing: error))")
+        #expect(!session.sceneLoaded)
+        let welcome = session.welcome()
+        let problems = objects(welcome).first { $0["type"] as? String == "problems" }?["problems"] as? [[String: Any]]
+        #expect((problems?.first?["message"] as? String)?.hasPrefix("nothing running, the scene did not load: ") == true, "\(String(describing: problems))")
+        #expect(consoleTexts(welcome, kind: "error").contains { $0.contains("say.lua:1") })
+        let update = try #require(objects(welcome).first { $0["type"] as? String == "update" })
+        #expect((update["windows"] as? [Any])?.isEmpty == true)
+        // Input is harmless meanwhile.
+        _ = session.handle(touch(1, "began", 10, 10))
+
+        folder.write("say.lua", "return { touchesEnded = function(self) print('hi') end }")
+        let fixed = session.tick()
+        #expect(session.sceneLoaded)
+        let cleared = objects(fixed).first { $0["type"] as? String == "problems" }?["problems"] as? [Any]
+        #expect(cleared?.isEmpty == true)
+        let windows = objects(fixed).last { $0["type"] as? String == "update" }?["windows"] as? [[String: Any]]
+        #expect(windows?.first?["name"] as? String == "w")
+        _ = session.handle(touch(1, "began", 10, 10))
+        _ = session.handle(touch(1, "ended", 10, 10))
+        #expect(session.printedSinceReset == ["hi"])
+    }
 }

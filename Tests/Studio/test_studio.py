@@ -201,6 +201,22 @@ def check_colours_and_transforms(driver, moonchain, work, studios):
     check("a turned view is not drawn axis-aligned", near(pixel(driver, 215, 320), [255, 255, 255, 255]),
           f"pixel {pixel(driver, 215, 320)}")
 
+    # A scene that does not load still starts the studio; fixing the file loads it.
+    broken = os.path.join(work, "broken")
+    os.makedirs(broken)
+    scene = os.path.join(broken, "scene.lua")
+    with open(scene, "w") as f:
+        f.write(COLOUR_SCENE.replace('"#ff0000"', '"red"'))
+    studio = Studio(moonchain, scene)
+    studios.append(studio)
+    check("a scene that does not load still starts the studio", open_page(driver, studio))
+    banner = lambda: driver.execute_script("const b = document.getElementById('banner'); return b.hidden ? '' : b.textContent")
+    check("the page says why the scene did not load", wait_for(lambda: "nothing running" in banner() and "scene.lua:3" in banner()), banner())
+    with open(scene, "w") as f:
+        f.write(COLOUR_SCENE)
+    loaded = wait_for(lambda: banner() == "" and near(pixel(driver, 70, 150), [255, 0, 0, 255]))
+    check("the scene loads once its file is fixed", loaded, f"banner {banner()!r}, pixel {pixel(driver, 70, 150)}")
+
 
 
 def check_small_ones(driver, moonchain, studio, folder):
@@ -225,6 +241,21 @@ def check_small_ones(driver, moonchain, studio, folder):
     ok = wait_for(lambda: "press key began \\x20" in timeline() and "press key ended \\x23" in timeline())
     check("Space and # are sent as key presses", ok, timeline()[-200:])
 
+    headings = lambda: driver.execute_script("return [...document.querySelectorAll('#why .why-entry h3')].map(h => h.textContent)")
+    ok = wait_for(lambda: any(h.startswith("press key '#' began") for h in headings()))
+    check("a key press gets its own heading in the why panel, with its key", ok, f"{headings()[:4]}")
+    click_button(driver, "shake")
+    ok = wait_for(lambda: headings() and re.fullmatch(r"shake began, ended, t=[\d.]+", headings()[0]))
+    check("a shake gets its own heading in the why panel", ok, f"{headings()[:3]}")
+    tap(driver, 30, 50)
+    def touch_time_matches():
+        heading = next((h for h in headings() if h.startswith("touch ")), "")
+        match = re.search(r"^touch (\d+) at .*, t=([\d.]+):", heading)
+        return match and f"{match.group(2)} touch {match.group(1)} began" in driver.find_element(By.ID, "timeline").text
+    check("a touch's why heading has its timeline time", wait_for(touch_time_matches), f"{headings()[:3]}")
+
+    wait_for(lambda: prints(driver) and prints(driver)[-1].startswith("close tapped"))
+    time.sleep(0.3)
     before = prints(driver)
     driver.refresh()
     open_page(driver, studio)

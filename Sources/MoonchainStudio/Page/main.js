@@ -1,6 +1,6 @@
 // The studio page: one WebSocket to the server, JSON both ways (the README lists the messages).
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
-import { addConsole, addWhy, addTrace, setRecording, clearConsole } from './panels.js';
+import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;
@@ -35,7 +35,7 @@ const handlers = {
   },
   console(m) {
     // The history a page gets on connecting replaces what it showed (a reload, a reconnect).
-    if (m.history) clearConsole();
+    if (m.history) clearConsole(); else addWhyErrors(m.entries);
     addConsole(m.entries);
   },
   problems(m) {
@@ -52,7 +52,7 @@ const handlers = {
   why(m) { addWhy(m); },
   explain(m) { addWhy(m); },
   trace(m) { addTrace(m.records); },
-  recorded(m) { setRecording(m.lines, m.restarted); },
+  recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); },
   hitmap(m) { setHitmap(m); },
   saved(m) { showSaved(`saved ${m.kind}: ${m.path}`, m.path); },
   error(m) {

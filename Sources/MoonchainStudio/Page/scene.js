@@ -40,7 +40,7 @@ export function setState(update) {
   if (showHitmap) requestHitmap();
 }
 
-export function setHitmap(map) { hitmap = map; hitmapInFlight = false; showLegend(); draw(); }
+export function setHitmap(map) { if (!showHitmap) return; hitmap = map; hitmapInFlight = false; showLegend(); draw(); }
 
 // The hit map's legend: each colour and the view a touch there reaches.
 const legendBox = document.getElementById('legend');
