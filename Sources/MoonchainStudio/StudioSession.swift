@@ -58,6 +58,8 @@ public final class StudioSession {
     /// Whether the scene file has loaded (see `starting`): until it does, any watched file's
     /// change tries again.
     public internal(set) var sceneLoaded = true
+    /// The scene as the pages were last sent it (updates are deltas from it).
+    var sentScene = SceneSnapshot()
     /// The hit map being sampled a slice at a time, if one was asked for (see `requestHitMap`).
     var hitMapSampler: HitMapSampler?
     /// The pages' fingers that are down, by page and page id (see `serverTouches`).
@@ -167,7 +169,7 @@ public final class StudioSession {
         let history = Outgoing(.object([("type", .string("console")), ("history", .bool(true)),
                                         ("entries", .array(output.history.map(StudioSession.json)))]), onlyToSender: true)
         return [Outgoing(.object(fields), onlyToSender: true), history] + problemsMessage(onlyToSender: true)
-            + flush(scene: true, onlyToSender: false)
+            + flush(scene: false, onlyToSender: false) + fullSceneState()
     }
 
     static let remoteCommands = ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack",

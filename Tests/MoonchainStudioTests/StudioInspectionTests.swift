@@ -86,6 +86,6 @@ struct StudioWhyFoldingTests {
         let grid = try #require((window["children"] as? [[String: Any]])?.first)
         #expect((grid["children"] as? [Any])?.count == StudioSession.foldAfter)
         let notes = (grid["notes"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
-        #expect(notes.contains("42 more subviews skipped: the point is outside their bounds"))
+        #expect(notes.contains("42 more subviews skipped: 42 outside their bounds"))
     }
 }

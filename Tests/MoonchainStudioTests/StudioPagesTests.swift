@@ -144,7 +144,7 @@ struct StudioPagesTests {
         #expect(session.sceneLoaded)
         let cleared = objects(fixed).first { $0["type"] as? String == "problems" }?["problems"] as? [Any]
         #expect(cleared?.isEmpty == true)
-        let windows = objects(fixed).last { $0["type"] as? String == "update" }?["windows"] as? [[String: Any]]
+        let windows = objects(fixed).first { $0["type"] as? String == "update" && $0["windows"] != nil }?["windows"] as? [[String: Any]]
         #expect(windows?.first?["name"] as? String == "w")
         _ = session.handle(touch(1, "began", 10, 10))
         _ = session.handle(touch(1, "ended", 10, 10))

@@ -29,7 +29,18 @@ function fit() {
 }
 
 let fittedTo = '';
-export function setState(update) {
+// An update holds the whole scene (`windows`), or the views that changed since the last one
+// (`changed`: [window, view, {view}] by position); a page with no scene yet waits for a whole.
+export function setState(message) {
+  let update = message;
+  if (!message.windows) {
+    if (!state) return;
+    const windows = state.windows;
+    for (const [w, v, view] of message.changed || []) {
+      if (windows[w] && windows[w].views[v]) windows[w].views[v] = view;
+    }
+    update = { ...message, windows };
+  }
   const box = `${update.screen} ${wrap.clientWidth}x${wrap.clientHeight}`;
   const resized = box !== fittedTo;
   fittedTo = box;
