@@ -100,9 +100,13 @@ public enum StudioServer {
             logger: logger
         )
         let ticker = Task {
+            var sampling = false
             while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(configuration.tickMilliseconds))
-                let out = await thread.run { box.session.tick() }
+                // While a hit map is sampled, slices follow each other with a short gap in
+                // which inputs waiting for the host thread go first.
+                try? await Task.sleep(for: .milliseconds(sampling ? 1 : configuration.tickMilliseconds))
+                let (out, busy) = await thread.run { (box.session.tick(), box.session.isSamplingHitMap) }
+                sampling = busy
                 if !out.isEmpty { await hub.deliver(out, sender: nil) }
             }
         }

@@ -19,12 +19,16 @@ extension StudioSession {
         // Sampling runs scripts' pointInside: keep the why collector out of it.
         let app = host.application
         app.observer = nil
-        let done = sampler.sampleRows { StudioClock.monotonicSeconds() < deadline }
+        let done = sampler.sample { StudioClock.monotonicSeconds() < deadline }
         app.observer = collector
         guard done else { return [] }
         hitMapSampler = nil
         return [hitMapMessage(sampler.result())]
     }
+
+    /// Whether a hit map is being sampled (the server then ticks without pausing, so the map
+    /// comes as fast as sampling allows while inputs still wait at most one slice).
+    public var isSamplingHitMap: Bool { hitMapSampler != nil }
 
     /// The scene changed: a map half sampled would mix two states, so it starts over.
     func restartHitMap() {

@@ -1,6 +1,6 @@
 import ResponderKit
 
-/// A hit map sampled a few rows at a time, so a caller with other work (the studio's event
+/// A hit map sampled a few cells at a time, so a caller with other work (the studio's event
 /// path) can spread it out, drop it for a newer one, or start it again when the scene
 /// changes. `SceneInspector.hitMap(step:window:)` runs one to the end.
 public final class HitMapSampler {
@@ -9,8 +9,8 @@ public final class HitMapSampler {
     private var map: HitMap
     private var winners: [String: (view: View, cells: Int, area: Double)] = [:]
     private var names: [String?] = []
-    /// The next row to sample.
-    public private(set) var row = 0
+    /// The next cell to sample (row by row).
+    public private(set) var cell = 0
 
     /// A sampler of `inspector`'s scene as it is now, every `step` points (only in `window`
     /// when given).
@@ -28,26 +28,29 @@ public final class HitMapSampler {
     /// The distance between samples, in points.
     public var step: Double { map.step }
 
-    /// Whether every row is sampled.
-    public var isDone: Bool { row >= map.rows }
+    /// Whether every cell is sampled.
+    public var isDone: Bool { cell >= map.rows * map.columns }
 
-    /// Samples whole rows while `shouldContinue` says so (asked after each row) or until all
-    /// are done; returns whether all are.
+    /// Samples cells while `shouldContinue` says so (asked after each one: a cell of a large
+    /// scene with scripts can take long) or until all are done; returns whether all are.
     @discardableResult
-    public func sampleRows(while shouldContinue: () -> Bool = { true }) -> Bool {
+    public func sample(while shouldContinue: () -> Bool = { true }) -> Bool {
         inspector.output.sampling = true
         defer { inspector.output.sampling = false }
-        while row < map.rows {
-            for column in 0..<map.columns {
-                let point = map.samplePoint(column: column, row: row)
-                guard let hit = inspector.hitTest(screenPoint: point, window: window) else { names.append(nil); continue }
+        let count = map.rows * map.columns
+        while cell < count {
+            let row = cell / map.columns, column = cell % map.columns
+            cell += 1
+            let point = map.samplePoint(column: column, row: row)
+            if let hit = inspector.hitTest(screenPoint: point, window: window) {
                 let rect = map.cellRect(column: column, row: row)
                 let name = hit.view.name
                 let previous = winners[name] ?? (hit.view, 0, 0)
                 winners[name] = (hit.view, previous.cells + 1, previous.area + rect.width * rect.height)
                 names.append(name)
+            } else {
+                names.append(nil)
             }
-            row += 1
             if !shouldContinue() { break }
         }
         return isDone
@@ -55,7 +58,7 @@ public final class HitMapSampler {
 
     /// The map, once every row is sampled (samples the rest first if not).
     public func result() -> HitMap {
-        sampleRows()
+        sample()
         var map = self.map
         let screen = map.screen
         let screenArea = max(screen.width * screen.height, 1)
