@@ -2,9 +2,13 @@
 ///
 /// It changes no event rule: ResponderKit only keeps it, for the tools that draw a scene.
 public struct Color: Sendable, Equatable, Hashable {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The colour's own opacity, 0…1 (the view's `alpha` fades it further when drawn).
     public var alpha: Double
 
     /// A colour of these components (callers check they are within 0…1).

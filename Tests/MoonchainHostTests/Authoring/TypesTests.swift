@@ -83,7 +83,8 @@ struct TypesTests {
         let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 10, 10} }"#))
         let list = names.responder.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         h.lua(#"local v = find("v"); local missing = {} for _, n in ipairs({\#(list)}) do if v[n] == nil then missing[#missing + 1] = n end end print(table.concat(missing, " "))"#)
-        #expect(h.lines == ["controller inputAccessoryView inputView level view"], "\(h.diagnostics)")
+        // (A view without a background colour reads backgroundColor as nil.)
+        #expect(h.lines == ["backgroundColor controller inputAccessoryView inputView level view"], "\(h.diagnostics)")
     }
 
     @Test("touches, events, presses, recognizers, points and rects answer exactly the members the file lists")
