@@ -73,7 +73,12 @@ class Client:
                 n = struct.unpack(">Q", self._read(8))[0]
             data = self._read(n)
             opcode = b0 & 0x0F
-            if opcode in (0x8, 0x9, 0xA):
+            if opcode == 0x9:
+                # Answer pings, as a browser does: the server drops a page that does not.
+                mask = os.urandom(4)
+                self.sock.sendall(bytes([0x8A, 0x80 | len(data)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+                continue
+            if opcode in (0x8, 0xA):
                 continue
             parts.append(data)
             if b0 & 0x80:

@@ -114,6 +114,7 @@
 ---@field addSubview fun(self: Responder, view: View)
 ---@field addTarget fun(self: Responder, target?: Responder, action: string, event: ControlEventName)
 ---@field alpha number
+---@field backgroundColor string? Reads as "#rrggbbaa" (nil: none); takes "#rrggbb", "#rrggbbaa" or {r, g, b, a} (0…1).
 ---@field becomeFirstResponder fun(self: Responder): boolean
 ---@field beginReceivingRemoteControlEvents fun(self: Responder)
 ---@field beginTracking fun(self: Responder, touch: Touch, event: Event): boolean
@@ -265,6 +266,7 @@
 ---@class ButtonSpec
 ---@field actions? table<ControlEventName, string|table>
 ---@field alpha? number
+---@field backgroundColor? string|number[]|table
 ---@field behaviour? string|Behaviour
 ---@field bounds? RectLike
 ---@field clipsToBounds? boolean
@@ -286,6 +288,7 @@
 ---@class ControlSpec
 ---@field actions? table<ControlEventName, string|table>
 ---@field alpha? number
+---@field backgroundColor? string|number[]|table
 ---@field behaviour? string|Behaviour
 ---@field bounds? RectLike
 ---@field clipsToBounds? boolean
@@ -383,6 +386,7 @@
 ---@class SliderSpec
 ---@field actions? table<ControlEventName, string|table>
 ---@field alpha? number
+---@field backgroundColor? string|number[]|table
 ---@field behaviour? string|Behaviour
 ---@field bounds? RectLike
 ---@field clipsToBounds? boolean
@@ -420,6 +424,7 @@
 ---@class SwitchSpec
 ---@field actions? table<ControlEventName, string|table>
 ---@field alpha? number
+---@field backgroundColor? string|number[]|table
 ---@field behaviour? string|Behaviour
 ---@field bounds? RectLike
 ---@field clipsToBounds? boolean
@@ -453,6 +458,7 @@
 
 ---@class ViewSpec
 ---@field alpha? number
+---@field backgroundColor? string|number[]|table
 ---@field behaviour? string|Behaviour
 ---@field bounds? RectLike
 ---@field clipsToBounds? boolean
@@ -471,6 +477,7 @@
 
 ---@class WindowSpec
 ---@field alpha? number
+---@field backgroundColor? string|number[]|table
 ---@field behaviour? string|Behaviour
 ---@field bounds? RectLike
 ---@field clipsToBounds? boolean

@@ -46,8 +46,9 @@ public enum ClientMessage: Equatable, Sendable {
     case explain(x: Double, y: Double)
     /// Write the recording as NAME.events.txt beside the scene.
     case saveTimeline(String)
-    /// Write a test case folder NAME/ beside the scene.
-    case saveTest(String)
+    /// Write a test case folder NAME/ beside the scene: referring to the scene in place
+    /// (a `scene` file), or with `snapshot` a self-contained copy of it and its behaviours.
+    case saveTest(String, snapshot: Bool)
 
     /// Why a message was refused: said in the `error` reply.
     public struct Invalid: Error, Equatable {
@@ -89,8 +90,12 @@ public enum ClientMessage: Equatable, Sendable {
         case "shake": return .shake
         case "remote": return .remote(try reader.word("command"))
         case "press":
-            return .press(type: try reader.word("press"), phase: try reader.word("phase"),
-                          characters: try reader.optionalWord("characters") ?? "")
+            // Any characters (a space, `#`): the session writes them escaped (PressCharacters).
+            let characters = try reader.optionalString("characters") ?? ""
+            guard characters.unicodeScalars.count <= 64 else {
+                throw Invalid(message: "press: 'characters' must be at most 64 characters, got \(characters.unicodeScalars.count)")
+            }
+            return .press(type: try reader.word("press"), phase: try reader.word("phase"), characters: characters)
         case "action": return .action(try reader.word("name"))
         case "lua":
             let code = try reader.string("code")
@@ -112,7 +117,7 @@ public enum ClientMessage: Equatable, Sendable {
             return .hitmap(step: step)
         case "explain": return .explain(x: try reader.number("x"), y: try reader.number("y"))
         case "saveTimeline": return .saveTimeline(try reader.string("name"))
-        case "saveTest": return .saveTest(try reader.string("name"))
+        case "saveTest": return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false)
         default:
             throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline or saveTest)")
         }
@@ -148,6 +153,14 @@ private struct FieldReader {
     func optionalWord(_ key: String) throws(ClientMessage.Invalid) -> String? {
         guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
         return try word(key)
+    }
+
+    func optionalBool(_ key: String) throws(ClientMessage.Invalid) -> Bool? {
+        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        guard let value = fields[key] as? Bool else {
+            throw ClientMessage.Invalid(message: "\(type): expected true or false for '\(key)'")
+        }
+        return value
     }
 
     func number(_ key: String) throws(ClientMessage.Invalid) -> Double {

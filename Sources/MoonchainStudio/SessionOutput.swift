@@ -33,7 +33,9 @@ final class SessionOutput: HostOutput {
 
     func diagnostic(_ text: String) {
         let trimmed = text.hasSuffix("\n") ? String(text.dropLast()) : text
-        pending.append(ConsoleEntry(kind: trimmed.hasPrefix("warning:") ? .warning : .error, text: trimmed))
+        // A reload's notice ("reloaded say (say.lua) in 0.4 ms: ...") is news, not an error.
+        let kind: ConsoleEntry.Kind = trimmed.hasPrefix("warning:") ? .warning : trimmed.hasPrefix("reloaded ") ? .marker : .error
+        pending.append(ConsoleEntry(kind: kind, text: trimmed))
     }
 
     func flush() {}
@@ -42,10 +44,22 @@ final class SessionOutput: HostOutput {
         pending.append(ConsoleEntry(kind: .marker, text: text))
     }
 
-    /// The entries not sent yet; empties the list.
+    /// The entries not sent yet; empties the list. They join the history.
     func take() -> [ConsoleEntry] {
         defer { pending.removeAll(keepingCapacity: true) }
+        history.append(contentsOf: pending)
+        if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
         return pending
+    }
+
+    /// The entries sent so far (the last ``historyLimit``), replayed to a page that connects.
+    private(set) var history: [ConsoleEntry] = []
+    /// As many lines as a page's console keeps.
+    static let historyLimit = 2000
+
+    /// Starts with an earlier output's history (a rebuilt scene's console goes on).
+    func continueHistory(of earlier: SessionOutput) {
+        history = earlier.history
     }
 
     /// Puts entries before the ones waiting (what an earlier host wrote, then a marker).

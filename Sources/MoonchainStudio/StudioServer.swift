@@ -57,24 +57,20 @@ public enum StudioServer {
 
     /// Loads the scene, then serves until the process gets SIGINT or SIGTERM.
     /// `listening` gets the page's URL once the server listens.
-    public static func run(_ configuration: StudioConfiguration, listening: @escaping @Sendable (String) -> Void) async throws {
+    public static func run(_ configuration: StudioConfiguration, warnings: @Sendable (String) -> Void = { _ in },
+                           listening: @escaping @Sendable (String) -> Void) async throws {
         guard let assets = PageAssets.load() else {
             throw StartError(description: "the studio's page files (Moonchain_MoonchainStudio.resources) are not beside the moonchain binary")
         }
         let thread = HostThread()
         defer { thread.stop() }
-        let made: Result<SessionBox, SceneError> = await thread.run {
-            do throws(SceneError) {
-                return .success(SessionBox(try StudioSession(scenePath: configuration.scenePath, options: configuration.hostOptions)))
-            } catch {
-                return .failure(error)
-            }
+        // A scene that does not load still starts the studio: the page shows the error and
+        // the scene loads once its file is fixed.
+        let (box, loadError): (SessionBox, SceneError?) = await thread.run {
+            let (session, error) = StudioSession.starting(scenePath: configuration.scenePath, options: configuration.hostOptions)
+            return (SessionBox(session), error)
         }
-        let box: SessionBox
-        switch made {
-        case let .success(made): box = made
-        case let .failure(error): throw StartError(description: error.description)
-        }
+        if let loadError { warnings("the scene did not load (the page shows it; the studio loads it once the file is fixed): \(loadError.description)") }
 
         let hub = ConnectionHub()
         let port = PortBox()
@@ -104,16 +100,25 @@ public enum StudioServer {
             logger: logger
         )
         let ticker = Task {
+            var sampling = false
             while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(configuration.tickMilliseconds))
-                let out = await thread.run { box.session.tick() }
+                // While a hit map is sampled, slices follow each other with a short gap in
+                // which inputs waiting for the host thread go first.
+                try? await Task.sleep(for: .milliseconds(sampling ? 1 : configuration.tickMilliseconds))
+                let (out, busy) = await thread.run { (box.session.tick(), box.session.isSamplingHitMap) }
+                sampling = busy
                 if !out.isEmpty { await hub.deliver(out, sender: nil) }
             }
         }
         defer { ticker.cancel() }
         // The command stops the process on SIGINT/SIGTERM itself: a graceful shutdown would wait
         // for every open page to disconnect.
-        try await app.runService(gracefulShutdownSignals: [])
+        do {
+            try await app.runService(gracefulShutdownSignals: [])
+        } catch {
+            if let inUse = StartError.portInUse(error, configuration) { throw inUse }
+            throw error
+        }
         await hub.finishAll()
     }
 
@@ -137,13 +142,16 @@ public enum StudioServer {
                     await hub.deliver([StudioSession.errorReply("expected a text message holding JSON, got binary data")], sender: id)
                     continue
                 }
-                let out = await thread.run { box.session.handle(text) }
+                let out = await thread.run { box.session.handle(text, from: id) }
                 await hub.deliver(out, sender: id)
             }
         } catch {
             // The page went away or sent a bad frame: the session stays for the others.
         }
         await hub.remove(id)
+        // Its fingers still down are cancelled (the other pages see it).
+        let cancelled = await thread.run { box.session.disconnected(id) }
+        await hub.deliver(cancelled, sender: nil)
     }
 
     static func makeRouter(assets: PageAssets, configuration: StudioConfiguration, port: PortBox) -> Router<BasicRequestContext> {
@@ -157,6 +165,8 @@ public enum StudioServer {
                             body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
         }
         router.get("/") { _, _ in asset("index.html") }
+        // Browsers ask for it whatever the page says: answered, not a 404 in the page's log.
+        router.get("/favicon.ico") { _, _ in asset("icon.svg") }
         router.get("/ws") { _, _ in
             Response(status: .forbidden, headers: [.contentType: "text/plain"],
                      body: .init(byteBuffer: ByteBuffer(string: "WebSocket upgrade refused: only the studio's own page may connect (Origin and Host are checked)\n")))

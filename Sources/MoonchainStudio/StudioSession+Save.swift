@@ -36,9 +36,13 @@ extension StudioSession {
         return saved("timeline", url.path)
     }
 
-    /// Writes a test case folder NAME/ beside the scene: scene.lua, the behaviour files it
-    /// loaded from its own or plugin directories, events.txt and expected.txt.
-    func saveTest(name: String) -> Outgoing {
+    /// Writes a test case folder NAME/ beside the scene: `events.txt`, `expected.txt`, and
+    /// either a `scene` file holding the scene's path relative to the folder (the default: the
+    /// case tests the user's own files, so editing a behaviour breaks it as it should), or with
+    /// `snapshot` a copy of `scene.lua` and the behaviour files it loaded from its own or
+    /// plugin directories (a self-contained case). Saving one form over the other removes
+    /// the other's `scene.lua` or `scene`, so the case is never both.
+    func saveTest(name: String, snapshot: Bool) -> Outgoing {
         switch SaveName.validate(name) {
         case let .failure(error): return errorReply("save test: \(error.message)")
         case .success: break
@@ -51,22 +55,41 @@ extension StudioSession {
         }
         do {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(contentsOf: URL(fileURLWithPath: scenePath)).write(to: folder.appendingPathComponent("scene.lua"))
-            let own = Set([sceneDirectory.standardizedFileURL.path] + options.pluginDirectories.map {
-                URL(fileURLWithPath: $0).standardizedFileURL.path
-            })
-            for file in host.behaviourFiles {
-                let url = URL(fileURLWithPath: file).standardizedFileURL
-                guard own.contains(url.deletingLastPathComponent().path) else { continue }
-                try Data(contentsOf: url).write(to: folder.appendingPathComponent(url.lastPathComponent))
+            if snapshot {
+                try? files.removeItem(at: folder.appendingPathComponent("scene"))
+                try writeSnapshot(into: folder)
+            } else {
+                // A case is one form or the other: a snapshot's scene.lua saved here before
+                // would be taken instead of the scene in place.
+                try? files.removeItem(at: folder.appendingPathComponent("scene.lua"))
+                let relative = "../" + URL(fileURLWithPath: scenePath).lastPathComponent
+                try Data((relative + "\n").utf8).write(to: folder.appendingPathComponent("scene"))
             }
             try Data(recordingText().utf8).write(to: folder.appendingPathComponent("events.txt"))
             try Data(expectedText().utf8).write(to: folder.appendingPathComponent("expected.txt"))
         } catch {
             return errorReply("save test: cannot write \(folder.path): \(error.localizedDescription)")
         }
-        output.marker("saved a test case (\(recording.count) lines, \(printedSinceReset.count) expected lines) in \(folder.path)")
+        let form = snapshot ? "a snapshot of the scene and its behaviours" : "the scene in place (../\(URL(fileURLWithPath: scenePath).lastPathComponent))"
+        output.marker("saved a test case (\(recording.count) lines, \(printedSinceReset.count) expected lines) in \(folder.path), testing \(form)")
         return saved("test", folder.path)
+    }
+
+    /// The behaviour files the scene loaded from its own folder or a plugin folder: what a
+    /// snapshot copies.
+    private var ownBehaviourFiles: [URL] {
+        let own = Set([sceneDirectory.standardizedFileURL.path] + options.pluginDirectories.map {
+            URL(fileURLWithPath: $0).standardizedFileURL.path
+        })
+        return host.behaviourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            .filter { own.contains($0.deletingLastPathComponent().path) }
+    }
+
+    private func writeSnapshot(into folder: URL) throws {
+        try Data(contentsOf: URL(fileURLWithPath: scenePath)).write(to: folder.appendingPathComponent("scene.lua"))
+        for url in ownBehaviourFiles {
+            try Data(contentsOf: url).write(to: folder.appendingPathComponent(url.lastPathComponent))
+        }
     }
 
     private func saved(_ kind: String, _ path: String) -> Outgoing {

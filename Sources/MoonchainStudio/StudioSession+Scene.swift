@@ -2,36 +2,36 @@ import MoonchainHost
 import ResponderKit
 
 extension StudioSession {
-    /// The `update` message: the clock and every window and view as it is now, in screen
-    /// points (windows front to back, each tree parents first), for the page to draw.
-    /// Written straight into one string: it goes out after every input, and a 1,000-view
-    /// scene built as a `JSONValue` tree first took several times as long.
-    func sceneState() -> Outgoing {
+    /// What the pages were last sent of the scene: each window's header and each view's
+    /// JSON, the base the next `update` is a delta from.
+    struct SceneSnapshot: Equatable {
+        /// Per window: its fields (name, level, key, input) as JSON members.
+        var headers: [String] = []
+        /// Per window: each view's JSON object, tree order.
+        var views: [[String]] = []
+        /// Per window: each view's name and depth (the tree's shape).
+        var shape: [[String]] = []
+    }
+
+    /// The scene as it is now, as JSON pieces (windows front to back, each tree parents
+    /// first, in screen points). Written straight into strings: it is made after every
+    /// input, and a 1,000-view scene built as a `JSONValue` tree first took several times as long.
+    func sceneSnapshot() -> SceneSnapshot {
         let app = host.application
-        var out = "{\"type\":\"update\",\"time\":"
-        out.reserveCapacity(256)
-        out += StudioJSON.number(lastAdvance)
-        out += ",\"paused\":" + (clock.paused ? "true" : "false")
-        out += ",\"screen\":[" + StudioJSON.number(app.screenSize.width) + "," + StudioJSON.number(app.screenSize.height) + "]"
-        out += ",\"firstResponder\":" + (app.firstResponder.map { StudioJSON.quote($0.name) } ?? "null")
-        out += ",\"recorded\":" + String(recording.count)
-        out += ",\"windows\":["
-        for (index, window) in app.windowsFrontToBack.enumerated() {
-            if index > 0 { out += "," }
-            out += "{\"name\":" + StudioJSON.quote(window.name)
-            out += ",\"level\":" + StudioJSON.number(window.level)
-            out += ",\"key\":" + (window.isKeyWindow ? "true" : "false")
-            out += ",\"input\":" + (window.name == "inputWindow" && window === app.inputWindow ? "true" : "false")
-            out += ",\"views\":["
-            var first = true
-            func visit(_ view: View, depth: Int, hiddenAbove: Bool) {
+        var snapshot = SceneSnapshot()
+        for window in app.windowsFrontToBack {
+            var header = "\"name\":" + StudioJSON.quote(window.name)
+            header += ",\"level\":" + StudioJSON.number(window.level)
+            header += ",\"key\":" + (window.isKeyWindow ? "true" : "false")
+            header += ",\"input\":" + (window.name == "inputWindow" && window === app.inputWindow ? "true" : "false")
+            var views: [String] = []
+            var shape: [String] = []
+            func visit(_ view: View, depth: Int, hiddenAbove: Bool, transformedAbove: Bool) {
                 let hidden = hiddenAbove || view.isHidden
-                let origin = view.convertToScreen(view.bounds.origin)
-                if !first { out += "," }
-                first = false
-                out += "{\"name\":" + StudioJSON.quote(view.name) + ",\"depth\":" + String(depth)
-                out += ",\"frame\":[" + StudioJSON.number(origin.x) + "," + StudioJSON.number(origin.y) + ","
-                    + StudioJSON.number(view.bounds.width) + "," + StudioJSON.number(view.bounds.height) + "]"
+                let transformed = transformedAbove || !view.transform.isIdentity
+                var out = "{\"name\":" + StudioJSON.quote(view.name) + ",\"depth\":" + String(depth)
+                out += ",\"frame\":[" + StudioSession.screenFrame(of: view, transformed: transformed).map(StudioJSON.number).joined(separator: ",") + "]"
+                StudioSession.appendViewFields(of: view, transformed: transformed, to: &out)
                 // Defaults are left out: a 1,000-view scene stays small.
                 if hidden { out += ",\"hidden\":true" }
                 if view.alpha != 1 { out += ",\"alpha\":" + StudioJSON.number(view.alpha) }
@@ -46,18 +46,71 @@ extension StudioSession {
                     out += "]"
                 }
                 out += "}"
-                for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden) }
+                views.append(out)
+                shape.append(view.name + " " + String(depth))
+                for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden, transformedAbove: transformed) }
             }
-            visit(window, depth: 0, hiddenAbove: false)
-            out += "]}"
+            visit(window, depth: 0, hiddenAbove: false, transformedAbove: false)
+            snapshot.headers.append(header)
+            snapshot.views.append(views)
+            snapshot.shape.append(shape)
         }
-        out += "]}"
-        return Outgoing(text: out)
+        return snapshot
+    }
+
+    /// The `update` message for every page: the clock and what changed in the scene since
+    /// the pages were last sent it — `changed`: `[[window, view, {view}], ...]` by position —
+    /// or, when windows or the tree's shape changed, the whole scene (`windows`, `full`).
+    func sceneState() -> Outgoing {
+        let now = sceneSnapshot()
+        let before = sentScene
+        sentScene = now
+        guard now.headers == before.headers, now.shape == before.shape else { return updateMessage(now, full: true) }
+        var changed: [String] = []
+        for (w, views) in now.views.enumerated() {
+            for (v, view) in views.enumerated() where view != before.views[w][v] {
+                changed.append("[" + String(w) + "," + String(v) + "," + view + "]")
+            }
+        }
+        return updateMessage(now, full: false, changed: changed)
+    }
+
+    /// The whole scene as an `update` for the page that asked (a page that connects): the
+    /// others are brought to the same state first, so all share one base for the next delta.
+    func fullSceneState() -> [Outgoing] {
+        var out: [Outgoing] = []
+        let now = sceneSnapshot()
+        if now != sentScene { out.append(sceneState()) }
+        out.append(updateMessage(sentScene, full: true, onlyToSender: true))
+        return out
+    }
+
+    private func updateMessage(_ snapshot: SceneSnapshot, full: Bool, changed: [String] = [], onlyToSender: Bool = false) -> Outgoing {
+        let app = host.application
+        var out = "{\"type\":\"update\",\"time\":"
+        out.reserveCapacity(256)
+        out += StudioJSON.number(lastAdvance)
+        out += ",\"paused\":" + (clock.paused ? "true" : "false")
+        out += ",\"screen\":[" + StudioJSON.number(app.screenSize.width) + "," + StudioJSON.number(app.screenSize.height) + "]"
+        out += ",\"firstResponder\":" + (app.firstResponder.map { StudioJSON.quote($0.name) } ?? "null")
+        out += ",\"recorded\":" + String(recording.count)
+        if full {
+            out += ",\"full\":true,\"windows\":["
+            for (w, header) in snapshot.headers.enumerated() {
+                if w > 0 { out += "," }
+                out += "{" + header + ",\"views\":[" + snapshot.views[w].joined(separator: ",") + "]}"
+            }
+            out += "]"
+        } else {
+            out += ",\"changed\":[" + changed.joined(separator: ",") + "]"
+        }
+        out += "}"
+        return Outgoing(text: out, onlyToSender: onlyToSender)
     }
 
     /// The `why` message for a new touch (or a hover when `touch` is nil): the hit-test walk,
     /// the responder chain and the recognizers offered, exactly as `explain --json` gives them.
-    func explainMessage(at point: Point, touch: Int?, onlyToSender: Bool) -> Outgoing {
+    func explainMessage(at point: Point, touch: Int?, onlyToSender: Bool, time: Double? = nil) -> Outgoing {
         // The walk is recorded by the explainer itself: keep the why collector out of it.
         let app = host.application
         app.observer = nil
@@ -67,27 +120,36 @@ extension StudioSession {
         return Outgoing(.object([
             ("type", .string(touch == nil ? "explain" : "why")),
             ("touch", touch.map { .number(Double($0)) } ?? .null),
-            ("time", .number(lastAdvance)),
+            // The touch's own timeline time (it is explained before its line is played).
+            ("time", .number(time ?? lastAdvance)),
             ("explain", explanation.json),
         ]), onlyToSender: onlyToSender)
     }
 
-    /// Siblings a touch missed plainly (outside their bounds, nothing printed) beyond the
-    /// first few become one note: a walk past 1,000 views would otherwise be sent whole.
+    /// Siblings a touch missed plainly (outside their bounds, or their `pointInside` said no,
+    /// nothing printed) beyond the first few become one note: a walk past 1,000 views would
+    /// otherwise be sent whole.
     static func folded(_ visit: HitVisit) -> HitVisit {
         var visit = visit
         var kept: [HitVisit] = []
-        var plainMisses = 0, foldedCount = 0
+        var plainMisses = 0, foldedOutside = 0, foldedByScript = 0
         for child in visit.children {
-            let plain = child.outcome == .skipped && child.skipReason == .outside && child.notes.isEmpty && child.children.isEmpty
+            let missed = child.skipReason == .outside || child.skipReason == .pointInsideFalse
+            let plain = child.outcome == .skipped && missed && child.notes.isEmpty && child.children.isEmpty
             if plain {
                 plainMisses += 1
-                if plainMisses > foldAfter { foldedCount += 1; continue }
+                if plainMisses > foldAfter {
+                    if child.skipReason == .outside { foldedOutside += 1 } else { foldedByScript += 1 }
+                    continue
+                }
             }
             kept.append(folded(child))
         }
-        if foldedCount > 0 {
-            visit.notes.append(.init(text: "\(foldedCount) more subviews skipped: the point is outside their bounds", afterVisits: kept.count))
+        if foldedOutside + foldedByScript > 0 {
+            var why: [String] = []
+            if foldedOutside > 0 { why.append("\(foldedOutside) outside their bounds") }
+            if foldedByScript > 0 { why.append("\(foldedByScript) by their pointInside") }
+            visit.notes.append(.init(text: "\(foldedOutside + foldedByScript) more subviews skipped: \(why.joined(separator: ", "))", afterVisits: kept.count))
         }
         visit.children = kept
         return visit
@@ -95,24 +157,4 @@ extension StudioSession {
 
     /// How many plain misses of one parent the why panel lists before folding the rest.
     static let foldAfter = 8
-
-    /// The `hitmap` message: which view a new touch reaches all over the screen, sampled by
-    /// the same sampler as `moonchain hitmap` (scripts' `pointInside` included).
-    func hitMapMessage(step: Double) -> Outgoing {
-        let app = host.application
-        app.observer = nil
-        let map = inspector.hitMap(step: step)
-        app.observer = collector
-        return Outgoing(.object([
-            ("type", .string("hitmap")),
-            ("step", .number(map.step)),
-            ("columns", .number(Double(map.columns))),
-            ("rows", .number(Double(map.rows))),
-            ("legend", .array(map.legend.map {
-                .object([("name", .string($0.name)), ("color", .string($0.color)),
-                         ("invisibleButBlocking", .bool($0.invisibleButBlocking))])
-            })),
-            ("cells", .array(map.cells.map { .number(Double($0 ?? -1)) })),
-        ]), onlyToSender: true)
-    }
 }

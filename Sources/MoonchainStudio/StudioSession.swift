@@ -55,6 +55,21 @@ public final class StudioSession {
     var lastAdvance = 0.0
     private var watcher: FileWatcher?
     private var watchedModules = -1
+    /// Whether the scene file has loaded (see `starting`): until it does, any watched file's
+    /// change tries again.
+    public internal(set) var sceneLoaded = true
+    /// The scene as the pages were last sent it (updates are deltas from it).
+    var sentScene = SceneSnapshot()
+    /// The hit map being sampled a slice at a time, if one was asked for (see `requestHitMap`).
+    var hitMapSampler: HitMapSampler?
+    /// The pages' fingers that are down, by page and page id (see `serverTouches`).
+    var heldTouches: [PageTouch: HeldTouch] = [:]
+    /// The id the next new finger gets in the timeline.
+    var nextTouchID = 1
+    /// Files whose newest version did not load (the page's "old code running" banner).
+    var problems: [Problem] = []
+    /// Whether `problems` changed since the pages were told.
+    var problemsChanged = false
     /// Whether the timeline format takes `type=pencil` on touch lines (the `touch` work).
     let pencilTouches: Bool
 
@@ -65,12 +80,41 @@ public final class StudioSession {
     public var printedSinceReset: [String] { output.printedSinceReset }
 
     /// Loads the scene; throws its error when it does not load.
-    public init(scenePath: String, options: HostOptions = HostOptions(), wallClock: @escaping () -> Double = StudioClock.monotonicSeconds) throws(SceneError) {
-        self.scenePath = URL(fileURLWithPath: scenePath).standardizedFileURL.path
+    public convenience init(scenePath: String, options: HostOptions = HostOptions(), wallClock: @escaping () -> Double = StudioClock.monotonicSeconds) throws(SceneError) {
+        let path = URL(fileURLWithPath: scenePath).standardizedFileURL.path
+        self.init(scenePath: path, options: options, wallClock: wallClock, built: try StudioSession.build(scenePath: path, options: options))
+    }
+
+    /// A session on the scene even when it does not load: then the screen is empty, the
+    /// error is in the console and the banner, and the scene loads as soon as its file (or a
+    /// Lua file beside it) changes and loads. Also gives the error, for the command to say.
+    public static func starting(scenePath: String, options: HostOptions = HostOptions(),
+                                wallClock: @escaping () -> Double = StudioClock.monotonicSeconds) -> (StudioSession, SceneError?) {
+        let path = URL(fileURLWithPath: scenePath).standardizedFileURL.path
+        do throws(SceneError) {
+            return (try StudioSession(scenePath: path, options: options, wallClock: wallClock), nil)
+        } catch {
+            let output = SessionOutput()
+            let empty = SceneInspector(options: options, output: output, printsAsDiagnostics: false)
+            let session = StudioSession(scenePath: path, options: options, wallClock: wallClock, built: (empty, output))
+            session.sceneLoaded = false
+            output.marker("\(URL(fileURLWithPath: path).lastPathComponent) did not load: the studio waits for it to be fixed")
+            output.diagnostic("error: \(error.description)")
+            session.setProblem(error.description, for: path)
+            // What it needs may be any Lua file beside it (a behaviour with a syntax error).
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".lua") {
+                session.watcher?.watch(folder.appendingPathComponent(name).path)
+            }
+            return (session, error)
+        }
+    }
+
+    private init(scenePath: String, options: HostOptions, wallClock: @escaping () -> Double, built: (SceneInspector, SessionOutput)) {
+        self.scenePath = scenePath
         self.options = options
         clock = StudioClock(wall: wallClock)
         pencilTouches = (try? TimelineParser.parse("0 touch 1 began 0 0 type=pencil", number: 1)) != nil
-        let built = try StudioSession.build(scenePath: self.scenePath, options: options)
         inspector = built.0
         output = built.1
         player = TimelinePlayer(host: built.0.host, fileName: "studio")
@@ -120,31 +164,37 @@ public final class StudioSession {
         ]
         fields.append(("remoteCommands", .array(StudioSession.remoteCommands.map(JSONValue.string))))
         fields.append(("pressTypes", .array(PressType.allCases.map { .string($0.rawValue) })))
-        return [Outgoing(.object(fields), onlyToSender: true)] + flush(scene: true, onlyToSender: false)
+        // The console as it was (load-time prints included), for this page only; what is
+        // new goes to every page after it.
+        let history = Outgoing(.object([("type", .string("console")), ("history", .bool(true)),
+                                        ("entries", .array(output.history.map(StudioSession.json)))]), onlyToSender: true)
+        return [Outgoing(.object(fields), onlyToSender: true), history] + problemsMessage(onlyToSender: true)
+            + flush(scene: false, onlyToSender: false) + fullSceneState()
     }
 
     static let remoteCommands = ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack",
                                  "beginSeekingBackward", "endSeekingBackward", "beginSeekingForward", "endSeekingForward"]
 
-    /// Handles one message from a page and returns what to send back.
-    public func handle(_ text: String) -> [Outgoing] {
+    /// Handles one message from a page and returns what to send back. `connection` tells
+    /// the pages apart (their touch ids are mapped to the session's own).
+    public func handle(_ text: String, from connection: Int = 0) -> [Outgoing] {
         let message: ClientMessage
         do {
             message = try ClientMessage.parse(text)
         } catch {
             return [errorReply(error.message)]
         }
-        return handle(message)
+        return handle(message, from: connection)
     }
 
     /// Handles one parsed message.
-    public func handle(_ message: ClientMessage) -> [Outgoing] {
+    public func handle(_ message: ClientMessage, from connection: Int = 0) -> [Outgoing] {
         var out = applyFileChanges()
         switch message {
         case .hello:
             return out + welcome()
         case let .touches(points):
-            switch touches(points) {
+            switch handleTouches(points, from: connection) {
             case let .success(why): out += why
             case let .failure(error): return out + [errorReply(error.message)]
             }
@@ -156,7 +206,7 @@ public final class StudioSession {
         case let .remote(command):
             if let error = apply("\(format(inputTime(touch: false))) remote \(command)") { return out + [errorReply(error)] }
         case let .press(type, phase, characters):
-            let chars = characters.isEmpty ? "" : " " + characters
+            let chars = characters.isEmpty ? "" : " " + PressCharacters.encode(characters)
             if let error = apply("\(format(inputTime(touch: false))) press \(type) \(phase)\(chars)") { return out + [errorReply(error)] }
         case let .action(name):
             if let error = apply("\(format(inputTime(touch: false))) action \(name)") { return out + [errorReply(error)] }
@@ -174,15 +224,16 @@ public final class StudioSession {
         case .reset:
             rebuild(reason: "reset")
         case let .hitmap(step):
-            return out + [hitMapMessage(step: step)]
+            return out + requestHitMap(step: step)
         case let .explain(x, y):
             return out + [explainMessage(at: Point(x: x, y: y), touch: nil, onlyToSender: true)]
         case let .saveTimeline(name):
             return out + [saveTimeline(name: name)]
-        case let .saveTest(name):
-            return out + [saveTest(name: name)]
+        case let .saveTest(name, snapshot):
+            return out + [saveTest(name: name, snapshot: snapshot)]
         }
         watchNewModules()
+        restartHitMap()
         // The scene first: a page redraws before it reads the why of what it drew.
         return [sceneState()] + out + flush(scene: false, onlyToSender: false)
     }
@@ -192,6 +243,7 @@ public final class StudioSession {
     public func tick() -> [Outgoing] {
         var out = applyFileChanges()
         if !clock.paused { advanceToNow() }
+        out += continueHitMap()
         let happened = !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || !unsentRecorded.isEmpty
         guard happened else { return [] }
         out += flush(scene: true, onlyToSender: false)
@@ -213,9 +265,11 @@ public final class StudioSession {
         }
         let entries = output.take()
         if !entries.isEmpty {
-            out.append(Outgoing(.object([("type", .string("console")), ("entries", .array(entries.map {
-                .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))])
-            }))])))
+            out.append(Outgoing(.object([("type", .string("console")), ("entries", .array(entries.map(StudioSession.json)))])))
+        }
+        if problemsChanged {
+            out += problemsMessage(onlyToSender: false)
+            problemsChanged = false
         }
         if scene {
             var state = sceneState()
@@ -223,6 +277,10 @@ public final class StudioSession {
             out.append(state)
         }
         return out
+    }
+
+    static func json(_ entry: ConsoleEntry) -> JSONValue {
+        .object([("kind", .string(entry.kind.rawValue)), ("text", .string(entry.text))])
     }
 
     func errorReply(_ message: String) -> Outgoing {
@@ -237,7 +295,7 @@ public final class StudioSession {
     // MARK: - Inputs
 
     /// Plays one touch event; the `why` messages of its new touches, or why it was refused.
-    private func touches(_ points: [ClientMessage.TouchPoint]) -> Result<[Outgoing], ClientMessage.Invalid> {
+    func touches(_ points: [ClientMessage.TouchPoint]) -> Result<[Outgoing], ClientMessage.Invalid> {
         var out: [Outgoing] = []
         let time = inputTime(touch: true)
         var lines: [String] = []
@@ -255,7 +313,7 @@ public final class StudioSession {
             }
         }
         for point in points where point.phase == "began" {
-            out.append(explainMessage(at: Point(x: point.x, y: point.y), touch: point.id, onlyToSender: false))
+            out.append(explainMessage(at: Point(x: point.x, y: point.y), touch: point.id, onlyToSender: false, time: time))
         }
         for line in lines { _ = apply(line, sendTouches: false) }
         player.sendPendingTouches()
@@ -315,19 +373,12 @@ public final class StudioSession {
         guard let watcher else { return [] }
         let changed = watcher.changedFiles()
         guard !changed.isEmpty else { return [] }
-        if changed.contains(scenePath) {
+        if changed.contains(scenePath) || !sceneLoaded {
             rebuild(reason: "\(URL(fileURLWithPath: scenePath).lastPathComponent) changed")
         } else {
-            let reports = host.reloadBehaviours(atPaths: changed)
-            for report in reports {
-                let file = URL(fileURLWithPath: report.file).lastPathComponent
-                if let error = report.error {
-                    output.marker("reload \(report.module) (\(file)) failed: the old version keeps running")
-                    output.diagnostic("error: \(error)")
-                } else {
-                    let what = report.changes.isEmpty ? "" : ": " + report.changes.joined(separator: ", ")
-                    output.marker("reload \(report.module) (\(file))\(what)")
-                }
+            // The host says what each reload did (a notice, or the error): once, in the console.
+            for report in host.reloadBehaviours(atPaths: changed) {
+                setProblem(report.error, for: report.file)
             }
             watchNewModules()
         }
@@ -341,18 +392,28 @@ public final class StudioSession {
         do {
             fresh = try StudioSession.build(scenePath: scenePath, options: options)
         } catch {
-            output.marker("rebuild (\(reason)) failed: the scene keeps running as it was")
+            output.marker(sceneLoaded ? "rebuild (\(reason)) failed: the scene keeps running as it was"
+                                      : "\(URL(fileURLWithPath: scenePath).lastPathComponent) still does not load (\(reason))")
             output.diagnostic("error: \(error.description)")
+            setProblem(error.description, for: scenePath)
             return
         }
+        // Every file loaded afresh: nothing old is left running.
+        clearProblems()
+        sceneLoaded = true
+        restartHitMap()
         // What the old host wrote comes first, then the new host's load-time prints.
         let earlier = output.take()
+        fresh.1.continueHistory(of: output)
         output = fresh.1
         output.prepend(earlier + [ConsoleEntry(kind: .marker, text: "rebuild (\(reason)): the scene starts again from its file; the recording restarts")])
         inspector = fresh.0
         player = TimelinePlayer(host: inspector.host, fileName: "studio")
         attach()
         recording.removeAll()
+        // The old host's fingers are gone with it; the new recording numbers touches from 1.
+        heldTouches.removeAll()
+        nextTouchID = 1
         unsentRecorded.removeAll()
         recordingRestarted = true
         lastTouchTime = -1

@@ -60,7 +60,7 @@ struct Studio: ParsableCommand {
         let failure = FailureBox()
         Task {
             do {
-                try await StudioServer.run(configuration) { url in
+                try await StudioServer.run(configuration, warnings: { FileHandleWriter.standardError("warning: " + $0) }) { url in
                     FileHandleWriter.standardError("moonchain studio: \(url)  (scene \(scene); Ctrl-C stops)")
                 }
             } catch {

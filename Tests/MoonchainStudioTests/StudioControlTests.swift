@@ -17,9 +17,13 @@ struct StudioControlTests {
 
     /// The `control` object of the view called `name` in the last update of `out`.
     static func control(_ name: String, in out: [StudioSession.Outgoing]) -> [String: Any]? {
+        // A full update lists every view; a delta (`changed`) only those whose fields changed.
         let update = objects(out).last { $0["type"] as? String == "update" }
-        let views = (update?["windows"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]
-        return views?.first { $0["name"] as? String == name }?["control"] as? [String: Any]
+        var views = (update?["windows"] as? [[String: Any]])?.first?["views"] as? [[String: Any]] ?? []
+        for entry in update?["changed"] as? [[Any]] ?? [] {
+            if let view = entry.last as? [String: Any] { views.append(view) }
+        }
+        return views.first { $0["name"] as? String == name }?["control"] as? [String: Any]
     }
 
     @Test("C7 C8 the update carries each control's state: a switch's on, a slider's value, track and thumb in screen points")

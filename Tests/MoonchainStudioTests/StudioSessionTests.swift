@@ -67,7 +67,8 @@ struct StudioSessionTests {
         for bad in ["not json", "[1,2]", "{\"kind\":\"touches\"}", "{\"type\":\"fly\"}",
                     "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":\"a\",\"y\":1}]}",
                     "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"sideways\",\"x\":1,\"y\":1}]}",
-                    "{\"type\":\"press\",\"press\":\"key\",\"phase\":\"began\",\"characters\":\"a b\"}",
+                    "{\"type\":\"press\",\"press\":\"key\",\"phase\":\"began\",\"characters\":\"\(String(repeating: "a", count: 65))\"}",
+                    "{\"type\":\"press\",\"press\":\"a key\",\"phase\":\"began\"}",
                     "{\"type\":\"lua\",\"code\":\"print(1)\\nprint(2)\"}",
                     "{\"type\":\"remote\",\"command\":\"rewind\"}"] {
             let out = session.handle(bad)
@@ -131,7 +132,7 @@ struct StudioSessionTests {
         #expect(session.recordingText().hasSuffix("0.85 tick\n"))
     }
 
-    @Test("a saved test replays with exactly the session's prints")
+    @Test("a saved snapshot test replays with exactly the session's prints")
     func savedTestReplays() throws {
         let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
                                              "say.lua": "return { touchesEnded = function(self) print(self.name .. ' at ' .. now()) end, didLoad = function(self) print('loaded') end }"])
@@ -144,7 +145,7 @@ struct StudioSessionTests {
             wall.seconds += 0.05
             _ = session.handle(touch(step + 1, "ended", 10, 10))
         }
-        let saved = session.handle("{\"type\":\"saveTest\",\"name\":\"case1\"}")
+        let saved = session.handle("{\"type\":\"saveTest\",\"name\":\"case1\",\"snapshot\":true}")
         #expect(saved.contains { $0.type == "saved" })
         let caseFolder = folder.url.appendingPathComponent("case1")
         let expected = try String(contentsOf: caseFolder.appendingPathComponent("expected.txt"), encoding: .utf8)

@@ -157,6 +157,157 @@ def built_binary():
     return os.path.join(path, "moonchain") if path else os.path.join(ROOT, ".build/debug/moonchain")
 
 
+
+COLOUR_SCENE = """return app {
+  window { name = "w", backgroundColor = "#ffffff",
+    view { name = "red", frame = {20, 100, 100, 100}, backgroundColor = "#ff0000" },
+    view { name = "bar", frame = {200, 300, 160, 40}, transform = transform.rotation(math.pi / 2),
+           backgroundColor = {0, 0, 1, 1} },
+  },
+}
+"""
+
+
+def pixel(driver, x, y):
+    """The canvas's colour [r, g, b, a] at scene point (x, y)."""
+    return driver.execute_script("""
+        const c = document.getElementById('scene'), k = c.width / window.__studioScreen[0];
+        const d = c.getContext('2d').getImageData(Math.round(arguments[0] * k), Math.round(arguments[1] * k), 1, 1).data;
+        return [d[0], d[1], d[2], d[3]];
+    """, x, y)
+
+
+def near(colour, wanted, slack=40):
+    return colour is not None and all(abs(a - b) <= slack for a, b in zip(colour, wanted))
+
+
+def check_colours_and_transforms(driver, moonchain, work, studios):
+    """backgroundColor is painted; a turned view is drawn turned, not axis-aligned."""
+    folder = os.path.join(work, "colours")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "scene.lua"), "w") as f:
+        f.write(COLOUR_SCENE)
+    studio = Studio(moonchain, os.path.join(folder, "scene.lua"))
+    studios.append(studio)
+    check("the colour scene's page connects", open_page(driver, studio))
+    red = wait_for(lambda: near(pixel(driver, 70, 150), [255, 0, 0, 255]) and pixel(driver, 70, 150))
+    check("a view's backgroundColor fills its rect", bool(red), f"pixel {pixel(driver, 70, 150)}")
+    check("a window's backgroundColor fills the screen around its views", near(pixel(driver, 300, 700), [255, 255, 255, 255]),
+          f"pixel {pixel(driver, 300, 700)}")
+    # The bar is 160x40 at (200, 300) turned a quarter about its centre (280, 320): it covers
+    # x 260...300, y 240...400 on screen.
+    check("a turned view is filled where the turn puts it", near(pixel(driver, 280, 250), [0, 0, 255, 255]),
+          f"pixel {pixel(driver, 280, 250)}")
+    check("a turned view is not drawn axis-aligned", near(pixel(driver, 215, 320), [255, 255, 255, 255]),
+          f"pixel {pixel(driver, 215, 320)}")
+
+    # A scene that does not load still starts the studio; fixing the file loads it.
+    broken = os.path.join(work, "broken")
+    os.makedirs(broken)
+    scene = os.path.join(broken, "scene.lua")
+    with open(scene, "w") as f:
+        f.write(COLOUR_SCENE.replace('"#ff0000"', '"red"'))
+    studio = Studio(moonchain, scene)
+    studios.append(studio)
+    check("a scene that does not load still starts the studio", open_page(driver, studio))
+    banner = lambda: driver.execute_script("const b = document.getElementById('banner'); return b.hidden ? '' : b.textContent")
+    check("the page says why the scene did not load", wait_for(lambda: "nothing running" in banner() and "scene.lua:3" in banner()), banner())
+    with open(scene, "w") as f:
+        f.write(COLOUR_SCENE)
+    loaded = wait_for(lambda: banner() == "" and near(pixel(driver, 70, 150), [255, 0, 0, 255]))
+    check("the scene loads once its file is fixed", loaded, f"banner {banner()!r}, pixel {pixel(driver, 70, 150)}")
+
+
+
+def check_small_ones(driver, moonchain, studio, folder):
+    """The page's icon is served, a taken port is said plainly, Space and # are presses, the
+    console comes back after a reload, and a broken behaviour is named by a banner."""
+    from urllib.request import urlopen
+    icon = driver.execute_script("return document.querySelector('link[rel=icon]').href")
+    with urlopen(icon, timeout=5) as reply:
+        icon_ok = reply.status == 200
+    with urlopen(studio.url + "favicon.ico", timeout=5) as reply:
+        favicon_ok = reply.status == 200
+    check("the page's icon and /favicon.ico are served (no 404)", icon_ok and favicon_ok)
+
+    taken = subprocess.run([moonchain, "studio", os.path.join(folder, "scene.lua"), "--port", str(studio.port)],
+                           capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    check("a port in use is said plainly, naming --port", taken.returncode == 1 and "--port" in taken.stderr
+          and "in use" in taken.stderr, taken.stderr[-300:])
+
+    driver.find_element(By.ID, "scene").click()
+    ActionChains(driver).send_keys(" #").perform()
+    timeline = lambda: driver.find_element(By.ID, "timeline").text
+    ok = wait_for(lambda: "press key began \\x20" in timeline() and "press key ended \\x23" in timeline())
+    check("Space and # are sent as key presses", ok, timeline()[-200:])
+
+    headings = lambda: driver.execute_script("return [...document.querySelectorAll('#why .why-entry h3')].map(h => h.textContent)")
+    ok = wait_for(lambda: any(h.startswith("press key '#' began") for h in headings()))
+    check("a key press gets its own heading in the why panel, with its key", ok, f"{headings()[:4]}")
+    click_button(driver, "shake")
+    ok = wait_for(lambda: headings() and re.fullmatch(r"shake began, ended, t=[\d.]+", headings()[0]))
+    check("a shake gets its own heading in the why panel", ok, f"{headings()[:3]}")
+    tap(driver, 30, 50)
+    def touch_time_matches():
+        heading = next((h for h in headings() if h.startswith("touch ")), "")
+        match = re.search(r"^touch (\d+) at .*, t=([\d.]+):", heading)
+        return match and f"{match.group(2)} touch {match.group(1)} began" in driver.find_element(By.ID, "timeline").text
+    check("a touch's why heading has its timeline time", wait_for(touch_time_matches), f"{headings()[:3]}")
+
+    wait_for(lambda: prints(driver) and prints(driver)[-1].startswith("close tapped"))
+    time.sleep(0.3)
+    before = prints(driver)
+    driver.refresh()
+    open_page(driver, studio)
+    check("a reloaded page gets the console so far", wait_for(lambda: prints(driver) == before and len(before) > 0),
+          f"before {before}\n     after {prints(driver)}")
+
+    behaviour = os.path.join(folder, "close_button.lua")
+    with open(behaviour) as f:
+        good = f.read()
+    with open(behaviour, "w") as f:
+        f.write(good.replace("touchesEnded = function", "touchesEnded = funktion"))
+    banner = lambda: driver.execute_script("const b = document.getElementById('banner'); return b.hidden ? '' : b.textContent")
+    shown = wait_for(lambda: "close_button.lua:" in banner())
+    errors = driver.execute_script("return [...document.querySelectorAll('#console .entry.error')].filter(e => e.dataset.text.includes('close_button.lua')).length")
+    check("a broken behaviour shows one error and an 'old code running' banner", shown and errors == 1, f"banner {banner()!r}, errors {errors}")
+    driver.refresh()
+    open_page(driver, studio)
+    check("the banner is still there after a page reload", wait_for(lambda: "close_button.lua:" in banner()), banner())
+    with open(behaviour, "w") as f:
+        f.write(good)
+    check("the banner goes once the file loads", wait_for(lambda: banner() == ""), banner())
+    reloaded = driver.execute_script("return [...document.querySelectorAll('#console .entry')].filter(e => e.dataset.text.startsWith('reloaded close_button')).map(e => e.className)")
+    check("a good reload is said as news, not as an error", reloaded and all("error" not in c for c in reloaded), f"{reloaded}")
+
+
+def check_reload_mid_drag(driver, moonchain, studio, folder):
+    """A page reloaded with a finger down has the touch cancelled; the saved timeline replays."""
+    # The card rests where the drag before left it, about (145, 374) to (345, 494).
+    canvas, dx, dy = scene_offset(driver, 240, 430)
+    chain = ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).click_and_hold().pause(0.05)
+    for _ in range(4):
+        chain = chain.move_by_offset(8, 8).pause(0.03)
+    chain.perform()
+    wait_for(lambda: " moved " in driver.find_element(By.ID, "timeline").text.split("cancelled")[-1])
+    driver.refresh()
+    ActionChains(driver).release().perform()
+    open_page(driver, studio)
+    ok = wait_for(lambda: re.search(r"touch \d+ cancelled", driver.find_element(By.ID, "timeline").text)
+                  and any(" card cancelled at " in l for l in prints(driver)))
+    check("a page reloaded mid-drag has its touch cancelled (the pan is cancelled)", ok,
+          f"timeline {driver.find_element(By.ID, 'timeline').text[-300:]}\n     console {prints(driver)[-3:]}")
+    name = driver.find_element(By.ID, "save-name")
+    name.clear()
+    name.send_keys("middrag")
+    click_button(driver, "save-timeline")
+    saved = os.path.join(folder, "middrag.events.txt")
+    wait_for(lambda: os.path.exists(saved))
+    replay, done = run_replay(moonchain, folder, "scene.lua", "middrag.events.txt")
+    check("the recording with the cancelled touch replays as the session ran", replay == prints(driver) and done.returncode == 0,
+          f"replay {replay}\n     session {prints(driver)}\n     {done.stderr[:300]}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--moonchain", default=os.environ.get("MOONCHAIN") or built_binary())
@@ -176,6 +327,9 @@ def main():
         button = Studio(moonchain, os.path.join(button_dir, "scene.lua"))
         studios.append(button)
         check("the page connects and draws the scene", open_page(driver, button))
+
+        check_colours_and_transforms(driver, moonchain, work, studios)
+        open_page(driver, button)
 
         # 1. A click inside the close button's grown hit area, outside its 20x20 frame.
         tap(driver, 12, 35)
@@ -219,21 +373,46 @@ def main():
         replay, done = run_replay(moonchain, button_dir, "scene.lua", "selenium.events.txt")
         check("moonchain run on the saved timeline prints the console's lines exactly", replay == session_lines and len(replay) >= 6,
               f"session {session_lines}\n     replay  {replay}\n     stderr {done.stderr[:300]}")
-        replay, done = run_replay(moonchain, case_dir, "scene.lua", "events.txt")
+        with open(os.path.join(case_dir, "scene")) as f:
+            scene_pointer = f.read().strip()
+        check("Save as test refers to the scene in place through a scene file", scene_pointer == "../scene.lua"
+              and not os.path.exists(os.path.join(case_dir, "scene.lua")), scene_pointer)
+        replay, done = run_replay(moonchain, case_dir, scene_pointer, "events.txt")
         with open(os.path.join(case_dir, "expected.txt")) as f:
             expected = f.read().splitlines()
         check("the saved test case replays to its expected.txt, the console's lines", replay == expected == session_lines,
               f"expected {expected}\n     replay {replay}")
+        with open(path) as f:
+            behaviour = f.read()
+        with open(path, "w") as f:
+            f.write(behaviour.replace('" tapped (version 2)"', '" tapped (version 3)"'))
+        replay, done = run_replay(moonchain, case_dir, scene_pointer, "events.txt")
+        check("editing the behaviour afterwards makes the saved test differ (it tests the user's file)",
+              replay != expected and "close tapped (version 3)" in replay, f"replay {replay}")
+        driver.find_element(By.ID, "save-snapshot").click()
+        click_button(driver, "save-test")
+        wait_for(lambda: "test" in driver.find_element(By.ID, "saved").text)
+        check("a snapshot save copies the scene and its behaviour", os.path.exists(os.path.join(case_dir, "scene.lua"))
+              and os.path.exists(os.path.join(case_dir, "close_button.lua")) and not os.path.exists(os.path.join(case_dir, "scene")))
+        name.clear()
+        name.send_keys("../escape")
+        click_button(driver, "save-test")
+        failed = wait_for(lambda: "not saved" in driver.find_element(By.ID, "saved").text)
+        check("a failed save replaces the last save's label", failed and case_dir not in driver.find_element(By.ID, "saved").text,
+              driver.find_element(By.ID, "saved").text)
 
         # 4. Only the page's own origin may open the WebSocket.
         port = button.port
+        check_small_ones(driver, moonchain, button, button_dir)
         check("a foreign Origin is refused", " 101 " not in upgrade_status(port, "http://evil.example", f"127.0.0.1:{port}") + " ")
         check("a rebinding Host is refused", " 101 " not in upgrade_status(port, f"http://evil.example:{port}", f"evil.example:{port}") + " ")
         check("the page's own origin is accepted", " 101 " in upgrade_status(port, f"http://127.0.0.1:{port}", f"127.0.0.1:{port}") + " ")
 
         # The screenshot for the README: hit map on, a touch explained.
         driver.find_element(By.ID, "hitmap-toggle").click()
-        time.sleep(0.5)
+        legend = wait_for(lambda: driver.execute_script(
+            "return [...document.querySelectorAll('#legend .legend-entry')].map(e => e.dataset.view)"))
+        check("the hit map shows a legend of the views a touch reaches", legend and "close" in legend and "share" in legend, f"{legend}")
         tap(driver, 12, 35)
         wait_for(lambda: len(prints(driver)) >= 8)
         time.sleep(0.3)
@@ -248,6 +427,7 @@ def main():
         drag(driver, 150, 350, 210, 430)
         ok = wait_for(lambda: any(" card began at " in l for l in prints(driver)) and any(" card ended at " in l for l in prints(driver)))
         check("a drag on the card runs the pan (began, ended)", ok, f"console: {prints(driver)}")
+        check_reload_mid_drag(driver, moonchain, card, card_dir)
 
         # 6. Alt-drag: two fingers mirrored around the press point pinch the photo.
         pinch = Studio(moonchain, os.path.join(pinch_dir, "scene.lua"))

@@ -3,7 +3,7 @@ enum ResponderField: Int, CaseIterable {
     case name, kind, frame, bounds, hidden, alpha, userInteractionEnabled, multipleTouchEnabled
     case exclusiveTouch, clipsToBounds, level, superview, subviews, window, controller, view, props
     case superProxy, gestures, inputView, inputAccessoryView
-    case center, transform
+    case center, transform, backgroundColor
     /// A control's fields (rules C1–C8); on any other responder these keys are instance state.
     case enabled, selected, highlighted, tracking, touchInside, on, value, minimumValue, maximumValue, continuous
 
@@ -23,7 +23,7 @@ enum ResponderField: Int, CaseIterable {
     var isWritable: Bool {
         switch self {
         case .name, .frame, .bounds, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled,
-             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform,
+             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform, .backgroundColor,
              .enabled, .selected, .highlighted, .on, .value, .minimumValue, .maximumValue, .continuous:
             true
         default:

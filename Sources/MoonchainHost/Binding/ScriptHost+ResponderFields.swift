@@ -59,6 +59,9 @@ extension ScriptHost {
             if let view { push(view.transform, on: stack) } else { stack.pushNil() }
         case .enabled, .selected, .highlighted, .tracking, .touchInside, .on, .value, .minimumValue, .maximumValue, .continuous:
             pushControlField(field, of: view?.asControl, on: stack)
+        case .backgroundColor:
+            // One form whatever the scene or script wrote (see LuaColor).
+            if let color = view?.backgroundColor { stack.push(color.hex) } else { stack.pushNil() }
         }
         return 1
     }
@@ -124,6 +127,12 @@ extension ScriptHost {
             var transform = Transform.identity
             if let problem = transformProblem(at: 3, on: stack, into: &transform) { return problem }
             view.transform = transform
+        case .backgroundColor:
+            if stack.type(at: 3) == .nil { view.backgroundColor = nil; return nil }
+            switch LuaColor.read(at: 3, on: stack) {
+            case let .success(color): view.backgroundColor = color
+            case let .failure(problem): return "backgroundColor \(problem.message)"
+            }
         default:
             return "'\(field.key)' is read-only"
         }

@@ -23,6 +23,7 @@ extension HitMap {
         <rect x="0" y="0" width="\(n(screen.width))" height="\(n(screen.height))" fill="#ffffff" stroke="#000000"/>
 
         """
+        out += backgroundGroup()
         out += "<g id=\"samples\" stroke=\"none\" fill-opacity=\"0.55\">\n"
         for row in 0..<rows {
             var column = 0
@@ -61,6 +62,25 @@ extension HitMap {
         out += legendGroup(x: screen.width + 16, lineHeight: lineHeight)
         out += "</svg>\n"
         return out
+    }
+
+    /// The views' background colours, painted as a screen shows them: windows back to front,
+    /// each window's views parents first (hidden ones not at all), under the samples.
+    private func backgroundGroup() -> String {
+        var windows: [[ViewBox]] = []
+        for box in views {
+            if box.depth == 0 || windows.isEmpty { windows.append([]) }
+            windows[windows.count - 1].append(box)
+        }
+        var out = ""
+        for box in windows.reversed().joined() where !box.hidden {
+            guard let color = box.backgroundColor else { continue }
+            let hex = color.hex
+            let opacity = min(max(box.alpha, 0), 1) * color.alpha
+            let shape = box.outline.map { "polygon points=\"\(points($0))\"" } ?? "rect \(attributes(box.screenFrame))"
+            out += "  <\(shape) fill=\"\(hex.prefix(7))\" fill-opacity=\"\(n(opacity))\" data-background=\"\(Self.escape(box.name))\"/>\n"
+        }
+        return out.isEmpty ? "" : "<g id=\"backgrounds\" stroke=\"none\">\n" + out + "</g>\n"
     }
 
     private func legendGroup(x: Double, lineHeight: Double) -> String {

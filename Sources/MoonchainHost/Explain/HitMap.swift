@@ -21,11 +21,14 @@ public struct HitMap: Sendable, Equatable {
         public var alpha: Double
         /// Nesting depth: 0 for windows.
         public var depth: Int
+        /// Its `backgroundColor`, if it has one.
+        public var backgroundColor: Color?
 
         /// A placed view.
         public init(name: String, kind: String, screenFrame: Rect, hidden: Bool, alpha: Double, depth: Int,
-                    outline: [Point]? = nil) {
+                    outline: [Point]? = nil, backgroundColor: Color? = nil) {
             self.outline = outline
+            self.backgroundColor = backgroundColor
             self.name = name
             self.kind = kind
             self.screenFrame = screenFrame

@@ -6,43 +6,7 @@ extension SceneInspector {
     /// `event`; what they print while sampling is not shown, and each distinct script error is
     /// reported once.
     public func hitMap(step: Double = 4, window: Window? = nil) -> HitMap {
-        let screen = application.screenSize
-        let columns = max(0, Int((screen.width / step).rounded(.up)))
-        let rows = max(0, Int((screen.height / step).rounded(.up)))
-        var map = HitMap(screen: screen, step: step, columns: columns, rows: rows, cells: [],
-                         views: placedViews(), legend: [], restrictedTo: window?.name)
-
-        var winners: [String: (view: View, cells: Int, area: Double)] = [:]
-        var names: [String?] = []
-        names.reserveCapacity(columns * rows)
-        output.sampling = true
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let point = map.samplePoint(column: column, row: row)
-                guard let hit = hitTest(screenPoint: point, window: window) else { names.append(nil); continue }
-                let rect = map.cellRect(column: column, row: row)
-                let name = hit.view.name
-                let previous = winners[name] ?? (hit.view, 0, 0)
-                winners[name] = (hit.view, previous.cells + 1, previous.area + rect.width * rect.height)
-                names.append(name)
-            }
-        }
-        output.sampling = false
-
-        let screenArea = max(screen.width * screen.height, 1)
-        let order = map.views.map(\.name).filter { winners[$0] != nil }
-            + winners.keys.filter { name in !map.views.contains { $0.name == name } }.sorted()
-        var index: [String: Int] = [:]
-        for (position, name) in order.enumerated() {
-            guard let winner = winners[name] else { continue }
-            let fraction = winner.area / screenArea
-            index[name] = position
-            map.legend.append(HitMap.Entry(
-                name: name, color: winner.view is Window ? HitMapPalette.windowColor(position) : HitMapPalette.color(position), cells: winner.cells, areaFraction: fraction,
-                invisibleButBlocking: winner.view.alpha < HitMap.invisibleAlpha && fraction > HitMap.blockingArea))
-        }
-        map.cells = names.map { $0.flatMap { index[$0] } }
-        return map
+        HitMapSampler(inspector: self, step: step, window: window).result()
     }
 
     /// Script errors raised while sampling hit maps so far: each distinct first line (the
@@ -66,7 +30,7 @@ extension SceneInspector {
             boxes.append(HitMap.ViewBox(name: view.name, kind: view.kind.rawValue,
                                         screenFrame: aligned ? Rect(origin: corners[0], size: box.size) : box,
                                         hidden: hidden, alpha: view.alpha, depth: depth,
-                                        outline: aligned ? nil : corners))
+                                        outline: aligned ? nil : corners, backgroundColor: view.backgroundColor))
             for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden) }
         }
         for window in application.windowsFrontToBack { visit(window, depth: 0, hiddenAbove: false) }

@@ -127,6 +127,7 @@ final class SceneBuilder {
         if let enabled = spec.multipleTouchEnabled { view.isMultipleTouchEnabled = enabled }
         if let exclusive = spec.exclusiveTouch { view.isExclusiveTouch = exclusive }
         if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
+        if let color = spec.backgroundColor { view.backgroundColor = color }
     }
 
     /// Adds what a view or window holds: its recognizers, children and input views.

@@ -8,6 +8,7 @@ enum SceneField: Int, CaseIterable {
          delaysTouchesBegan, delaysTouchesEnded, enabled, requireToFail, allowedTouchTypes, taps,
          touches, minimumDuration, allowableMovement, minimumTouches, maximumTouches, edges,
          direction, script, selected, actions, on, value, minimumValue, maximumValue, continuous
+    case backgroundColor
 
     /// The key as a scene writes it.
     var name: String { Self.names[rawValue] }

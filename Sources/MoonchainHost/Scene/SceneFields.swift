@@ -5,7 +5,7 @@ enum SceneFields {
     static let view: Set<String> = [
         "name", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled",
         "exclusiveTouch", "clipsToBounds", "behaviour", "props", "gestures", "inputView", "inputAccessoryView",
-        "transform",
+        "transform", "backgroundColor",
     ]
     /// A window is a view: every view field, plus its level and whether it starts as the key window.
     static let window: Set<String> = view.union(["level", "key"])

@@ -181,7 +181,7 @@ final class SceneReader {
     /// The view fields apart from `frame` and `behaviour`.
     private static let seldomViewFields = SceneField.Set(fields: [
         .bounds, .transform, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch,
-        .clipsToBounds, .props,
+        .clipsToBounds, .props, .backgroundColor,
     ])
 
     private func readSeldomViewFields(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
@@ -194,6 +194,7 @@ final class SceneReader {
         view.exclusiveTouch = try bool(.exclusiveTouch, of: node, what: what)
         view.clipsToBounds = try bool(.clipsToBounds, of: node, what: what)
         view.props = try props(.props, of: node, what: what)
+        view.backgroundColor = try color(.backgroundColor, of: node, what: what)
     }
 
     /// What a view or window holds: its recognizers, input views and children (input views

@@ -51,6 +51,7 @@ struct ViewSpec {
     var multipleTouchEnabled: Bool?
     var exclusiveTouch: Bool?
     var clipsToBounds: Bool?
+    var backgroundColor: Color?
     var behaviour: BehaviourSpec?
     var props: LuaRef?
     var gestures: [GestureSpec] = []

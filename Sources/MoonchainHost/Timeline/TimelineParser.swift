@@ -56,7 +56,7 @@ public enum TimelineParser {
             guard words.count == 2 || words.count == 3 else { throw fail(usage) }
             guard let type = PressType(rawValue: String(words[0])) else { throw fail("\(usage): unknown type '\(words[0])'") }
             guard let phase = PressPhase(rawValue: String(words[1])) else { throw fail("\(usage): unknown phase '\(words[1])'") }
-            return .press(type: type, phase: phase, characters: words.count == 3 ? String(words[2]) : "")
+            return .press(type: type, phase: phase, characters: words.count == 3 ? PressCharacters.decode(words[2]) : "")
         case "action":
             guard words.count == 1 else { throw fail("expected 'action NAME'") }
             return .action(String(words[0]))

@@ -103,6 +103,7 @@ enum LuaAPI {
         "minimumValue": ("number", "Sliders only."),
         "maximumValue": ("number", "Sliders only."),
         "continuous": ("boolean", "Sliders only: valueChanged on every change (C8)."),
+        "backgroundColor": ("string?", "Reads as \"#rrggbbaa\" (nil: none); takes \"#rrggbb\", \"#rrggbbaa\" or {r, g, b, a} (0…1)."),
     ]
 
     /// Signatures of the host methods every responder has (the members table's functions).
@@ -188,7 +189,7 @@ enum LuaAPI {
         "taps": "integer", "touches": "integer", "minimumDuration": "number", "allowableMovement": "number",
         "minimumTouches": "integer", "maximumTouches": "integer|\"inf\"",
         "edges": "\"left\"|\"right\"|\"top\"|\"bottom\"", "direction": "\"right\"|\"left\"|\"up\"|\"down\"",
-        "script": "string|Behaviour", "transform": "number[]",
+        "script": "string|Behaviour", "transform": "number[]", "backgroundColor": "string|number[]|table",
         "allowedTouchTypes": "(\"direct\"|\"indirect\"|\"pencil\"|\"indirectPointer\")[]",
         "selected": "boolean", "actions": "table<ControlEventName, string|table>", "on": "boolean",
         "value": "number", "minimumValue": "number", "maximumValue": "number", "continuous": "boolean",

@@ -1,6 +1,6 @@
 // The studio page: one WebSocket to the server, JSON both ways (the README lists the messages).
-import { setState, setHitmap, setSender, toggleHitmap } from './scene.js';
-import { addConsole, addWhy, addTrace, setRecording, clearConsole } from './panels.js';
+import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
+import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;
@@ -25,6 +25,7 @@ const handlers = {
     remote.textContent = '';
     for (const c of m.remoteCommands) remote.append(new Option(c, c));
     setRecording(m.recording, true);
+    forgetPointers();
     setPaused(m.paused);
   },
   update(m) {
@@ -32,14 +33,33 @@ const handlers = {
     setPaused(m.paused);
     setState(m);
   },
-  console(m) { addConsole(m.entries); },
+  console(m) {
+    // The history a page gets on connecting replaces what it showed (a reload, a reconnect).
+    if (m.history) clearConsole(); else addWhyErrors(m.entries);
+    addConsole(m.entries);
+  },
+  problems(m) {
+    const banner = $('banner');
+    banner.textContent = '';
+    for (const p of m.problems) {
+      const line = document.createElement('div');
+      line.textContent = p.message;
+      line.dataset.file = p.file;
+      banner.append(line);
+    }
+    banner.hidden = m.problems.length === 0;
+  },
   why(m) { addWhy(m); },
   explain(m) { addWhy(m); },
   trace(m) { addTrace(m.records); },
-  recorded(m) { setRecording(m.lines, m.restarted); },
+  recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); },
   hitmap(m) { setHitmap(m); },
-  saved(m) { $('saved').textContent = `saved ${m.kind}: ${m.path}`; $('saved').dataset.path = m.path; },
-  error(m) { addConsole([{ kind: 'error', text: 'studio: ' + m.message }]); },
+  saved(m) { showSaved(`saved ${m.kind}: ${m.path}`, m.path); },
+  error(m) {
+    // A save that failed clears the label of the one before: it no longer says what is on disk.
+    if (saving) showSaved(`not saved: ${m.message}`, null);
+    addConsole([{ kind: 'error', text: 'studio: ' + m.message }]);
+  },
 };
 
 function connect() {
@@ -70,8 +90,23 @@ $('lua').addEventListener('keydown', e => {
   $('lua').value = '';
 });
 $('hitmap-toggle').onchange = e => toggleHitmap(e.target.checked);
-$('save-timeline').onclick = () => send({ type: 'saveTimeline', name: $('save-name').value.trim() });
-$('save-test').onclick = () => send({ type: 'saveTest', name: $('save-name').value.trim() });
+// The label says what the last save wrote, or why it failed; never an older save's path.
+let saving = false;
+function showSaved(text, path) {
+  saving = path === undefined;
+  const label = $('saved');
+  label.textContent = text;
+  label.className = path === null ? 'failed' : '';
+  if (path) label.dataset.path = path; else delete label.dataset.path;
+}
+function save(type) {
+  showSaved('saving…', undefined);
+  const message = { type, name: $('save-name').value.trim() };
+  if (type === 'saveTest') message.snapshot = $('save-snapshot').checked;
+  send(message);
+}
+$('save-timeline').onclick = () => save('saveTimeline');
+$('save-test').onclick = () => save('saveTest');
 $('clear-console').onclick = clearConsole;
 
 connect();

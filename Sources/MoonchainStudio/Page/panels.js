@@ -68,6 +68,7 @@ export function addWhy(message) {
   const label = message.touch === null ? 'hover' : `touch ${message.touch}`;
   const hit = ex.hit ? `${ex.hit.view} in ${ex.hit.window}` : 'no view (no window took it)';
   box.append(el('h3', '', `${label} at (${ex.point.join(', ')}), t=${message.time}: reaches ${hit}`));
+  lastHeading = null;
   const walk = el('ul');
   for (const w of ex.windows) walk.append(visitItem(w));
   box.append(el('div', '', 'hit-test walk:'), walk);
@@ -81,6 +82,59 @@ export function addWhy(message) {
   whyBox.prepend(box);
   current = then;
   while (whyBox.childElementCount > 30) whyBox.lastElementChild.remove();
+}
+
+// Inputs other than touches get their own heading in the why panel, so what they did is not
+// shown under the last touch: "shake", "press key 'a'", "remote play", "action copy", "lua …",
+// with the timeline's time. Lines of one command at one time (shake began + ended) share one.
+function decodeChars(word) {
+  return word.replace(/\\x([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function inputHeading(line) {
+  const m = /^(\S+) (\S+) ?(.*)$/.exec(line);
+  if (!m) return null;
+  const [, time, command, rest] = m;
+  switch (command) {
+    case 'touch': case 'tick': return null;
+    case 'motion': return { time, key: 'shake', text: 'shake ' + rest.replace(/^shake /, '') };
+    case 'press': {
+      const [type, phase, chars] = rest.split(' ');
+      return { time, key: `press ${type}`, text: `press ${type}${chars ? ` '${decodeChars(chars)}'` : ''} ${phase}` };
+    }
+    case 'lua': return { time, key: line, text: 'lua ' + rest };
+    default: return { time, key: line, text: `${command} ${rest}` };
+  }
+}
+
+let lastHeading = null;
+export function addInputs(lines) {
+  for (const line of lines) {
+    const heading = inputHeading(line);
+    if (!heading) continue;
+    if (lastHeading && lastHeading.time === heading.time && lastHeading.key === heading.key && current) {
+      lastHeading.text += ', ' + heading.text.split(' ').pop();
+      lastHeading.h3.textContent = `${lastHeading.text}, t=${heading.time}`;
+      continue;
+    }
+    const box = el('div', 'why-entry input');
+    const h3 = el('h3', '', `${heading.text}, t=${heading.time}`);
+    box.append(h3, el('div', '', 'then:'));
+    current = el('ul', 'then');
+    box.append(current);
+    whyBox.prepend(box);
+    lastHeading = { ...heading, h3 };
+    while (whyBox.childElementCount > 30) whyBox.lastElementChild.remove();
+  }
+}
+
+// A script error while an input is handled: marked under that input, with its file:line.
+export function addWhyErrors(entries) {
+  if (!current) return;
+  for (const entry of entries) {
+    if (entry.kind !== 'error') continue;
+    current.append(el('li', 'rec cancel raised', 'raised an error: ' + entry.text.split('\n')[0]));
+  }
 }
 
 // T8: " — touch 2 pencil, force 0.4" for touches that are not plain fingers.

@@ -1,4 +1,5 @@
 // The scene drawing, the hit-map overlay, and pointer/keyboard input turned into messages.
+import { drawView } from './views.js';
 
 const canvas = document.getElementById('scene');
 const wrap = document.getElementById('canvas-wrap');
@@ -14,8 +15,6 @@ let send = () => {};
 
 export function setSender(fn) { send = fn; }
 
-const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b7285', '#5c940d'];
-
 function fit() {
   if (!state) return;
   const [w, h] = state.screen;
@@ -30,7 +29,18 @@ function fit() {
 }
 
 let fittedTo = '';
-export function setState(update) {
+// An update holds the whole scene (`windows`), or the views that changed since the last one
+// (`changed`: [window, view, {view}] by position); a page with no scene yet waits for a whole.
+export function setState(message) {
+  let update = message;
+  if (!message.windows) {
+    if (!state) return;
+    const windows = state.windows;
+    for (const [w, v, view] of message.changed || []) {
+      if (windows[w] && windows[w].views[v]) windows[w].views[v] = view;
+    }
+    update = { ...message, windows };
+  }
   const box = `${update.screen} ${wrap.clientWidth}x${wrap.clientHeight}`;
   const resized = box !== fittedTo;
   fittedTo = box;
@@ -41,7 +51,27 @@ export function setState(update) {
   if (showHitmap) requestHitmap();
 }
 
-export function setHitmap(map) { hitmap = map; hitmapInFlight = false; draw(); }
+export function setHitmap(map) { if (!showHitmap) return; hitmap = map; hitmapInFlight = false; showLegend(); draw(); }
+
+// The hit map's legend: each colour and the view a touch there reaches.
+const legendBox = document.getElementById('legend');
+function showLegend() {
+  legendBox.textContent = '';
+  if (!showHitmap || !hitmap) return;
+  const title = document.createElement('span');
+  title.textContent = 'a touch reaches:';
+  legendBox.append(title);
+  for (const entry of hitmap.legend) {
+    const item = document.createElement('span');
+    item.className = 'legend-entry' + (entry.invisibleButBlocking ? ' blocking' : '');
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = entry.color;
+    item.append(swatch, entry.name + (entry.invisibleButBlocking ? ' (invisible but blocking)' : ''));
+    item.dataset.view = entry.name;
+    legendBox.append(item);
+  }
+}
 
 let hitmapInFlight = false;
 function requestHitmap() {
@@ -53,91 +83,26 @@ function requestHitmap() {
 export function toggleHitmap(on) {
   showHitmap = on;
   hitmap = null;
+  showLegend();
   if (on) requestHitmap();
   draw();
 }
 
 window.addEventListener('resize', () => { fit(); draw(); });
 
-// A control in its state (C1-C8): highlighted filled, a switch's knob on its side, a
-// slider's track and its thumb at the value (the rects the host hit-tests).
-function drawControl(v, px, color, marks) {
-  const c = v.control;
-  const [x, y, vw, vh] = v.frame;
-  if (c.highlighted) {
-    ctx.fillStyle = 'rgba(59,91,219,0.18)';
-    ctx.fillRect(x, y, vw, vh);
-    marks.push('highlighted');
-  }
-  if (c.selected) marks.push('selected');
-  if (!c.enabled) marks.push('disabled');
-  if (c.kind === 'switch') {
-    const r = Math.min(vh, vw / 2) / 2;
-    ctx.fillStyle = c.on ? 'rgba(43,138,62,0.5)' : 'rgba(150,150,150,0.35)';
-    ctx.fillRect(x, y, vw, vh);
-    ctx.beginPath();
-    ctx.fillStyle = '#fff';
-    ctx.strokeStyle = color;
-    ctx.arc(c.on ? x + vw - r : x + r, y + vh / 2, r * 0.9, 0, Math.PI * 2);
-    ctx.fill(); ctx.stroke();
-    marks.push(c.on ? 'on' : 'off');
-  }
-  if (c.kind === 'slider' && c.track && c.thumb) {
-    const [tx, ty, tw, th] = c.track;
-    ctx.fillStyle = color;
-    ctx.fillRect(tx, ty, tw, th);
-    const [hx, hy, hw, hh] = c.thumb;
-    ctx.beginPath();
-    ctx.fillStyle = '#fff';
-    ctx.strokeStyle = color;
-    ctx.arc(hx + hw / 2, hy + hh / 2, Math.min(hw, hh) / 2, 0, Math.PI * 2);
-    ctx.fill(); ctx.stroke();
-    marks.push('value ' + Math.round(c.value * 100) / 100);
-  }
-}
-
-// Windows back to front; each view outlined with its name. Hidden views dashed grey,
-// alpha <= 0.01 dotted, non-interactive hatched: the same marks as the hitmap command's.
+// Windows back to front, each view drawn by its kind (views.js); the hit map over them.
 function draw() {
   if (!state) return;
   const [w, h] = state.screen;
   ctx.clearRect(0, 0, w, h);
-  if (showHitmap && hitmap) drawHitmap();
   const windows = [...state.windows].reverse();
   const px = 1 / scale;
   ctx.textBaseline = 'top';
   ctx.font = `${11 * px}px system-ui, sans-serif`;
   for (const win of windows) {
-    for (const v of win.views) {
-      const [x, y, vw, vh] = v.frame;
-      const color = win.input ? '#0b7285' : depthColors[v.depth % depthColors.length];
-      const transparent = v.alpha !== undefined && v.alpha <= 0.01;
-      ctx.save();
-      ctx.lineWidth = (v.firstResponder ? 3 : 1) * px;
-      ctx.strokeStyle = v.hidden ? '#aaa' : color;
-      if (v.hidden) ctx.setLineDash([6 * px, 4 * px]);
-      else if (transparent) ctx.setLineDash([1.5 * px, 3 * px]);
-      if (v.interactive === false && !v.hidden) {
-        ctx.fillStyle = 'rgba(200,0,0,0.06)';
-        ctx.fillRect(x, y, vw, vh);
-      }
-      ctx.strokeRect(x + 0.5 * px, y + 0.5 * px, Math.max(vw - px, 0), Math.max(vh - px, 0));
-      let label = v.name;
-      if (v.depth === 0) label = `${win.input ? 'input window' : 'window'} ${v.name}${win.key ? ' (key)' : ''}${win.level ? ' level ' + win.level : ''}`;
-      const marks = [];
-      if (v.hidden) marks.push('hidden');
-      if (transparent) marks.push('alpha ' + v.alpha);
-      if (v.interactive === false) marks.push('no interaction');
-      if (v.firstResponder) marks.push('first responder');
-      if (v.control) drawControl(v, px, color, marks);
-      if (marks.length) label += ` [${marks.join(', ')}]`;
-      ctx.fillStyle = v.hidden ? '#999' : color;
-      // A window's label goes at its bottom edge: its first view often starts at its corner.
-      const labelY = v.depth === 0 ? y + vh - 14 * px : y + 2 * px;
-      ctx.fillText(label, x + 3 * px, labelY, Math.max(vw - 4 * px, 30 * px));
-      ctx.restore();
-    }
+    for (const v of win.views) drawView(ctx, v, win, px);
   }
+  if (showHitmap && hitmap) drawHitmap();
   for (const [id, f] of fingers) {
     ctx.beginPath();
     ctx.fillStyle = 'rgba(255,140,0,0.45)';
@@ -236,6 +201,15 @@ canvas.addEventListener('pointerdown', e => {
   e.preventDefault();
 });
 
+// A new connection: the server cancelled this page's fingers when the old one closed, so
+// the page forgets them too (later moves of a held mouse button are not sent).
+export function forgetPointers() {
+  pointers.clear();
+  fingers.clear();
+  batch = [];
+  draw();
+}
+
 function positions(entry, p) {
   if (entry.ids.length === 1) return [p];
   const dx = p.x - entry.start.x, dy = p.y - entry.start.y;
@@ -272,7 +246,7 @@ const held = new Set();
 function press(e, phase) {
   let message;
   if (named[e.key]) message = { type: 'press', press: named[e.key], phase };
-  else if (e.key.length === 1 && e.key.trim() !== '' && e.key !== '#') message = { type: 'press', press: 'key', phase, characters: e.key };
+  else if ([...e.key].length === 1) message = { type: 'press', press: 'key', phase, characters: e.key };
   else return false;
   send(message);
   return true;

@@ -56,6 +56,9 @@ public class View: Responder {
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     public var clipsToBounds = false
+    /// What the view's rect is filled with when drawn (UIView's `backgroundColor`); nil draws
+    /// nothing (transparent). No event rule reads it.
+    public var backgroundColor: Color?
 
     public internal(set) final var subviews: [View] { @inlinable get { _subviews } _modify { yield &_subviews } }
     @exclusivity(unchecked) @usableFromInline var _subviews: [View] = []

@@ -85,10 +85,11 @@ struct TypesTests {
         let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 10, 10} }"#))
         let list = names.responder.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         h.lua(#"local v = find("v"); local missing = {} for _, n in ipairs({\#(list)}) do if v[n] == nil then missing[#missing + 1] = n end end print(table.concat(missing, " "))"#)
-        #expect(h.lines == ["continuous controller enabled highlighted inputAccessoryView inputView level maximumValue minimumValue on selected touchInside tracking value view"], "\(h.diagnostics)")
+        // (A view without a background colour reads backgroundColor as nil.)
+        #expect(h.lines == ["backgroundColor continuous controller enabled highlighted inputAccessoryView inputView level maximumValue minimumValue on selected touchInside tracking value view"], "\(h.diagnostics)")
         let s = try Harness(scene: scene(#"slider { name = "s", frame = {0, 0, 10, 10} }"#))
         s.lua(#"local v = find("s"); local missing = {} for _, n in ipairs({\#(list)}) do if v[n] == nil then missing[#missing + 1] = n end end print(table.concat(missing, " "))"#)
-        #expect(s.lines == ["controller inputAccessoryView inputView level on view"], "\(s.diagnostics)")
+        #expect(s.lines == ["backgroundColor controller inputAccessoryView inputView level on view"], "\(s.diagnostics)")
     }
 
     @Test("touches, events, presses, recognizers, points and rects answer exactly the members the file lists")

@@ -1,0 +1,111 @@
+// How each view of an `update` is drawn: one function per `kind`, chosen by `drawView`; a kind
+// without its own function is drawn as a plain view. A new kind (a control, a scroll view)
+// adds one function to `drawers` and reads what it needs from `v.state`.
+//
+// Every function gets (ctx, v, win, px): the canvas context in scene points, the view as the
+// `update` message gives it, its window entry, and the size of one pixel in points.
+
+import { controlMarks, drawControlState } from './controls.js';
+
+export const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b7285', '#5c940d'];
+
+export const drawers = {
+  view: drawPlainView,
+  window: drawPlainView,
+};
+
+export function drawView(ctx, v, win, px) {
+  const draw = v.control ? drawControl : (drawers[v.kind || 'view'] || drawPlainView);
+  ctx.save();
+  try { draw(ctx, v, win, px); } finally { ctx.restore(); }
+}
+
+// The view's outline as a path: its rect, or the polygon of its corners when a transform
+// turns it (the server sends `outline` then).
+export function tracePath(ctx, v) {
+  ctx.beginPath();
+  if (v.outline) {
+    const o = v.outline;
+    ctx.moveTo(o[0], o[1]);
+    for (let i = 2; i < o.length; i += 2) ctx.lineTo(o[i], o[i + 1]);
+    ctx.closePath();
+  } else {
+    const [x, y, w, h] = v.frame;
+    ctx.rect(x, y, w, h);
+  }
+}
+
+// A CSS colour for a "#rrggbbaa" background, or null.
+export function cssColor(hex) {
+  return typeof hex === 'string' && /^#[0-9a-f]{8}$/i.test(hex) ? hex : null;
+}
+
+export function viewColor(v, win) {
+  return win.input ? '#0b7285' : depthColors[v.depth % depthColors.length];
+}
+
+export function viewLabel(v, win) {
+  let label = v.name;
+  if (v.depth === 0) label = `${win.input ? 'input window' : 'window'} ${v.name}${win.key ? ' (key)' : ''}${win.level ? ' level ' + win.level : ''}`;
+  const marks = [];
+  const transparent = v.alpha !== undefined && v.alpha <= 0.01;
+  if (v.hidden) marks.push('hidden');
+  if (transparent) marks.push('alpha ' + v.alpha);
+  if (v.interactive === false) marks.push('no interaction');
+  if (v.firstResponder) marks.push('first responder');
+  if (v.control) marks.push(...controlMarks(v.control));
+  if (marks.length) label += ` [${marks.join(', ')}]`;
+  return label;
+}
+
+// Its background (with its alpha), a shade when it takes no interaction, the outline (hidden
+// dashed grey, alpha <= 0.01 dotted, the first responder bold) and its name along its top edge.
+export function drawPlainView(ctx, v, win, px) {
+  const color = viewColor(v, win);
+  const transparent = v.alpha !== undefined && v.alpha <= 0.01;
+  const background = cssColor(v.backgroundColor);
+  if (background && !v.hidden) {
+    ctx.save();
+    ctx.globalAlpha = v.alpha === undefined ? 1 : Math.max(0, Math.min(1, v.alpha));
+    ctx.fillStyle = background;
+    tracePath(ctx, v);
+    ctx.fill();
+    ctx.restore();
+  }
+  if (v.interactive === false && !v.hidden) {
+    ctx.fillStyle = 'rgba(200,0,0,0.06)';
+    tracePath(ctx, v);
+    ctx.fill();
+  }
+  ctx.lineWidth = (v.firstResponder ? 3 : 1) * px;
+  ctx.strokeStyle = v.hidden ? '#aaa' : color;
+  if (v.hidden) ctx.setLineDash([6 * px, 4 * px]);
+  else if (transparent) ctx.setLineDash([1.5 * px, 3 * px]);
+  tracePath(ctx, v);
+  ctx.stroke();
+  drawLabel(ctx, v, viewLabel(v, win), v.hidden ? '#999' : color, px);
+}
+
+// The label at the view's top-left corner, turned with the view; a window's at its bottom
+// edge (its first view often starts at its corner).
+export function drawLabel(ctx, v, label, color, px) {
+  ctx.fillStyle = color;
+  let [x, y, w, h] = v.frame;
+  if (v.outline) {
+    const o = v.outline;
+    ctx.translate(o[0], o[1]);
+    ctx.rotate(Math.atan2(o[3] - o[1], o[2] - o[0]));
+    w = Math.hypot(o[2] - o[0], o[3] - o[1]);
+    h = Math.hypot(o[6] - o[0], o[7] - o[1]);
+    x = 0; y = 0;
+  }
+  const labelY = v.depth === 0 ? y + h - 14 * px : y + 2 * px;
+  ctx.fillText(label, x + 3 * px, labelY, Math.max(w - 4 * px, 30 * px));
+}
+
+// A control: its state under its plain view's outline and label (controls.js).
+export function drawControl(ctx, v, win, px) {
+  ctx.save();
+  try { drawControlState(ctx, v, viewColor(v, win)); } finally { ctx.restore(); }
+  drawPlainView(ctx, v, win, px);
+}

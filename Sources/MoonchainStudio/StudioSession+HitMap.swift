@@ -1,0 +1,55 @@
+import MoonchainHost
+
+extension StudioSession {
+    /// How long one slice of hit-map sampling may hold the host thread: inputs wait at most
+    /// this long behind a map, however large the scene.
+    static let hitMapSliceSeconds = 0.015
+
+    /// Starts a hit map, superseding one under way, and samples a first slice; the `hitmap`
+    /// message comes when it is done (now for a small scene, else from later ticks).
+    func requestHitMap(step: Double) -> [Outgoing] {
+        hitMapSampler = HitMapSampler(inspector: inspector, step: step)
+        return continueHitMap()
+    }
+
+    /// Samples the map under way for one slice; its message when that finishes it.
+    func continueHitMap() -> [Outgoing] {
+        guard let sampler = hitMapSampler else { return [] }
+        let deadline = StudioClock.monotonicSeconds() + Self.hitMapSliceSeconds
+        // Sampling runs scripts' pointInside: keep the why collector out of it.
+        let app = host.application
+        app.observer = nil
+        let done = sampler.sample { StudioClock.monotonicSeconds() < deadline }
+        app.observer = collector
+        guard done else { return [] }
+        hitMapSampler = nil
+        return [hitMapMessage(sampler.result())]
+    }
+
+    /// Whether a hit map is being sampled (the server then ticks without pausing, so the map
+    /// comes as fast as sampling allows while inputs still wait at most one slice).
+    public var isSamplingHitMap: Bool { hitMapSampler != nil }
+
+    /// The scene changed: a map half sampled would mix two states, so it starts over.
+    func restartHitMap() {
+        guard let sampler = hitMapSampler else { return }
+        hitMapSampler = HitMapSampler(inspector: inspector, step: sampler.step)
+    }
+
+    /// The `hitmap` message: which view a new touch reaches all over the screen, sampled by
+    /// the same sampler as `moonchain hitmap` (scripts' `pointInside` included). For every
+    /// page: a page without the overlay on ignores it.
+    func hitMapMessage(_ map: HitMap) -> Outgoing {
+        Outgoing(.object([
+            ("type", .string("hitmap")),
+            ("step", .number(map.step)),
+            ("columns", .number(Double(map.columns))),
+            ("rows", .number(Double(map.rows))),
+            ("legend", .array(map.legend.map {
+                .object([("name", .string($0.name)), ("color", .string($0.color)),
+                         ("invisibleButBlocking", .bool($0.invisibleButBlocking))])
+            })),
+            ("cells", .array(map.cells.map { .number(Double($0 ?? -1)) })),
+        ]))
+    }
+}

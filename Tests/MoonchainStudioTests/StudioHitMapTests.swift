@@ -1,0 +1,80 @@
+import Foundation
+@testable import MoonchainStudio
+import MoonchainHost
+import Testing
+
+/// The hit map is sampled a slice at a time between inputs: the page never waits on it, an
+/// input is not held behind it, a newer request replaces an older one, and what arrives is
+/// the map of the scene as it is when it is sent.
+struct StudioHitMapTests {
+    static let scene = """
+    local slow = { pointInside = function(self, p, e)
+      local n = 0
+      for i = 1, 50 do n = n + i end
+      return p.x >= -10 and p.y >= -10 and p.x < self.bounds.width + 10 and p.y < self.bounds.height + 10
+    end }
+    return app { screen = {400, 400},
+      window { name = "w",
+        view { name = "pad", frame = {100, 100, 50, 50}, behaviour = slow },
+        view { name = "mover", frame = {300, 300, 20, 20}, behaviour = {
+          touchesBegan = function(self) self.frame = {0, 300, 20, 20} print("moved") end } },
+      },
+    }
+    """
+
+    /// Ticks until a `hitmap` message comes (at most `limit` ticks); the messages of every tick.
+    func tickUntilMap(_ session: StudioSession, limit: Int = 10_000) -> [StudioSession.Outgoing] {
+        var all: [StudioSession.Outgoing] = []
+        for _ in 0..<limit {
+            let out = session.tick()
+            all += out
+            if out.contains(where: { $0.type == "hitmap" }) { break }
+        }
+        return all
+    }
+
+    @Test("H6: a large map comes in slices from later ticks; an input meanwhile is answered at once and restarts it")
+    func slicedAndRestarted() throws {
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { folder.remove() }
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let start = StudioClock.monotonicSeconds()
+        let first = session.handle(#"{"type":"hitmap","step":2}"#)
+        #expect(!first.contains { $0.type == "hitmap" })
+        #expect(StudioClock.monotonicSeconds() - start < 1, "one slice, not the whole map")
+        #expect(session.hitMapSampler.map { $0.cell > 0 && !$0.isDone } == true)
+
+        // An input between slices: played now, and the map starts over on the new state.
+        let touched = session.handle(touch(1, "began", 310, 310))
+        #expect(consoleTexts(touched) == ["moved"])
+        #expect(session.hitMapSampler?.cell == 0)
+
+        let rest = tickUntilMap(session)
+        let maps = objects(rest).filter { $0["type"] as? String == "hitmap" }
+        #expect(maps.count == 1)
+        let map = try #require(maps.first)
+        let reference = session.inspector.hitMap(step: 2)
+        let legend = (map["legend"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(legend == reference.legend.map(\.name))
+        #expect(map["cells"] as? [Int] == reference.cells.map { $0 ?? -1 })
+        // The moved view is mapped where it is now.
+        let mover = try #require(legend.firstIndex(of: "mover"))
+        let cells = map["cells"] as? [Int] ?? []
+        #expect(cells[155 * 200 + 5] == mover)
+        #expect(cells[155 * 200 + 155] != mover)
+    }
+
+    @Test("a newer request replaces one under way: one map comes, at the newer step")
+    func superseded() throws {
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { folder.remove() }
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        _ = session.handle(#"{"type":"hitmap","step":2}"#)
+        let second = session.handle(#"{"type":"hitmap","step":8}"#)
+        let out = second.contains { $0.type == "hitmap" } ? second : tickUntilMap(session)
+        let maps = objects(out).filter { $0["type"] as? String == "hitmap" }
+        #expect(maps.count == 1)
+        #expect(maps.first?["step"] as? Double == 8)
+        #expect(session.hitMapSampler == nil)
+    }
+}
