@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "MoonchainStudio",
             dependencies: [
-                "MoonchainHost", "MoonchainLive", "ResponderKit",
+                "MoonchainHost", "MoonchainLive", "ResponderKit", "MoonchainImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],

@@ -69,7 +69,7 @@ extension StudioSession {
         return saved("test", folder.path)
     }
 
-    private func saved(_ kind: String, _ path: String) -> Outgoing {
+    func saved(_ kind: String, _ path: String) -> Outgoing {
         Outgoing(.object([("type", .string("saved")), ("kind", .string(kind)), ("path", .string(path)),
                           ("lines", .number(Double(recording.count)))]))
     }

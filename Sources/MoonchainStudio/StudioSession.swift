@@ -35,7 +35,7 @@ public final class StudioSession {
     }
 
     /// The scene file, as an absolute path.
-    public let scenePath: String
+    public internal(set) var scenePath: String
     let options: HostOptions
     private(set) var output: SessionOutput
     let collector = TraceCollector()
@@ -53,7 +53,7 @@ public final class StudioSession {
     private var lastTouchTime = -1.0
     /// The last time the host's clock was moved to (by an input or a tick).
     var lastAdvance = 0.0
-    private var watcher: FileWatcher?
+    private(set) var watcher: FileWatcher?
     private var watchedModules = -1
     /// Whether the timeline format takes `type=pencil` on touch lines (the `touch` work).
     let pencilTouches: Bool
@@ -181,6 +181,8 @@ public final class StudioSession {
             return out + [saveTimeline(name: name)]
         case let .saveTest(name):
             return out + [saveTest(name: name)]
+        case let .importDump(name, text):
+            return out + importDump(name: name, text: text)
         }
         watchNewModules()
         // The scene first: a page redraws before it reads the why of what it drew.
@@ -336,14 +338,15 @@ public final class StudioSession {
 
     /// Builds the scene again from its file: a new host, a new recording, the clock at 0.
     /// A scene that does not load keeps the old one running.
-    func rebuild(reason: String) {
+    @discardableResult
+    func rebuild(reason: String) -> Bool {
         let fresh: (SceneInspector, SessionOutput)
         do {
             fresh = try StudioSession.build(scenePath: scenePath, options: options)
         } catch {
             output.marker("rebuild (\(reason)) failed: the scene keeps running as it was")
             output.diagnostic("error: \(error.description)")
-            return
+            return false
         }
         // What the old host wrote comes first, then the new host's load-time prints.
         let earlier = output.take()
@@ -360,5 +363,6 @@ public final class StudioSession {
         clock.restart()
         watchedModules = -1
         watchNewModules()
+        return true
     }
 }

@@ -38,7 +38,10 @@ const handlers = {
   trace(m) { addTrace(m.records); },
   recorded(m) { setRecording(m.lines, m.restarted); },
   hitmap(m) { setHitmap(m); },
-  saved(m) { $('saved').textContent = `saved ${m.kind}: ${m.path}`; $('saved').dataset.path = m.path; },
+  saved(m) {
+    $('saved').textContent = `saved ${m.kind}: ${m.path}`; $('saved').dataset.path = m.path;
+    if (m.kind === 'scene') { const name = m.path.split('/').pop(); $('scene-name').textContent = name; document.title = `${name} — moonchain studio`; }
+  },
   error(m) { addConsole([{ kind: 'error', text: 'studio: ' + m.message }]); },
 };
 
@@ -72,6 +75,10 @@ $('lua').addEventListener('keydown', e => {
 $('hitmap-toggle').onchange = e => toggleHitmap(e.target.checked);
 $('save-timeline').onclick = () => send({ type: 'saveTimeline', name: $('save-name').value.trim() });
 $('save-test').onclick = () => send({ type: 'saveTest', name: $('save-name').value.trim() });
+$('import-dump').onclick = () => {
+  const text = $('dump-text').value;
+  if (text.trim()) send({ type: 'importDump', name: $('save-name').value.trim(), text });
+};
 $('clear-console').onclick = clearConsole;
 
 connect();
