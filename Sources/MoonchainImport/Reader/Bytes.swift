@@ -6,8 +6,21 @@ enum Byte {
     static let quote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\"), underscore = UInt8(ascii: "_")
     static let cr = UInt8(ascii: "\r"), newline = UInt8(ascii: "\n"), comma = UInt8(ascii: ",")
     static let zero = UInt8(ascii: "0"), x = UInt8(ascii: "x")
-    static let openers: [UInt8] = [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")]
-    static let closers: [UInt8] = [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")]
+    /// `(`, `[` or `{` (a switch: the scanner asks this of every byte of a value).
+    static func isOpener(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x28, 0x5B, 0x7B: true
+        default: false
+        }
+    }
+
+    /// `)`, `]` or `}`.
+    static func isCloser(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x29, 0x5D, 0x7D: true
+        default: false
+        }
+    }
 
     /// Bytes of a class name: `[A-Za-z0-9_$.]` (FORMAT.md §1.2 covers every name seen).
     static func isClassByte(_ b: UInt8) -> Bool {
@@ -28,6 +41,14 @@ enum Byte {
 extension ArraySlice where Element == UInt8 {
     /// The bytes as text (invalid UTF-8 repaired), for names and values.
     var text: String { String(decoding: self, as: UTF8.self) }
+
+    /// The bytes without leading and trailing spaces and tabs, as text.
+    var trimmedText: String {
+        var start = startIndex, end = endIndex
+        while start < end, Byte.isBlank(self[start]) { start += 1 }
+        while end > start, Byte.isBlank(self[end - 1]) { end -= 1 }
+        return self[start..<end].text
+    }
 
     /// True when the bytes from `index` on start with `literal`.
     func has(_ literal: StaticString, at index: Int) -> Bool {

@@ -6,11 +6,25 @@ enum FieldValues {
     static func numbers(_ text: String, count: Int) -> [Double]? {
         var values: [Double] = []
         values.reserveCapacity(count)
-        for token in text.split(whereSeparator: { " ;,()[]{}\t".contains($0) }) {
-            guard values.count < count, let value = Double(token) else { return nil }
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, isSeparator(bytes[index]) { index += 1 }
+            let start = index
+            while index < bytes.count, !isSeparator(bytes[index]) { index += 1 }
+            guard index > start else { break }
+            guard values.count < count, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }
             values.append(value)
         }
         return values.count == count ? values : nil
+    }
+
+    /// The bytes between numbers: spaces, tabs, `;`, `,` and brackets.
+    private static func isSeparator(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x20, 0x09, 0x3B, 0x2C, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: true
+        default: false
+        }
     }
 
     /// A single number (`alpha = 0.4`, `value: 0.000000`, `tag = 5`).

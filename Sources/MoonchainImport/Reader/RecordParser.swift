@@ -87,7 +87,7 @@ struct RecordParser {
     private func readField(at start: Int) -> (DumpRecord.Field?, Int) {
         var index = start
         while index < bytes.endIndex, Byte.isKeyByte(bytes[index]) { index += 1 }
-        let key = bytes[start..<index].text.trimmingSpaces
+        let key = bytes[start..<index].trimmedText
         guard index < bytes.endIndex, !key.isEmpty, bytes[index] == Byte.equals || bytes[index] == Byte.colon else {
             return (nil, skipValue(from: index))
         }
@@ -95,7 +95,7 @@ struct RecordParser {
         while index < bytes.endIndex, Byte.isBlank(bytes[index]) { index += 1 }
         let end = (key == "text" && index < bytes.endIndex && bytes[index] == Byte.quote)
             ? quotedEnd(from: index) : skipValue(from: index)
-        let value = bytes[index..<end].text.trimmingSpaces
+        let value = bytes[index..<end].trimmedText
         return (DumpRecord.Field(key: key, value: value), end)
     }
 
@@ -105,9 +105,9 @@ struct RecordParser {
         var index = start
         while index < bytes.endIndex {
             let b = bytes[index]
-            if b == Byte.lt || Byte.openers.contains(b) {
+            if b == Byte.lt || Byte.isOpener(b) {
                 depth += 1
-            } else if Byte.closers.contains(b) {
+            } else if Byte.isCloser(b) {
                 if depth > 0 { depth -= 1 }   // a stray closer (unquoted text) does not end anything
             } else if b == Byte.gt {
                 if depth == 0 { return index }
