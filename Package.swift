@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LuaVM", targets: ["LuaVM"]),
         .library(name: "MoonchainHost", targets: ["MoonchainHost"]),
         .library(name: "MoonchainLive", targets: ["MoonchainLive"]),
+        .library(name: "MoonchainImport", targets: ["MoonchainImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,6 +37,9 @@ let package = Package(
         // The process's edges for a running host: file watching (inotify on Linux, dispatch
         // sources on Darwin), the input loop over standard input, the binary's own location.
         .target(name: "MoonchainLive", dependencies: ["MoonchainHost"]),
+        // `moonchain import`: the text of -[UIView recursiveDescription] read into a scene (pure:
+        // no host, no I/O), so its reader can be tested and fuzzed on its own.
+        .target(name: "MoonchainImport"),
         // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
         .executableTarget(name: "EmbedScripts"),
         .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
@@ -43,7 +47,7 @@ let package = Package(
         .target(
             name: "MoonchainStudio",
             dependencies: [
-                "MoonchainHost", "MoonchainLive", "ResponderKit",
+                "MoonchainHost", "MoonchainLive", "ResponderKit", "MoonchainImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
@@ -52,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "moonchain",
             dependencies: [
-                "MoonchainHost", "MoonchainLive", "MoonchainStudio",
+                "MoonchainHost", "MoonchainLive", "MoonchainStudio", "MoonchainImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +78,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["MoonchainTestSupport"]),
+        .testTarget(
+            name: "MoonchainImportTests",
+            dependencies: [
+                "MoonchainImport", "MoonchainHost", "ResponderKit", "MoonchainTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainTestSupport"]),
     ]
 )

@@ -38,6 +38,12 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "LuaVM", package: "Moonchain")],
             linkerSettings: fuzzerRuntime
         ),
+        // Bytes as a pasted recursiveDescription: refused with a message or imported into a well-formed scene.
+        .executableTarget(
+            name: "FuzzImport",
+            dependencies: ["FuzzSupport", .product(name: "MoonchainImport", package: "Moonchain")],
+            linkerSettings: fuzzerRuntime
+        ),
         // Bytes as allocations, resizes and frees on a state's allocator and its pool of small blocks.
         .systemLibrary(name: "CLuaAPI", pkgConfig: "lua5.4"),
         .target(name: "CAllocatorCheck", dependencies: ["CLuaAPI"]),

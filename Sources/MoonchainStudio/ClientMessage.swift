@@ -49,6 +49,8 @@ public enum ClientMessage: Equatable, Sendable {
     /// Write a test case folder NAME/ beside the scene: referring to the scene in place
     /// (a `scene` file), or with `snapshot` a self-contained copy of it and its behaviours.
     case saveTest(String, snapshot: Bool)
+    /// Import a pasted `recursiveDescription` as NAME.lua beside the scene, then run that scene.
+    case importDump(name: String, text: String)
 
     /// Why a message was refused: said in the `error` reply.
     public struct Invalid: Error, Equatable {
@@ -118,8 +120,9 @@ public enum ClientMessage: Equatable, Sendable {
         case "explain": return .explain(x: try reader.number("x"), y: try reader.number("y"))
         case "saveTimeline": return .saveTimeline(try reader.string("name"))
         case "saveTest": return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false)
+        case "importDump": return .importDump(name: try reader.string("name"), text: try reader.string("text"))
         default:
-            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline or saveTest)")
+            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline, saveTest or importDump)")
         }
     }
 }

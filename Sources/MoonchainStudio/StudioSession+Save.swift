@@ -92,7 +92,7 @@ extension StudioSession {
         }
     }
 
-    private func saved(_ kind: String, _ path: String) -> Outgoing {
+    func saved(_ kind: String, _ path: String) -> Outgoing {
         Outgoing(.object([("type", .string("saved")), ("kind", .string(kind)), ("path", .string(path)),
                           ("lines", .number(Double(recording.count)))]))
     }

@@ -35,7 +35,7 @@ public final class StudioSession {
     }
 
     /// The scene file, as an absolute path.
-    public let scenePath: String
+    public internal(set) var scenePath: String
     let options: HostOptions
     private(set) var output: SessionOutput
     let collector = TraceCollector()
@@ -53,7 +53,7 @@ public final class StudioSession {
     private var lastTouchTime = -1.0
     /// The last time the host's clock was moved to (by an input or a tick).
     var lastAdvance = 0.0
-    private var watcher: FileWatcher?
+    private(set) var watcher: FileWatcher?
     private var watchedModules = -1
     /// Whether the scene file has loaded (see `starting`): until it does, any watched file's
     /// change tries again.
@@ -231,6 +231,8 @@ public final class StudioSession {
             return out + [saveTimeline(name: name)]
         case let .saveTest(name, snapshot):
             return out + [saveTest(name: name, snapshot: snapshot)]
+        case let .importDump(name, text):
+            return out + importDump(name: name, text: text)
         }
         watchNewModules()
         restartHitMap()
@@ -387,7 +389,8 @@ public final class StudioSession {
 
     /// Builds the scene again from its file: a new host, a new recording, the clock at 0.
     /// A scene that does not load keeps the old one running.
-    func rebuild(reason: String) {
+    @discardableResult
+    func rebuild(reason: String) -> Bool {
         let fresh: (SceneInspector, SessionOutput)
         do {
             fresh = try StudioSession.build(scenePath: scenePath, options: options)
@@ -396,7 +399,7 @@ public final class StudioSession {
                                       : "\(URL(fileURLWithPath: scenePath).lastPathComponent) still does not load (\(reason))")
             output.diagnostic("error: \(error.description)")
             setProblem(error.description, for: scenePath)
-            return
+            return false
         }
         // Every file loaded afresh: nothing old is left running.
         clearProblems()
@@ -421,5 +424,6 @@ public final class StudioSession {
         clock.restart()
         watchedModules = -1
         watchNewModules()
+        return true
     }
 }

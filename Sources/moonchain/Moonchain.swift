@@ -27,13 +27,14 @@ struct Moonchain: ParsableCommand {
           moonchain explain scene.lua --at 20,20      why a touch there goes where it goes
           moonchain hitmap scene.lua -o map.svg       where touches go, all over the screen
           moonchain studio scene.lua                  the scene live in a browser: touch, see why, record
+          moonchain import hierarchy.txt -o scene.lua a pasted recursiveDescription as a scene
 
         Exit status: 0 ran; 1 the scene or a behaviour could not be loaded; 2 usage error or a \
         malformed timeline line; 3 with --strict, when any script raised an error or a \
         behaviour, gesture action or self.FIELD write looks like a misspelt host name.
         """,
         version: moonchainVersion,
-        subcommands: [Run.self, Explain.self, Hitmap.self, Types.self, Studio.self],
+        subcommands: [Run.self, Explain.self, Hitmap.self, Import.self, Types.self, Studio.self],
         defaultSubcommand: nil
     )
 

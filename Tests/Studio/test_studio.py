@@ -420,6 +420,19 @@ def main():
         driver.save_screenshot(args.screenshot)
         check("a screenshot was taken", os.path.getsize(args.screenshot) > 10000, args.screenshot)
 
+        # 4b. Paste a view hierarchy: it is imported as NAME.lua beside the scene and runs.
+        name = driver.find_element(By.ID, "save-name")
+        name.clear()
+        name.send_keys("pasted")
+        driver.find_element(By.ID, "dump-text").send_keys(
+            "<UIView: 0x10; frame = (0 0; 200 100); layer = <CALayer: 0x11>>\n"
+            "   | <UIButton: 0x12; frame = (10 10; 80 30); layer = <CALayer: 0x13>>")
+        click_button(driver, "import-dump")
+        imported = os.path.join(button_dir, "pasted.lua")
+        ok = wait_for(lambda: os.path.exists(imported) and driver.find_element(By.ID, "scene-name").text == "pasted.lua")
+        check("Import dump writes NAME.lua beside the scene and runs it", ok,
+              f"saved: {driver.find_element(By.ID, 'saved').text!r}, scene: {driver.find_element(By.ID, 'scene-name').text!r}")
+
         # 5. A drag on the pan example.
         card = Studio(moonchain, os.path.join(card_dir, "scene.lua"))
         studios.append(card)

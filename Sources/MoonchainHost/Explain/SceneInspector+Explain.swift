@@ -26,10 +26,15 @@ extension SceneInspector {
             chain = hit.view.responderChain().map { .init(name: $0.name, kind: $0.kind.rawValue) }
             gestures = Self.recognizers(offeredBy: hit.view, in: hit.window, touchType: touchType)
         }
+        var notes = recorder.looseNotes
+        if let hit, let origin = host.importOrigin(of: hit.view) {
+            // An imported scene's view: point back at the dump the user pasted.
+            notes.append("\(hit.view.name) was imported from line \(origin.line) of the dump (\(origin.className))")
+        }
         var explanation = HitExplanation(
             screenPoint: screenPoint, restrictedTo: window?.name, windows: trees, untriedWindows: untried,
             hitView: hit.map { .init(name: $0.view.name, kind: $0.view.kind.rawValue) }, hitWindow: hit?.window.name,
-            responderChain: chain, gestures: gestures, notes: recorder.looseNotes)
+            responderChain: chain, gestures: gestures, notes: notes)
         explanation.touchType = touchType
         return explanation
     }

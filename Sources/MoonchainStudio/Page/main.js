@@ -54,7 +54,10 @@ const handlers = {
   trace(m) { addTrace(m.records); },
   recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); },
   hitmap(m) { setHitmap(m); },
-  saved(m) { showSaved(`saved ${m.kind}: ${m.path}`, m.path); },
+  saved(m) {
+    showSaved(`saved ${m.kind}: ${m.path}`, m.path);
+    if (m.kind === 'scene') { const name = m.path.split('/').pop(); $('scene-name').textContent = name; document.title = `${name} — moonchain studio`; }
+  },
   error(m) {
     // A save that failed clears the label of the one before: it no longer says what is on disk.
     if (saving) showSaved(`not saved: ${m.message}`, null);
@@ -107,6 +110,10 @@ function save(type) {
 }
 $('save-timeline').onclick = () => save('saveTimeline');
 $('save-test').onclick = () => save('saveTest');
+$('import-dump').onclick = () => {
+  const text = $('dump-text').value;
+  if (text.trim()) send({ type: 'importDump', name: $('save-name').value.trim(), text });
+};
 $('clear-console').onclick = clearConsole;
 
 connect();

@@ -1,0 +1,22 @@
+import LuaVM
+import ResponderKit
+
+extension ScriptHost {
+    /// Where an imported view came from: the dump line and class that `moonchain import`
+    /// writes in its props (`props.line`, `props.class`); nil for a view the scene wrote itself.
+    public func importOrigin(of responder: Responder) -> (line: Int, className: String)? {
+        let binding = registry.binding(for: responder)
+        guard binding.props != .nil else { return nil }
+        let stack = self.stack
+        let base = stack.top
+        defer { stack.top = base }
+        stack.push(binding.props)
+        guard stack.type(at: -1) == .table else { return nil }
+        _ = stack.rawGet("line", from: -1)
+        guard stack.type(at: -1) == .number, let line = stack.toInt(at: -1) else { return nil }
+        stack.pop()
+        _ = stack.rawGet("class", from: -1)
+        guard let className = stack.toString(at: -1) else { return nil }
+        return (line, className)
+    }
+}

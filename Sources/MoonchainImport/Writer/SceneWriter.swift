@@ -1,0 +1,104 @@
+/// Writes an ``ImportedScene`` as a scene file for people: a header saying what was imported,
+/// what was left out and every warning; then one line per view, indented like the tree, with
+/// the dump's class, address and line in `props`.
+public struct SceneWriter {
+    /// Which constructors the scene uses.
+    public enum Mode: Sendable {
+        /// The contract's constructors: `window`, `scrollView`, `button`, `switch`, `slider`,
+        /// `control`, `view`, with `contentOffset`, `contentSize`, `value` and `backgroundColor`.
+        case contract
+        /// Every node as `window`/`view` with the same frame, bounds and flags (a scroll view's
+        /// offset as its `bounds` origin), for hosts without the control and scroll-view
+        /// constructors. Hit testing is the same; colours, slider values and content sizes are left out.
+        case viewsOnly
+    }
+
+    public var mode: Mode
+    /// Where the dump came from, for the header (`-` for standard input).
+    public var source: String
+
+    public init(mode: Mode = .contract, source: String) {
+        self.mode = mode
+        self.source = source
+    }
+
+    /// The scene file's text.
+    public func write(_ scene: ImportedScene) -> String {
+        var out = header(scene)
+        out += "return app { screen = {\(SceneNumber.text(scene.screen.width)), \(SceneNumber.text(scene.screen.height))},\n"
+        // Depth-first without recursion; each line closes the views whose last descendant it is.
+        var stack: [(index: Int, level: Int)] = [(0, 1)]
+        while let (index, level) = stack.popLast() {
+            let node = scene.nodes[index]
+            out += String(repeating: "  ", count: level)
+            out += line(for: node, isRoot: index == 0)
+            if node.children.isEmpty {
+                out += " }"
+                var closing = index
+                while let parent = scene.nodes[closing].parent, scene.nodes[parent].children.last == closing {
+                    out += " }"
+                    closing = parent
+                }
+                out += ",\n"
+            } else {
+                out += ",\n"
+                for child in node.children.reversed() { stack.append((child, level + 1)) }
+            }
+        }
+        out += "}\n"
+        return out
+    }
+
+    /// `kind { name = …, frame = …, …` without the closing brace.
+    func line(for node: ImportedNode, isRoot: Bool) -> String {
+        let kind: String
+        switch mode {
+        case .contract: kind = node.kind.rawValue
+        case .viewsOnly: kind = node.kind == .window ? "window" : "view"
+        }
+        var fields = ["name = \(LuaString.quoted(node.name))", "frame = \(rect(node.frame))"]
+        if isRoot { fields.append("key = true") }
+        if let t = node.transform { fields.append("transform = {" + t.values.map(SceneNumber.text).joined(separator: ", ") + "}") }
+        if node.kind == .scrollView, let offset = node.contentOffset {
+            switch mode {
+            case .contract: fields.append("contentOffset = {\(SceneNumber.text(offset.x)), \(SceneNumber.text(offset.y))}")
+            case .viewsOnly: fields.append("bounds = \(rect(node.bounds))")
+            }
+        }
+        if mode == .contract, node.kind == .scrollView, let size = node.contentSize {
+            fields.append("contentSize = {\(SceneNumber.text(size.width)), \(SceneNumber.text(size.height))}")
+        }
+        if node.hidden { fields.append("hidden = true") }
+        if node.alpha != 1 { fields.append("alpha = \(SceneNumber.text(node.alpha))") }
+        if !node.userInteractionEnabled { fields.append("userInteractionEnabled = false") }
+        if node.kind == .scrollView, mode == .contract, !node.clipsToBounds {
+            fields.append("clipsToBounds = false")   // a scene's scroll view clips unless told
+        } else if node.clipsToBounds, !(node.kind == .scrollView && mode == .contract) {
+            fields.append("clipsToBounds = true")
+        }
+        if mode == .contract {
+            if node.kind == .slider, let value = node.value {
+                fields.append("value = \(SceneNumber.text(value))")
+                if value > 1 || value < 0 { fields.append("minimumValue = \(SceneNumber.text(min(value, 0))), maximumValue = \(SceneNumber.text(max(value, 1)))") }
+            }
+            if let colour = node.backgroundColor { fields.append("backgroundColor = \"\(colour.hex)\"") }
+        }
+        if let props = props(node) { fields.append(props) }
+        return "\(kind) { " + fields.joined(separator: ", ")
+    }
+
+    /// `props = { class = …, address = …, line = …, tag = …, text = … }`, or nil for the added window.
+    func props(_ node: ImportedNode) -> String? {
+        guard let className = node.className, let line = node.line else { return nil }
+        var parts = ["class = \(LuaString.quoted(className))"]
+        if let address = node.address { parts.append("address = \(LuaString.quoted(address))") }
+        parts.append("line = \(line)")
+        if let tag = node.tag { parts.append("tag = \(tag)") }
+        if let text = node.text { parts.append("text = \(LuaString.quoted(text))") }
+        return "props = { " + parts.joined(separator: ", ") + " }"
+    }
+
+    func rect(_ r: ImportRect) -> String {
+        "{\([r.x, r.y, r.width, r.height].map(SceneNumber.text).joined(separator: ", "))}"
+    }
+}
