@@ -159,6 +159,11 @@ public struct TraceRecordJSON {
             return one("gesture.refused", self.recognizer(recognizer)
                 + [("by", name(view)), ("reason", .string("gestureRecognizerShouldBegin"))]
                 + script(.gestureRecognizerShouldBegin, view))
+        case let .scroll(view, event, subject, reason):
+            var fields: [(String, JSONValue)] = [("scrollView", name(view))]
+            if let subject { fields.append(("view", name(subject))) }
+            fields.append(("reason", .string(reason)))
+            return one("scroll.\(event.rawValue)", fields)
         case let .diagnostic(message):
             return one("diagnostic", [("message", .string(message))])
         }

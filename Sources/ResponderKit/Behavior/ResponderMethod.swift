@@ -11,6 +11,7 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
     case canBecomeFirstResponder, canResignFirstResponder, becomeFirstResponder, resignFirstResponder
     case canPerformAction
     case gestureRecognizerShouldBegin
+    case touchesShouldBegin, touchesShouldCancel
 
     /// The method's name as a script writes it.
     public var name: String {
@@ -37,6 +38,8 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
         case .resignFirstResponder: "resignFirstResponder"
         case .canPerformAction: "canPerformAction"
         case .gestureRecognizerShouldBegin: "gestureRecognizerShouldBegin"
+        case .touchesShouldBegin: "touchesShouldBegin"
+        case .touchesShouldCancel: "touchesShouldCancel"
         }
     }
 

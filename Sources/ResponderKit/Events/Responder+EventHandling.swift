@@ -8,8 +8,10 @@ extension Responder {
         }
     }
 
-    /// UIKit's default touch handler: the same call on the next responder (rule T7).
+    /// UIKit's default touch handler: the same call on the next responder (rule T7). A
+    /// table's also highlights and selects its rows first (rules L2, L3).
     public final func defaultTouches(_ method: ResponderMethod, _ touches: TouchList, event: Event) {
+        if kind == .tableView { unsafeDowncast(self, to: TableView.self).trackRows(method, touches, event: event) }
         forwardingTarget(for: method, event: event)?.touches(method, touches, event: event)
     }
 

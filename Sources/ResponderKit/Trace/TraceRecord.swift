@@ -56,6 +56,10 @@ public enum TraceRecord {
     case touchesCancelledByGesture(view: View, ids: [Int], reason: GestureReason)
     /// `view`'s `gestureRecognizerShouldBegin` said no: the recognizer fails (rule G10).
     case gestureRefusedByView(recognizer: GestureRecognizer, view: View)
+    /// A scroll view's decision (rules S1–S12, L1–L4): content touches held, released or
+    /// cancelled, a pan refused, a drag, deceleration or animation starting or ending, a row
+    /// highlighted or selected. `subject` is the content view or cell concerned, if any.
+    case scroll(view: ScrollView, event: ScrollEvent, subject: View?, reason: String)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 }
