@@ -3,7 +3,7 @@ import ResponderKit
 
 extension ScriptHost {
     /// A host method every responder object has; `body` gets the receiver's binding.
-    private func addMethod(_ name: String, into members: Int32, on main: LuaStack,
+    func addMethod(_ name: String, into members: Int32, on main: LuaStack,
                            _ body: @escaping (ScriptHost, LuaStack, ResponderBinding) -> Int32) {
         let id = vm.register(unretained: self) { `self`, state in
             let saved = self.enter(state)
@@ -27,6 +27,7 @@ extension ScriptHost {
         installApplicationMethods(into: members, on: main)
         installWindowMethods(into: members, on: main)
         installGestureMethods(into: members, on: main)
+        installScrollMethods(into: members, on: main)
     }
 
     /// `w:makeKeyWindow()` and `w:makeKeyAndVisible()` (rules E1, E3, F1).

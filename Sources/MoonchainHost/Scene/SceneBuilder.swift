@@ -16,6 +16,8 @@ final class SceneBuilder {
     private var names: [String: FileLine]
     private var gestureNames: [String: GestureRecognizer] = [:]
     private var requirements: [(GestureRecognizer, String, FileLine)] = []
+    /// Scroll views whose `delegate = NAME` is resolved once every responder exists.
+    var scrollDelegates: [(ScrollView, String, FileLine)] = []
     private var generated = 0
     /// The behaviour module the builder looked up last, by the name the scene gives.
     private var lastModule: (name: String, definition: BehaviourDefinition)?
@@ -65,6 +67,7 @@ final class SceneBuilder {
             }
             recognizer.requiredToFail.append(other)
         }
+        try resolveScrollDelegates()
     }
 
     private func buildWindow(_ spec: WindowSpec) throws(SourceError) -> Window {
@@ -106,10 +109,15 @@ final class SceneBuilder {
     /// The view a `view { ... }` describes, with its fields and behaviour, but no subviews
     /// yet, and its binding.
     private func makeView(_ spec: ViewSpec) throws(SourceError) -> (View, ResponderBinding) {
-        let view = View(name: name(spec.name, kind: "view", at: spec.place), frame: spec.frame ?? .zero)
+        let view: View
+        if let scroll = spec.scroll {
+            view = makeScrollClass(scroll, name: name(spec.name, kind: scroll.viewClass, at: spec.place), frame: spec.frame ?? .zero)
+        } else {
+            view = View(name: name(spec.name, kind: "view", at: spec.place), frame: spec.frame ?? .zero)
+        }
         apply(spec, to: view)
         let binding = host.registry.register(new: view, scripted: spec.behaviour != nil)
-        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe("view"))
+        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe(spec.scroll?.viewClass ?? "view"))
         return (view, binding)
     }
 
@@ -143,6 +151,7 @@ final class SceneBuilder {
                 throw SourceError(at: spec.place, "child \(position) of '\(view.name)' must be a view { ... } or controller { ... }, got \(got)")
             }
         }
+        if let scroll = spec.scroll, let scrollView = view as? ScrollView { finish(scrollView, from: scroll, at: spec.place) }
         for input in spec.inputViews {
             let built = try buildView(input.view, controller: nil)
             switch input.slot {

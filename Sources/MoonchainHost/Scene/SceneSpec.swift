@@ -57,6 +57,8 @@ struct ViewSpec {
     var children: [ChildSpec] = []
     /// `inputView` and `inputAccessoryView`, in that order, when given.
     var inputViews: [InputViewSpec] = []
+    /// What a `scrollView`, `tableView` or `cell` gives beyond a view's fields.
+    var scroll: ScrollSpec?
 
     init(place: FileLine) { self.place = place }
 

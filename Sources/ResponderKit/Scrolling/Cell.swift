@@ -12,6 +12,9 @@ public final class Cell: View {
     public internal(set) var isSelected = false
     /// Whether the row is highlighted (L2).
     public internal(set) var isHighlighted = false
+    /// Set by a scene's `selected = true` until its table selects it (a cell is built before
+    /// it joins its table).
+    public var isSelectedByScene = false
     /// The row's index among its table's cells (0-based, as UIKit's `indexPath.row`); -1
     /// when it is in no table.
     public internal(set) var row = -1

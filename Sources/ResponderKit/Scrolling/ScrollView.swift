@@ -59,7 +59,7 @@ public class ScrollView: View {
         didSet { if !(maximumZoomScale.isFinite && maximumZoomScale > 0) { maximumZoomScale = oldValue }; updateRecognizers() }
     }
     /// S10: set it with ``setZoomScale(_:animated:)``, which clamps it to the range.
-    public internal(set) var zoomScale = 1.0
+    public var zoomScale = 1.0
     /// S11.
     public var scrollsToTop = true
     /// Whose behaviour answers the delegate methods (`delegate = NAME`); nil: this view's own.
