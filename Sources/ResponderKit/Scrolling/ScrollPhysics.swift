@@ -23,7 +23,7 @@ public enum ScrollPhysics {
     /// Non-finite inputs count as 0, so the range is always finite and non-empty.
     public static func range(content: Double, size: Double, leading: Double, trailing: Double) -> ClosedRange<Double> {
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        let low = -finite(leading)
+        let low = 0 - finite(leading) // 0 - 0 is 0, not -0
         let high = max(low, finite(content) + finite(trailing) - finite(size))
         return low...high
     }
