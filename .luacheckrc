@@ -7,7 +7,7 @@ unused_args = false
 
 local api = { "print", "find", "app", "now", "point", "rect", "require", "dump", "transform" }
 local scene = { "window", "controller", "view", "tap", "longPress", "pan", "screenEdgePan", "swipe",
-                "pinch", "rotation", "gesture" }
+                "pinch", "rotation", "gesture", "scrollView", "tableView", "cell" }
 
 read_globals = api
 files["**/scene.lua"] = { read_globals = (function()

@@ -112,26 +112,45 @@
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
 ---@field addSubview fun(self: Responder, view: View)
+---@field allowsMultipleSelection boolean Tables (L4).
+---@field allowsSelection boolean Tables (L4).
 ---@field alpha number
+---@field alwaysBounceHorizontal boolean
+---@field alwaysBounceVertical boolean
 ---@field becomeFirstResponder fun(self: Responder): boolean
 ---@field beginReceivingRemoteControlEvents fun(self: Responder)
+---@field bounces boolean S6.
 ---@field bounds Rect A copy, in the view's own coordinates.
 ---@field bringSubviewToFront fun(self: Responder, view: View)
 ---@field canBecomeFirstResponder fun(self: Responder): boolean
+---@field canCancelContentTouches boolean S5.
 ---@field canPerformAction fun(self: Responder, action: string, sender?: Responder): boolean
 ---@field canResignFirstResponder fun(self: Responder): boolean
+---@field cells Cell[] Read-only. A table's cells, top to bottom.
 ---@field center Point The center of the frame, in the superview's coordinates.
 ---@field clipsToBounds boolean
+---@field contentInset number[] {top, left, bottom, right} (also by name).
+---@field contentOffset Point The bounds' origin (S1); assigning it is setContentOffset(p, false).
+---@field contentSize number[] {w, h} (also .width, .height). Scroll views (S3).
 ---@field controller Controller? Read-only. The controller whose root view this is.
 ---@field convertPointFrom fun(self: Responder, point: PointLike, view?: View): Point
 ---@field convertPointTo fun(self: Responder, point: PointLike, view?: View): Point
+---@field decelerating boolean Read-only.
+---@field decelerationRate number Per millisecond; write "normal", "fast" or a number in (0, 1).
+---@field delaysContentTouches boolean S4.
+---@field delegate Responder? Whose behaviour answers the delegate methods (a responder or its name).
+---@field deselectRow fun(self: Responder, cell: Cell)
+---@field directionalLockEnabled boolean S9.
+---@field dragging boolean Read-only.
 ---@field endReceivingRemoteControlEvents fun(self: Responder)
 ---@field exclusiveTouch boolean
 ---@field firstResponder fun(self: Responder): Responder?
 ---@field frame Rect A copy, in the superview's coordinates; assign a new rect to move the view.
 ---@field gestureRecognizerShouldBegin fun(self: Responder, g: Gesture): boolean
 ---@field gestures Gesture[] Read-only. The view's recognizers.
+---@field height number A cell's height.
 ---@field hidden boolean
+---@field highlighted boolean Read-only. A cell's highlight (L2).
 ---@field hitTest fun(self: Responder, point: Point, event?: Event): View?
 ---@field inputAccessoryView View?
 ---@field inputView View?
@@ -143,12 +162,17 @@
 ---@field level number Windows only.
 ---@field makeKeyAndVisible fun(self: Responder)
 ---@field makeKeyWindow fun(self: Responder)
+---@field maximumZoomScale number S10.
+---@field minimumZoomScale number S10.
 ---@field motionBegan fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionCancelled fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionEnded fun(self: Responder, motion: "motionShake", event: Event)
 ---@field multipleTouchEnabled boolean
 ---@field name string Unique in the scene.
 ---@field nextResponder fun(self: Responder): Responder?
+---@field pagingEnabled boolean S7.
+---@field panGestureRecognizer Gesture Read-only.
+---@field pinchGestureRecognizer Gesture? Read-only. nil unless zooming is possible.
 ---@field pointInside fun(self: Responder, point: Point, event?: Event): boolean
 ---@field pressesBegan fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesCancelled fun(self: Responder, presses: Press[], event: Event)
@@ -160,7 +184,17 @@
 ---@field removeFromSuperview fun(self: Responder)
 ---@field resignFirstResponder fun(self: Responder): boolean
 ---@field responderChain fun(self: Responder): Responder[]
+---@field row integer Read-only. A cell's row, 0-based.
+---@field rowHeight number Tables.
+---@field scrollEnabled boolean S12.
+---@field scrollRectToVisible fun(self: Responder, rect: RectLike, animated?: boolean)
+---@field scrollsToTop boolean S11.
+---@field selectRow fun(self: Responder, cell: Cell)
+---@field selected boolean Read-only. A cell's selection (L3).
+---@field selectedCells fun(self: Responder): Cell[]
 ---@field sendAction fun(self: Responder, action: string, target?: Responder, sender?: Responder): boolean
+---@field setContentOffset fun(self: Responder, offset: PointLike, animated?: boolean)
+---@field setZoomScale fun(self: Responder, scale: number, animated?: boolean)
 ---@field subviews View[] Read-only.
 ---@field super Responder Calls the next implementation up: the behaviour this one extends, then the host default.
 ---@field superview View? Read-only.
@@ -169,10 +203,13 @@
 ---@field touchesEnded fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEstimatedPropertiesUpdated fun(self: Responder, touches: Touch[])
 ---@field touchesMoved fun(self: Responder, touches: Touch[], event: Event)
+---@field tracking boolean Read-only. A finger is down on the scroll view's pan.
 ---@field transform Transform Applied about the center (H8); frame reads as the transformed bounds' bounding box.
 ---@field userInteractionEnabled boolean
 ---@field view View? Read-only. A controller's root view.
 ---@field window Window? Read-only.
+---@field zoomScale number Clamped to minimum...maximum.
+---@field zooming boolean Read-only.
 ---@field [string] any Instance state: fields a script sets on the responder.
 
 ---A view (kind "view"): the view fields and hierarchy methods apply.
@@ -189,6 +226,15 @@
 
 ---The app delegate (kind "delegate"), last in the responder chain.
 ---@class Delegate: Responder
+
+---A scroll view (kind "scrollView"): the scroll fields and methods apply (S1–S12).
+---@class ScrollView: View
+
+---A table (kind "tableView"): a scroll view of cells (L1–L4).
+---@class TableView: ScrollView
+
+---A table's row (kind "cell"): `row`, `selected`, `highlighted`, `height`.
+---@class Cell: View
 
 ---A behaviour: a table of methods the host calls on its responders; any left out is the default.
 ---Other functions are actions (`self:ACTION(sender)`, `self:ACTION(g)` for a gesture's action).
@@ -220,11 +266,31 @@
 ---@field remoteControlReceived? fun(self: Responder, event: Event)
 ---@field reset? fun(self: Responder)
 ---@field resignFirstResponder? fun(self: Responder): boolean
+---@field scrollViewDidEndDecelerating? fun(self: Responder, sv: ScrollView)
+---@field scrollViewDidEndDragging? fun(self: Responder, sv: ScrollView, decelerate: boolean)
+---@field scrollViewDidEndScrollingAnimation? fun(self: Responder, sv: ScrollView)
+---@field scrollViewDidScroll? fun(self: Responder, sv: ScrollView)
+---@field scrollViewDidScrollToTop? fun(self: Responder, sv: ScrollView)
+---@field scrollViewDidZoom? fun(self: Responder, sv: ScrollView)
+---@field scrollViewShouldScrollToTop? fun(self: Responder, sv: ScrollView): boolean
+---@field scrollViewWillBeginDecelerating? fun(self: Responder, sv: ScrollView)
+---@field scrollViewWillBeginDragging? fun(self: Responder, sv: ScrollView)
+---@field scrollViewWillEndDragging? fun(self: Responder, sv: ScrollView, velocity: Point, target: Point): Point?
+---@field tableDidDeselectRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableDidHighlightRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableDidSelectRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableDidUnhighlightRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableShouldHighlightRow? fun(self: Responder, t: TableView, cell: Cell): boolean
+---@field tableWillDeselectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
+---@field tableWillSelectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field touchesBegan? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEnded? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEstimatedPropertiesUpdated? fun(self: Responder, touches: Touch[])
 ---@field touchesMoved? fun(self: Responder, touches: Touch[], event: Event)
+---@field touchesShouldBegin? fun(self: Responder, touches: Touch[], event: Event, view: View): boolean
+---@field touchesShouldCancel? fun(self: Responder, view: View): boolean
+---@field viewForZooming? fun(self: Responder, sv: ScrollView): View?
 ---@field [string] any
 
 ---@alias GestureSpec LuaGestureSpec|LongPressSpec|PanSpec|PinchSpec|RotationSpec|ScreenEdgePanSpec|SwipeSpec|TapSpec
@@ -234,6 +300,26 @@
 ---@field remoteControl? boolean
 ---@field screen? number[]
 ---@field [integer] WindowSpec
+
+---@class CellSpec
+---@field alpha? number
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field height? number
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field [integer] ViewSpec|ControllerSpec
 
 ---@class ControllerSpec
 ---@field behaviour? string|Behaviour
@@ -311,6 +397,41 @@
 ---@field name? string
 ---@field requireToFail? string
 
+---@class ScrollViewSpec
+---@field alpha? number
+---@field alwaysBounceHorizontal? boolean
+---@field alwaysBounceVertical? boolean
+---@field behaviour? string|Behaviour
+---@field bounces? boolean
+---@field bounds? RectLike
+---@field canCancelContentTouches? boolean
+---@field clipsToBounds? boolean
+---@field contentInset? number[]
+---@field contentOffset? number[]
+---@field contentSize? number[]
+---@field decelerationRate? "normal"|"fast"|number
+---@field delaysContentTouches? boolean
+---@field delegate? string|Behaviour
+---@field directionalLockEnabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field maximumZoomScale? number
+---@field minimumZoomScale? number
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field pagingEnabled? boolean
+---@field props? table
+---@field scrollEnabled? boolean
+---@field scrollsToTop? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field zoomScale? number
+---@field [integer] ViewSpec|ControllerSpec
+
 ---@class SwipeSpec
 ---@field action? string
 ---@field allowedTouchTypes? ("direct"|"indirect"|"pencil"|"indirectPointer")[]
@@ -322,6 +443,44 @@
 ---@field name? string
 ---@field requireToFail? string
 ---@field touches? integer
+
+---@class TableViewSpec
+---@field allowsMultipleSelection? boolean
+---@field allowsSelection? boolean
+---@field alpha? number
+---@field alwaysBounceHorizontal? boolean
+---@field alwaysBounceVertical? boolean
+---@field behaviour? string|Behaviour
+---@field bounces? boolean
+---@field bounds? RectLike
+---@field canCancelContentTouches? boolean
+---@field clipsToBounds? boolean
+---@field contentInset? number[]
+---@field contentOffset? number[]
+---@field contentSize? number[]
+---@field decelerationRate? "normal"|"fast"|number
+---@field delaysContentTouches? boolean
+---@field delegate? string|Behaviour
+---@field directionalLockEnabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field maximumZoomScale? number
+---@field minimumZoomScale? number
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field pagingEnabled? boolean
+---@field props? table
+---@field rowHeight? number
+---@field scrollEnabled? boolean
+---@field scrollsToTop? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field zoomScale? number
+---@field [integer] CellSpec|ViewSpec
 
 ---@class TapSpec
 ---@field action? string
@@ -419,6 +578,10 @@ transform = nil
 
 -- Scene constructors (scene files only; `app` is above).
 
+---@param spec CellSpec
+---@return CellSpec
+function cell(spec) end
+
 ---@param spec ControllerSpec
 ---@return ControllerSpec
 function controller(spec) end
@@ -447,9 +610,17 @@ function rotation(spec) end
 ---@return ScreenEdgePanSpec
 function screenEdgePan(spec) end
 
+---@param spec ScrollViewSpec
+---@return ScrollViewSpec
+function scrollView(spec) end
+
 ---@param spec SwipeSpec
 ---@return SwipeSpec
 function swipe(spec) end
+
+---@param spec TableViewSpec
+---@return TableViewSpec
+function tableView(spec) end
 
 ---@param spec TapSpec
 ---@return TapSpec
