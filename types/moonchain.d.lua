@@ -112,6 +112,7 @@
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
 ---@field addSubview fun(self: Responder, view: View)
+---@field addTarget fun(self: Responder, target?: Responder, action: string, event: ControlEventName)
 ---@field allowsMultipleSelection boolean Tables (L4).
 ---@field allowsSelection boolean Tables (L4).
 ---@field alpha number
@@ -119,6 +120,7 @@
 ---@field alwaysBounceVertical boolean
 ---@field becomeFirstResponder fun(self: Responder): boolean
 ---@field beginReceivingRemoteControlEvents fun(self: Responder)
+---@field beginTracking fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field bounces boolean S6.
 ---@field bounds Rect A copy, in the view's own coordinates.
 ---@field bringSubviewToFront fun(self: Responder, view: View)
@@ -126,12 +128,15 @@
 ---@field canCancelContentTouches boolean S5.
 ---@field canPerformAction fun(self: Responder, action: string, sender?: Responder): boolean
 ---@field canResignFirstResponder fun(self: Responder): boolean
+---@field cancelTracking fun(self: Responder, event?: Event)
 ---@field cells Cell[] Read-only. A table's cells, top to bottom.
 ---@field center Point The center of the frame, in the superview's coordinates.
 ---@field clipsToBounds boolean
 ---@field contentInset number[] {top, left, bottom, right} (also by name).
 ---@field contentOffset Point The bounds' origin (S1); assigning it is setContentOffset(p, false).
 ---@field contentSize number[] {w, h} (also .width, .height). Scroll views (S3).
+---@field continueTracking fun(self: Responder, touch: Touch, event: Event): boolean
+---@field continuous boolean Sliders only: valueChanged on every change (C8).
 ---@field controller Controller? Read-only. The controller whose root view this is.
 ---@field convertPointFrom fun(self: Responder, point: PointLike, view?: View): Point
 ---@field convertPointTo fun(self: Responder, point: PointLike, view?: View): Point
@@ -142,7 +147,9 @@
 ---@field deselectRow fun(self: Responder, cell: Cell)
 ---@field directionalLockEnabled boolean S9.
 ---@field dragging boolean Read-only.
+---@field enabled boolean Controls only (C4): false makes hit testing skip the control.
 ---@field endReceivingRemoteControlEvents fun(self: Responder)
+---@field endTracking fun(self: Responder, touch: Touch, event: Event)
 ---@field exclusiveTouch boolean
 ---@field firstResponder fun(self: Responder): Responder?
 ---@field frame Rect A copy, in the superview's coordinates; assign a new rect to move the view.
@@ -150,7 +157,7 @@
 ---@field gestures Gesture[] Read-only. The view's recognizers.
 ---@field height number A cell's height.
 ---@field hidden boolean
----@field highlighted boolean Read-only. A cell's highlight (L2).
+---@field highlighted boolean Controls only: follows touchInside while tracking (C2).
 ---@field hitTest fun(self: Responder, point: Point, event?: Event): View?
 ---@field inputAccessoryView View?
 ---@field inputView View?
@@ -162,7 +169,9 @@
 ---@field level number Windows only.
 ---@field makeKeyAndVisible fun(self: Responder)
 ---@field makeKeyWindow fun(self: Responder)
+---@field maximumValue number Sliders only.
 ---@field maximumZoomScale number S10.
+---@field minimumValue number Sliders only.
 ---@field minimumZoomScale number S10.
 ---@field motionBegan fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionCancelled fun(self: Responder, motion: "motionShake", event: Event)
@@ -170,6 +179,7 @@
 ---@field multipleTouchEnabled boolean
 ---@field name string Unique in the scene.
 ---@field nextResponder fun(self: Responder): Responder?
+---@field on boolean Switches only (C7).
 ---@field pagingEnabled boolean S7.
 ---@field panGestureRecognizer Gesture Read-only.
 ---@field pinchGestureRecognizer Gesture? Read-only. nil unless zooming is possible.
@@ -182,6 +192,7 @@
 ---@field reloadInputViews fun(self: Responder)
 ---@field remoteControlReceived fun(self: Responder, event: Event)
 ---@field removeFromSuperview fun(self: Responder)
+---@field removeTarget fun(self: Responder, target?: Responder, action?: string, event: ControlEventName)
 ---@field resignFirstResponder fun(self: Responder): boolean
 ---@field responderChain fun(self: Responder): Responder[]
 ---@field row integer Read-only. A cell's row, 0-based.
@@ -190,22 +201,27 @@
 ---@field scrollRectToVisible fun(self: Responder, rect: RectLike, animated?: boolean)
 ---@field scrollsToTop boolean S11.
 ---@field selectRow fun(self: Responder, cell: Cell)
----@field selected boolean Read-only. A cell's selection (L3).
+---@field selected boolean Controls only.
 ---@field selectedCells fun(self: Responder): Cell[]
 ---@field sendAction fun(self: Responder, action: string, target?: Responder, sender?: Responder): boolean
+---@field sendActions fun(self: Responder, event: ControlEventName)
 ---@field setContentOffset fun(self: Responder, offset: PointLike, animated?: boolean)
 ---@field setZoomScale fun(self: Responder, scale: number, animated?: boolean)
 ---@field subviews View[] Read-only.
 ---@field super Responder Calls the next implementation up: the behaviour this one extends, then the host default.
 ---@field superview View? Read-only.
+---@field thumbRect fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
+---@field touchInside boolean Read-only. Controls only, read-only: inside the bounds grown by 70 points (C2).
 ---@field touchesBegan fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEnded fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEstimatedPropertiesUpdated fun(self: Responder, touches: Touch[])
 ---@field touchesMoved fun(self: Responder, touches: Touch[], event: Event)
----@field tracking boolean Read-only. A finger is down on the scroll view's pan.
+---@field trackRect fun(self: Responder, bounds: Rect): Rect
+---@field tracking boolean Read-only. Controls only, read-only (C1).
 ---@field transform Transform Applied about the center (H8); frame reads as the transformed bounds' bounding box.
 ---@field userInteractionEnabled boolean
+---@field value number Sliders only: writes clamp to minimumValue...maximumValue (C8).
 ---@field view View? Read-only. A controller's root view.
 ---@field window Window? Read-only.
 ---@field zoomScale number Clamped to minimum...maximum.
@@ -241,11 +257,15 @@
 ---@class Behaviour
 ---@field extends? string|Behaviour The behaviour this one inherits.
 ---@field becomeFirstResponder? fun(self: Responder): boolean
+---@field beginTracking? fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field canBecomeFirstResponder? fun(self: Responder): boolean
 ---@field canPerformAction? fun(self: Responder, action: string, sender?: Responder): boolean
 ---@field canResignFirstResponder? fun(self: Responder): boolean
+---@field cancelTracking? fun(self: Responder, event?: Event)
+---@field continueTracking? fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field didLoad? fun(self: Responder)
 ---@field didReload? fun(self: Responder)
+---@field endTracking? fun(self: Responder, touch: Touch, event: Event)
 ---@field gestureRecognizerShouldBegin? fun(self: Responder, g: Gesture): boolean
 ---@field gestureShouldBeRequiredToFail? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field gestureShouldBegin? fun(self: Responder, g: Gesture): boolean
@@ -283,6 +303,7 @@
 ---@field tableShouldHighlightRow? fun(self: Responder, t: TableView, cell: Cell): boolean
 ---@field tableWillDeselectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field tableWillSelectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
+---@field thumbRect? fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
 ---@field touchesBegan? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEnded? fun(self: Responder, touches: Touch[], event: Event)
@@ -290,16 +311,40 @@
 ---@field touchesMoved? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesShouldBegin? fun(self: Responder, touches: Touch[], event: Event, view: View): boolean
 ---@field touchesShouldCancel? fun(self: Responder, view: View): boolean
+---@field trackRect? fun(self: Responder, bounds: Rect): Rect
 ---@field viewForZooming? fun(self: Responder, sv: ScrollView): View?
 ---@field [string] any
 
 ---@alias GestureSpec LuaGestureSpec|LongPressSpec|PanSpec|PinchSpec|RotationSpec|ScreenEdgePanSpec|SwipeSpec|TapSpec
+
+---@alias ControlEventName "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"allTouchEvents"
 
 ---@class AppSpec
 ---@field delegate? string|Behaviour
 ---@field remoteControl? boolean
 ---@field screen? number[]
 ---@field [integer] WindowSpec
+
+---@class ButtonSpec
+---@field actions? table<ControlEventName, string|table>
+---@field alpha? number
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field enabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class CellSpec
 ---@field alpha? number
@@ -319,7 +364,28 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+
+---@class ControlSpec
+---@field actions? table<ControlEventName, string|table>
+---@field alpha? number
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field enabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class ControllerSpec
 ---@field behaviour? string|Behaviour
@@ -430,7 +496,32 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field zoomScale? number
----@field [integer] ViewSpec|ControllerSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+
+---@class SliderSpec
+---@field actions? table<ControlEventName, string|table>
+---@field alpha? number
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field continuous? boolean
+---@field enabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field maximumValue? number
+---@field minimumValue? number
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field value? number
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class SwipeSpec
 ---@field action? string
@@ -443,6 +534,28 @@
 ---@field name? string
 ---@field requireToFail? string
 ---@field touches? integer
+
+---@class SwitchSpec
+---@field actions? table<ControlEventName, string|table>
+---@field alpha? number
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field enabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field on? boolean
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class TableViewSpec
 ---@field allowsMultipleSelection? boolean
@@ -480,7 +593,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field zoomScale? number
----@field [integer] CellSpec|ViewSpec
+---@field [integer] CellSpec|ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class TapSpec
 ---@field action? string
@@ -510,7 +623,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class WindowSpec
 ---@field alpha? number
@@ -530,7 +643,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---The application responder.
 ---@type Application|fun(spec: AppSpec): AppSpec
@@ -578,9 +691,17 @@ transform = nil
 
 -- Scene constructors (scene files only; `app` is above).
 
+---@param spec ButtonSpec
+---@return ButtonSpec
+function button(spec) end
+
 ---@param spec CellSpec
 ---@return CellSpec
 function cell(spec) end
+
+---@param spec ControlSpec
+---@return ControlSpec
+function control(spec) end
 
 ---@param spec ControllerSpec
 ---@return ControllerSpec
@@ -614,9 +735,17 @@ function screenEdgePan(spec) end
 ---@return ScrollViewSpec
 function scrollView(spec) end
 
+---@param spec SliderSpec
+---@return SliderSpec
+function slider(spec) end
+
 ---@param spec SwipeSpec
 ---@return SwipeSpec
 function swipe(spec) end
+
+---@param spec SwitchSpec
+---@return SwitchSpec
+function switch(spec) end
 
 ---@param spec TableViewSpec
 ---@return TableViewSpec

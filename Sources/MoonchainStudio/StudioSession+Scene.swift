@@ -37,6 +37,7 @@ extension StudioSession {
                 if view.alpha != 1 { out += ",\"alpha\":" + StudioJSON.number(view.alpha) }
                 if !view.isUserInteractionEnabled { out += ",\"interactive\":false" }
                 if view.isFirstResponder { out += ",\"firstResponder\":true" }
+                if let control = view.asControl { out += Self.controlState(control) }
                 if !view.gestureRecognizers.isEmpty {
                     out += ",\"gestures\":["
                     out += view.gestureRecognizers.map {

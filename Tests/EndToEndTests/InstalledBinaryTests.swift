@@ -6,12 +6,12 @@ import Testing
 /// that was searched.
 @Suite("Install: a copied binary")
 struct InstalledBinaryTests {
-    /// A scene using the bundled `button` and `edit_actions`: a tap on the button sends "copy",
-    /// nil-targeted; with no first responder it starts at the key window (E3), whose
-    /// `edit_actions` prints it.
+    /// A scene using the bundled `edit_actions`: a tap on the button sends "copy",
+    /// nil-targeted; with no first responder it starts at the button (E3) and reaches the
+    /// window, whose `edit_actions` prints it.
     static let buttonScene = """
         return app { window { name = "w", behaviour = "edit_actions",
-          view { name = "save", frame = {20, 20, 100, 44}, behaviour = "button", props = { action = "copy" } } } }
+          button { name = "save", frame = {20, 20, 100, 44}, actions = { touchUpInside = "copy" } } } }
         """
 
     @Test("a copy of the binary on the PATH, run from another directory, finds the bundled behaviours it was built with")
@@ -59,7 +59,7 @@ struct InstalledBinaryTests {
         dir.write("plugins/.keep", "")
         let result = try runMoonchain(["run", "game/scene.lua", "--plugins", "plugins"], in: dir.path)
         #expect(result.status == 1)
-        for place in ["the scene's directory (game)", "--plugins plugins", "the behaviours built into moonchain (button,"] {
+        for place in ["the scene's directory (game)", "--plugins plugins", "the behaviours built into moonchain (edit_actions,"] {
             #expect(result.stderr.contains(place), "\(place) missing: \(result.stderr)")
         }
     }

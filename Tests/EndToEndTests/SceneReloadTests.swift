@@ -81,7 +81,7 @@ struct SceneReloadTests {
     @Test("the watching notice says which behaviours are built into the binary and cannot change")
     func builtInNotice() throws {
         let dir = TempDirectory()
-        dir.write("scene.lua", "return app { window { name = \"w\", behaviour = \"button\" } }\n")
+        dir.write("scene.lua", "return app { window { name = \"w\", behaviour = \"edit_actions\" } }\n")
         let run = try WatchedRun(in: dir.path, environment: ["MOONCHAIN_SCRIPTS": dir.path + "/none"])
         _ = try run.waitForStderr(containing: "watching scene.lua and no behaviour files (1 behaviour built into moonchain cannot change)", count: 1)
         try run.finish()

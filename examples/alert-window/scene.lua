@@ -26,7 +26,7 @@ return app {
   },
   window { name = "alert", level = 1, frame = {45, 300, 300, 200}, hidden = true, behaviour = alert,
     view { name = "code", frame = {20, 20, 260, 44}, behaviour = reporter, props = { autofocus = true } },
-    view { name = "ok", frame = {100, 130, 100, 44}, behaviour = "button",
-           props = { action = "dismiss", target = "alert" } },
+    button { name = "ok", frame = {100, 130, 100, 44},
+             actions = { touchUpInside = { "dismiss", target = "alert" } } },
   },
 }

@@ -1,5 +1,5 @@
 -- A text field with a custom keypad (inputView) and a bar above it (inputAccessoryView).
--- The keys are the bundled button: on touch-up-inside each sends the nil-targeted action
+-- The keys are buttons: on touch-up-inside each sends the nil-targeted action
 -- "insertText" (sender = the key), which reaches the first responder, the field, and the
 -- field appends sender.props.text. The Done key sends "done".
 -- Screen: the default {390, 844}.
@@ -8,14 +8,13 @@ return app {
     view { name = "form", frame = {0, 0, 390, 844},
       view { name = "field", frame = {20, 100, 350, 44}, behaviour = "keyboard_field",
         inputView = view { name = "keypad", frame = {0, 0, 390, 216},
-          view { name = "keyH", frame = {10, 10, 60, 44}, behaviour = "button",
-                 props = { action = "insertText", text = "h" } },
-          view { name = "keyI", frame = {80, 10, 60, 44}, behaviour = "button",
-                 props = { action = "insertText", text = "i" } },
+          button { name = "keyH", frame = {10, 10, 60, 44}, props = { text = "h" },
+                   actions = { touchUpInside = "insertText" } },
+          button { name = "keyI", frame = {80, 10, 60, 44}, props = { text = "i" },
+                   actions = { touchUpInside = "insertText" } },
         },
         inputAccessoryView = view { name = "accessory", frame = {0, 0, 390, 44},
-          view { name = "doneKey", frame = {310, 4, 70, 36}, behaviour = "button",
-                 props = { action = "done" } },
+          button { name = "doneKey", frame = {310, 4, 70, 36}, actions = { touchUpInside = "done" } },
         },
       },
     },

@@ -1,6 +1,6 @@
 // Runs one benchmark scenario in a plain loop, for `valgrind --tool=callgrind` or `perf`:
 //     .build/release/MoonchainProfile SCENARIO [COUNT]
-// Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, touchMoved,
+// Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, buttonSequence, touchMoved,
 // touchMovedPlain (touchMoved with no scripts: ResponderKit alone), memory, load100k,
 // load100kLoops.
 import BenchmarkFixtures
@@ -46,6 +46,11 @@ case "touchSequence":
     let tree = ScriptedTree(shape, SceneOptions(touchHandlers: true))
     let events = touchSequence(at: shape.frontmostPoint)
     for _ in 0..<count { for event in events { tree.host.sendTouches(event) } }
+case "buttonSequence":
+    // A button's touch sequence (began, 10 moved, ended) sending two actions (C1-C5).
+    let scene = ButtonScene()
+    let events = touchSequence(at: scene.point)
+    for _ in 0..<count { for event in events { scene.host.sendTouches(event) } }
 case "touchMoved":
     let shape = TreeShape(fanouts: [1, 1])
     let tree = ScriptedTree(shape, SceneOptions(touchHandlers: true))

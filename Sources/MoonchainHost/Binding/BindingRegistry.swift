@@ -73,6 +73,9 @@ final class BindingRegistry {
         return bindings[Int(slot.pointee.index)]
     }
 
+    /// Every responder name `find` knows (for did-you-mean hints).
+    var allNames: Dictionary<String, Responder>.Keys { respondersByName.keys }
+
     /// The responder a script calls `name` (the first one bound under that name).
     func responder(named name: String) -> Responder? {
         respondersByName[name]

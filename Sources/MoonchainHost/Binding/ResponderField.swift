@@ -4,6 +4,8 @@ enum ResponderField: Int, CaseIterable {
     case exclusiveTouch, clipsToBounds, level, superview, subviews, window, controller, view, props
     case superProxy, gestures, inputView, inputAccessoryView
     case center, transform
+    /// A control's fields (rules C1–C8); on any other responder these keys are instance state.
+    case enabled, selected, highlighted, tracking, touchInside, on, value, minimumValue, maximumValue, continuous
 
     /// The key a script writes.
     var key: String {
@@ -13,11 +15,16 @@ enum ResponderField: Int, CaseIterable {
         }
     }
 
+    /// Whether only controls have it: on other responders the key is the script's own state,
+    /// so behaviours written before controls (`self.value = 0`) keep working.
+    var isControlField: Bool { rawValue >= ResponderField.enabled.rawValue }
+
     /// Whether a script may assign it.
     var isWritable: Bool {
         switch self {
         case .name, .frame, .bounds, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled,
-             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform:
+             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform,
+             .enabled, .selected, .highlighted, .on, .value, .minimumValue, .maximumValue, .continuous:
             true
         default:
             false

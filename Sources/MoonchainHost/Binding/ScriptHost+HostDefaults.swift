@@ -95,6 +95,8 @@ extension ScriptHost {
             }
             stack.push(responder.defaultGestureRecognizerShouldBegin(recognizer))
             return 1
+        case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .trackRect, .thumbRect:
+            return controlDefault(method, name: name, for: binding, on: stack)
         case .touchesShouldBegin:
             // UIKit's default answers true whatever it is given.
             guard responder is ScrollView else { return stack.error("super:touchesShouldBegin: \(responder.name) is not a scroll view") }

@@ -8,7 +8,8 @@ extension ScriptHost {
         let view = responder as? View
         switch field {
         case .name: stack.push(responder.name)
-        case .kind: stack.push(responder.kind.rawValue)
+        case .kind:
+            if let control = view?.asControl { stack.push(type(of: control).controlKind) } else { stack.push(responder.kind.rawValue) }
         case .frame:
             if let view { push(view.frame, copyOf: .frame, on: stack) } else { stack.pushNil() }
         case .bounds:
@@ -56,6 +57,8 @@ extension ScriptHost {
             if let view { push(view.center, on: stack) } else { stack.pushNil() }
         case .transform:
             if let view { push(view.transform, on: stack) } else { stack.pushNil() }
+        case .enabled, .selected, .highlighted, .tracking, .touchInside, .on, .value, .minimumValue, .maximumValue, .continuous:
+            pushControlField(field, of: view?.asControl, on: stack)
         }
         return 1
     }
@@ -81,6 +84,7 @@ extension ScriptHost {
             return nil
         }
         guard let view = responder as? View else { return "'\(field.key)' is a view field; \(responder.name) is a \(responder.kind.rawValue)" }
+        if field.isControlField, let control = view.asControl { return setControlField(field, of: control, on: stack) }
         switch field {
         case .frame, .bounds:
             guard let rect = rect(at: 3, on: stack) else { return "\(field.key) must be a rect (x, y, width, height), got \(typeName(at: 3, on: stack))" }

@@ -27,6 +27,7 @@ extension ScriptHost {
         installApplicationMethods(into: members, on: main)
         installWindowMethods(into: members, on: main)
         installGestureMethods(into: members, on: main)
+        installControlMethods(into: members, on: main)
         installScrollMethods(into: members, on: main)
     }
 
@@ -233,6 +234,8 @@ extension ScriptHost {
             return 0
         }
         addMethod("sendAction", into: members, on: main) { host, stack, binding in
+            // A control's own sendAction(name, target, event) (rule C5).
+            if let control = (binding.responder as? View)?.asControl { return host.controlSendAction(control, on: stack) }
             guard let app = application(binding, "", stack) else { return stack.error("sendAction is an application method (app:sendAction(name, target, sender))") }
             guard let action = stack.toString(at: 2) else { return stack.error("sendAction expects an action name, got \(host.typeName(at: 2, on: stack))") }
             let target = host.responder(at: 3, on: stack)

@@ -34,7 +34,7 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
     }
 
     @inline(__always)
-    private func impl(_ method: ResponderMethod) -> MethodImpl? {
+    func impl(_ method: ResponderMethod) -> MethodImpl? {
         methods[method.rawValue]
     }
 
@@ -202,6 +202,15 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         host.callNamed(action, on: binding) { stack in
             host.push(sender, on: stack)
             return 1
+        }
+    }
+
+    /// A control's action (rule C5): `ACTION(self, sender, event)`.
+    func performAction(_ action: String, sender: Responder?, event: Event?, responder: Responder) {
+        host.callNamed(action, on: binding) { stack in
+            host.push(sender, on: stack)
+            host.push(event, on: stack)
+            return 2
         }
     }
 

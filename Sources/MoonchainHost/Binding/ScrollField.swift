@@ -13,6 +13,17 @@ enum ScrollField: Int, CaseIterable {
     /// The key a script writes.
     var key: String { String(describing: self) }
 
+    /// The scroll fields whose key a ``ResponderField`` has too (a control's `selected`,
+    /// `highlighted`, `tracking`): the members table holds the responder field, and these
+    /// answer for it on a scroll view or cell.
+    static let sharingKeys: [Int: ScrollField] = {
+        var shared: [Int: ScrollField] = [:]
+        for field in ResponderField.allCases {
+            if let scroll = allCases.first(where: { $0.key == field.key }) { shared[field.rawValue] = scroll }
+        }
+        return shared
+    }()
+
     /// Whether the field belongs to cells (else to scroll views; the table's own are checked
     /// when used).
     var isCellField: Bool {

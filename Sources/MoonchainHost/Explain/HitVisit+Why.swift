@@ -27,6 +27,7 @@ extension HitVisit {
         case .interactionDisabled?: return "userInteractionEnabled is false (its subviews are not tried)"
         case .transparent?: return "alpha \(formatPoints(alpha)) is 0.01 or less (its subviews are not tried)"
         case .outside?: return "the point is outside its bounds \(Self.format(bounds)) (its subviews are not tried)"
+        case .disabledControl?: return "disabled control: enabled is false (its subviews are not tried)"
         case .pointInsideFalse?:
             return "its Lua pointInside answered false (\(pointInside?.script ?? "?")) (its subviews are not tried)"
         case nil: return "?"

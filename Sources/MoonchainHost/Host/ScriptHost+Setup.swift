@@ -13,7 +13,7 @@ extension ScriptHost {
             main.push(field.rawValue)
             main.rawSet(field.key, in: members)
         }
-        for field in ScrollField.allCases {
+        for field in ScrollField.allCases where !ScrollField.sharingKeys.values.contains(field) {
             main.push(field.rawValue)
             main.rawSet(field.key, in: members)
         }
@@ -81,7 +81,15 @@ extension ScriptHost {
                 defer { thread = saved }
                 return pushScrollField(field, of: binding.responder, on: stack)
             }
+            if let shared = ScrollField.sharingKeys[raw], scrollFieldApplies(shared, to: binding.responder) {
+                let saved = enter(state)
+                defer { thread = saved }
+                return pushScrollField(shared, of: binding.responder, on: stack)
+            }
             guard let field = ResponderField(rawValue: raw) else { return 0 }
+            if field.isControlField, !binding.isControl {
+                return stack.pushInstanceMember(state: binding.state, behaviour: binding.behavior?.definition)
+            }
             let saved = enter(state)
             defer { thread = saved }
             return pushField(field, of: binding, on: stack)
@@ -105,13 +113,14 @@ extension ScriptHost {
             let type = stack.rawGet(from: -2)
             let raw = stack.integer(at: -1)
             stack.pop(2)
-            if type == .number, let field = ResponderField(rawValue: raw) {
+            if type == .number, let field = ResponderField(rawValue: raw), !(field.isControlField && !binding.isControl) {
                 let saved = enter(state)
                 defer { thread = saved }
                 if let problem = setField(field, of: binding, on: stack) { return stack.error(problem) }
                 return 0
             }
-            if type == .number, let field = ScrollField(rawValue: raw), scrollFieldApplies(field, to: binding.responder) {
+            if type == .number, let field = ScrollField(rawValue: raw) ?? ScrollField.sharingKeys[raw],
+               scrollFieldApplies(field, to: binding.responder) {
                 let saved = enter(state)
                 defer { thread = saved }
                 if let problem = setScrollField(field, of: binding.responder, on: stack) { return stack.error(problem) }
@@ -155,6 +164,10 @@ extension ScriptHost {
         let exports = main.top
         for name in ["point", "rect", "print"] {
             main.rawGet(name, from: exports)
+            if name == "rect" {
+                main.pushValue(at: -1)
+                refs.rectConstructor = main.ref()
+            }
             vm.addSandboxGlobal(name, value: main.ref())
         }
         main.rawGet("Point", from: exports)

@@ -159,6 +159,9 @@ struct HostRefs {
     var transformMeta: LuaRef = .nil
     var transformStore: LuaRef = .nil
     var sceneConstructors: [(String, LuaRef)] = []
+    /// The prelude's `rect` constructor: how the host hands a script a rect value (a slider's
+    /// `trackRect`/`thumbRect` arguments).
+    var rectConstructor: LuaRef = .nil
     /// Instance-state keys already checked against the host fields (see `lintStateWrite`).
     var judgedStateKeys: LuaRef = .nil
 }

@@ -16,6 +16,8 @@ final class SceneBuilder {
     private var names: [String: FileLine]
     private var gestureNames: [String: GestureRecognizer] = [:]
     private var requirements: [(GestureRecognizer, String, FileLine)] = []
+    /// Controls' actions, added once every responder exists (a target may come later in the scene).
+    var pendingActions: [(Control, ActionSpec)] = []
     /// Scroll views whose `delegate = NAME` is resolved once every responder exists.
     var scrollDelegates: [(ScrollView, String, FileLine)] = []
     private var generated = 0
@@ -67,6 +69,7 @@ final class SceneBuilder {
             }
             recognizer.requiredToFail.append(other)
         }
+        try addPendingActions()
         try resolveScrollDelegates()
     }
 
@@ -113,11 +116,12 @@ final class SceneBuilder {
         if let scroll = spec.scroll {
             view = makeScrollClass(scroll, name: name(spec.name, kind: scroll.viewClass, at: spec.place), frame: spec.frame ?? .zero)
         } else {
-            view = View(name: name(spec.name, kind: "view", at: spec.place), frame: spec.frame ?? .zero)
+            view = makeBareView(spec, name: name(spec.name, kind: spec.control?.kind ?? "view", at: spec.place))
         }
         apply(spec, to: view)
         let binding = host.registry.register(new: view, scripted: spec.behaviour != nil)
-        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe(spec.scroll?.viewClass ?? "view"))
+        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place,
+                   what: spec.describe(spec.scroll?.viewClass ?? spec.control?.kind ?? "view"))
         return (view, binding)
     }
 

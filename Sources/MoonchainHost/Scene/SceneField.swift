@@ -7,7 +7,7 @@ enum SceneField: Int, CaseIterable {
          transform, level, key, delegate, screen, remoteControl, action, cancelsTouchesInView,
          delaysTouchesBegan, delaysTouchesEnded, enabled, requireToFail, allowedTouchTypes, taps,
          touches, minimumDuration, allowableMovement, minimumTouches, maximumTouches, edges,
-         direction, script
+         direction, script, selected, actions, on, value, minimumValue, maximumValue, continuous
 
     /// The key as a scene writes it.
     var name: String { Self.names[rawValue] }
@@ -52,6 +52,9 @@ enum SceneField: Int, CaseIterable {
         static let window = Set(names: SceneFields.window)
         static let view = Set(names: SceneFields.view)
         static let controller = Set(names: SceneFields.controller)
+        private static let controls = Dictionary(uniqueKeysWithValues: SceneFields.controlKinds.map { ($0, Set(names: SceneFields.control($0))) })
+        /// The fields of the control constructor `kind` (`control`, `button`, `switch`, `slider`).
+        static func control(_ kind: String) -> Set { controls[kind] ?? view }
         private static let gestures = Dictionary(uniqueKeysWithValues: SceneFields.gestureKinds.map { ($0, Set(names: SceneFields.gesture($0))) })
         static func gesture(_ kind: String) -> Set { gestures[kind] ?? Set(names: SceneFields.gestureCommon) }
     }

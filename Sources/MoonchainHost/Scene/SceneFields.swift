@@ -24,6 +24,16 @@ enum SceneFields {
         default: gestureCommon
         }
     }
+    /// The control constructors (UIControl and its subclasses): every view field, plus theirs.
+    static let controlKinds = ["control", "button", "switch", "slider"]
+    static func control(_ kind: String) -> Set<String> {
+        let common = view.union(["enabled", "selected", "actions"])
+        switch kind {
+        case "switch": return common.union(["on"])
+        case "slider": return common.union(["value", "minimumValue", "maximumValue", "continuous"])
+        default: return common
+        }
+    }
     static let gestureKinds = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "gesture"]
 
     // What the numeric fields take (defaults are the contract's; limits are ours, generous but

@@ -93,7 +93,8 @@ enum ConstructorTag {
     static let key = LuaStack.constructorTagKeys.tag
     static let file = LuaStack.constructorTagKeys.file
     /// The constructor kinds, by their number in the tag.
-    static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.scrollClasses
+    static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.controlKinds
+        + SceneFields.scrollClasses
 
     /// The number of `kind` in a tag.
     static func number(of kind: String) -> Int { kinds.firstIndex(of: kind)! }

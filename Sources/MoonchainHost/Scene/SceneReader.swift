@@ -13,7 +13,7 @@ final class SceneReader {
     /// The scene file's path, for problems with no constructor to point at.
     let file: String
     /// How the host reads rects, transforms and touch-type lists everywhere (one meaning).
-    private unowned let host: ScriptHost
+    unowned let host: ScriptHost
     private var spec: SceneSpec
     /// The keys and kinds of constructor tables, matched by address.
     let keys: SceneKeys
@@ -129,10 +129,12 @@ final class SceneReader {
         let outer = depth
         depth = level
         defer { depth = outer }
+        let kind = node.kind ?? "view"
         // A scroll view, table or cell is a view with more fields (SceneReader+Scrolling).
-        let viewClass = node.kind == "view" ? nil : node.kind
-        let what = Subject(kind: viewClass ?? "view", name: node.name)
-        warnUnknown(node, allowed: .view, also: viewClass.map(SceneFields.scrollFields) ?? [], of: what)
+        let viewClass = SceneFields.scrollClasses.contains(kind) ? kind : nil
+        let what = Subject(kind: kind, name: node.name)
+        warnUnknown(node, allowed: kind == "view" || viewClass != nil ? .view : .control(kind),
+                    also: viewClass.map(SceneFields.scrollFields) ?? [], of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         view.name = node.name
         view.frame = try rect(.frame, of: node, what: what)
@@ -144,6 +146,7 @@ final class SceneReader {
         }
         if let viewClass { view.scroll = try readScroll(node, viewClass: viewClass, what: what) }
         try readViewFields(node, into: &view, what: what)
+        if kind != "view" { view.control = try readControl(kind, node, what: what) }
         try readContents(node, into: &view, what: what)
     }
 
@@ -212,7 +215,7 @@ final class SceneReader {
             defer { stack.pop() }
             let child = Node(at: stack.top, on: stack, file: file, keys: keys)
             switch child?.kind {
-            case "view", "scrollView", "tableView", "cell":
+            case "view", "control", "button", "switch", "slider", "scrollView", "tableView", "cell":
                 var childView = ViewSpec(place: child!.place)
                 try readView(child!, level: depth + 1, into: &childView)
                 view.children.append(.view(childView))
@@ -350,7 +353,7 @@ final class SceneReader {
     // MARK: - Fields
 
     /// Warns about string keys the constructor does not take (typos would otherwise do nothing).
-    private func warnUnknown(_ node: Node, allowed: SceneField.Set, also extra: Set<String> = [], of what: Subject) {
+    func warnUnknown(_ node: Node, allowed: SceneField.Set, also extra: Set<String> = [], of what: Subject) {
         let unknown = node.unknownKeys(allowed: allowed).filter { !extra.contains($0) }
         guard !unknown.isEmpty else { return }
         let expected = (allowed.names + extra).sorted().joined(separator: ", ")
@@ -362,7 +365,7 @@ final class SceneReader {
     /// Reads `field` of the constructor at `node`: nil when it is absent or nil; what `read`
     /// makes of the value on the stack top (given its type) otherwise, where nil means a type
     /// the field does not take, reported at the constructor as "must be `expected`".
-    private func value<T>(_ field: SceneField, of node: Node, what: Subject, expected: String,
+    func value<T>(_ field: SceneField, of node: Node, what: Subject, expected: String,
                           _ read: (LuaType) -> T?) throws(SourceError) -> T? {
         guard node.has(field) else { return nil }
         stack.rawGet(field.name, from: node.index)
@@ -373,13 +376,13 @@ final class SceneReader {
         throw SourceError(at: node.place, "\(what): \(field.name) must be \(expected), got \(type.name)")
     }
 
-    private func bool(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Bool? {
+    func bool(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Bool? {
         try value(field, of: node, what: what, expected: "true or false") { [stack] type in
             type == .boolean ? stack.toBool(at: -1) : nil
         }
     }
 
-    private func text(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> String? {
+    func text(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> String? {
         try value(field, of: node, what: what, expected: "a string") { [stack] type in
             type == .string ? stack.toString(at: -1) : nil
         }
@@ -387,7 +390,7 @@ final class SceneReader {
 
     /// The number as `rule` takes it (nil when absent); anything else names the constructor's
     /// file:line, the field and what it takes.
-    private func number(_ field: SceneField, of node: Node, what: Subject, rule: NumberRule = .anyFinite) throws(SourceError) -> Double? {
+    func number(_ field: SceneField, of node: Node, what: Subject, rule: NumberRule = .anyFinite) throws(SourceError) -> Double? {
         guard let value = try rawNumber(field, of: node, what: what) else { return nil }
         switch rule.checkDouble(value) {
         case .success(let checked): return checked

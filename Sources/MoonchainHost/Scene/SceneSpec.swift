@@ -59,6 +59,8 @@ struct ViewSpec {
     var inputViews: [InputViewSpec] = []
     /// What a `scrollView`, `tableView` or `cell` gives beyond a view's fields.
     var scroll: ScrollSpec?
+    /// The control fields of a `control`, `button`, `switch` or `slider` (nil: a plain view).
+    var control: ControlSpec?
 
     init(place: FileLine) { self.place = place }
 

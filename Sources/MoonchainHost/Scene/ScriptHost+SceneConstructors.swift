@@ -2,7 +2,7 @@ import LuaVM
 
 extension ScriptHost {
     /// A sandbox for a scene file: the shared globals plus the constructors `window`,
-    /// `controller`, `view` and the gesture kinds. Each constructor tags its table with its kind
+    /// `controller`, `view`, the gesture kinds and the control kinds. Each constructor tags its table with its kind
     /// and the file:line it was written at, so later messages can point there. `app` stays the
     /// application object; calling it is the `app` constructor while the scene loads
     /// (see ``responderCall(_:)``).
@@ -11,7 +11,7 @@ extension ScriptHost {
         if refs.sceneConstructors.isEmpty {
             let main = vm.main
             let files = callerFiles
-            for kind in ["window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.scrollClasses {
+            for kind in ["window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.controlKinds + SceneFields.scrollClasses {
                 let id = vm.register { state in ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files) }
                 main.push(id)
                 refs.sceneConstructors.append((kind, main.ref()))

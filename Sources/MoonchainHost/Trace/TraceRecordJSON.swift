@@ -159,6 +159,12 @@ public struct TraceRecordJSON {
             return one("gesture.refused", self.recognizer(recognizer)
                 + [("by", name(view)), ("reason", .string("gestureRecognizerShouldBegin"))]
                 + script(.gestureRecognizerShouldBegin, view))
+        case let .controlEvent(control, event):
+            return one("control.event", [("control", name(control)), ("event", .string(event.name))])
+        case let .controlAction(control, action, target, receiver):
+            // `target` null: nil-targeted (E3), `receiver` where the walk found a performer.
+            return one("control.action", [("control", name(control)), ("action", .string(action)), ("target", name(target)),
+                                          ("receiver", name(receiver)), ("handled", .bool(receiver != nil))])
         case let .scroll(view, event, subject, reason):
             var fields: [(String, JSONValue)] = [("scrollView", name(view))]
             if let subject { fields.append(("view", name(subject))) }

@@ -93,6 +93,16 @@ enum LuaAPI {
         "gestures": ("Gesture[]", "The view's recognizers."),
         "inputView": ("View?", ""),
         "inputAccessoryView": ("View?", ""),
+        "enabled": ("boolean", "Controls only (C4): false makes hit testing skip the control."),
+        "selected": ("boolean", "Controls only."),
+        "highlighted": ("boolean", "Controls only: follows touchInside while tracking (C2)."),
+        "tracking": ("boolean", "Controls only, read-only (C1)."),
+        "touchInside": ("boolean", "Controls only, read-only: inside the bounds grown by 70 points (C2)."),
+        "on": ("boolean", "Switches only (C7)."),
+        "value": ("number", "Sliders only: writes clamp to minimumValue...maximumValue (C8)."),
+        "minimumValue": ("number", "Sliders only."),
+        "maximumValue": ("number", "Sliders only."),
+        "continuous": ("boolean", "Sliders only: valueChanged on every change (C8)."),
     ]
 
     /// Signatures of the host methods every responder has (the members table's functions).
@@ -114,6 +124,9 @@ enum LuaAPI {
         "firstResponder": Signature([], "Responder?"),
         "makeKeyWindow": Signature(),
         "makeKeyAndVisible": Signature(),
+        "addTarget": Signature([("target", "Responder?"), ("action", "string"), ("event", "ControlEventName")]),
+        "removeTarget": Signature([("target", "Responder?"), ("action", "string?"), ("event", "ControlEventName")]),
+        "sendActions": Signature([("event", "ControlEventName")]),
     ]
 
     /// Signatures of the methods a behaviour may define (responder methods and hooks), as the
@@ -141,6 +154,12 @@ enum LuaAPI {
         "resignFirstResponder": Signature([], "boolean"),
         "canPerformAction": Signature([("action", "string"), ("sender", "Responder?")], "boolean"),
         "gestureRecognizerShouldBegin": Signature([("g", "Gesture")], "boolean"),
+        "beginTracking": Signature([("touch", "Touch"), ("event", "Event")], "boolean"),
+        "continueTracking": Signature([("touch", "Touch"), ("event", "Event")], "boolean"),
+        "endTracking": Signature([("touch", "Touch"), ("event", "Event")]),
+        "cancelTracking": Signature([("event", "Event?")]),
+        "trackRect": Signature([("bounds", "Rect")], "Rect"),
+        "thumbRect": Signature([("bounds", "Rect"), ("trackRect", "Rect"), ("value", "number")], "Rect"),
         "didLoad": Signature(),
         "didReload": Signature(),
         "reset": Signature(),
@@ -171,6 +190,8 @@ enum LuaAPI {
         "edges": "\"left\"|\"right\"|\"top\"|\"bottom\"", "direction": "\"right\"|\"left\"|\"up\"|\"down\"",
         "script": "string|Behaviour", "transform": "number[]",
         "allowedTouchTypes": "(\"direct\"|\"indirect\"|\"pencil\"|\"indirectPointer\")[]",
+        "selected": "boolean", "actions": "table<ControlEventName, string|table>", "on": "boolean",
+        "value": "number", "minimumValue": "number", "maximumValue": "number", "continuous": "boolean",
     ]
 
     // MARK: - Values

@@ -42,6 +42,7 @@ extension ScriptHost {
         case "window": SceneFields.window
         case "controller": SceneFields.controller
         case "view": SceneFields.view
+        case let control where SceneFields.controlKinds.contains(control): SceneFields.control(control)
         case "scrollView", "tableView", "cell": SceneFields.view.union(SceneFields.scrollFields(kind))
         default: SceneFields.gesture(kind)
         }
@@ -134,11 +135,18 @@ extension ScriptHost {
         let specClasses = ["app": "AppSpec", "window": "WindowSpec", "controller": "ControllerSpec", "view": "ViewSpec",
                            "gesture": "LuaGestureSpec"]
         func specName(_ kind: String) -> String { specClasses[kind] ?? kind.prefix(1).uppercased() + kind.dropFirst() + "Spec" }
-        let gestureKinds = names.constructors.keys.filter { !(["app", "window", "controller", "view"] + SceneFields.scrollClasses).contains($0) }
+        let viewKinds = ["app", "window", "controller", "view"] + SceneFields.controlKinds + SceneFields.scrollClasses
+        let gestureKinds = names.constructors.keys.filter { !viewKinds.contains($0) }
         out.line("---@alias GestureSpec \(gestureKinds.sorted().map(specName).joined(separator: "|"))")
         out.line("")
-        let children = ["app": "WindowSpec", "window": "ViewSpec|ControllerSpec", "controller": "ViewSpec", "view": "ViewSpec|ControllerSpec",
-                        "scrollView": "ViewSpec|ControllerSpec", "tableView": "CellSpec|ViewSpec", "cell": "ViewSpec|ControllerSpec"]
+        let views = "ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec"
+        out.line("---@alias ControlEventName \(ControlEvents.names.map { "\"\($0)\"" }.joined(separator: "|"))")
+        out.line("")
+        var children = ["app": "WindowSpec", "window": views, "controller": "ViewSpec", "view": views]
+        for kind in SceneFields.controlKinds { children[kind] = views }
+        children["scrollView"] = views
+        children["cell"] = views
+        children["tableView"] = "CellSpec|" + views
         for kind in names.constructors.keys.sorted() {
             out.line("---@class \(specName(kind))")
             for field in (names.constructors[kind] ?? []).sorted() {

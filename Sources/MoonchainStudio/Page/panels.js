@@ -105,6 +105,8 @@ function describe(r) {
     case 'keyWindow': return [`key window: ${r.from ?? 'none'} → ${r.to}`, ''];
     case 'firstResponder': return [`first responder of ${r.window}: ${r.from ?? 'none'} → ${r.to ?? 'none'}`, ''];
     case 'action': return [`action ${r.name} → ${r.target ?? 'nobody could perform it'}`, ''];
+    case 'control.event': return [`${r.control} sent ${r.event}`, r.event === 'touchCancel' ? 'cancel' : ''];
+    case 'control.action': return [`${r.control}'s action ${r.action} → ${r.receiver ?? 'nobody could perform it'}${r.target ? '' : ' (nil-targeted)'}`, r.handled ? '' : 'cancel'];
     case 'override.failed': return [`${r.responder}'s ${r.method} failed: the host default decided`, 'cancel'];
     case 'remote.ignored': return [`remote ${r.subtype} ignored (the app is not receiving remote-control events)`, ''];
     case 'chain.cycle': return [`responder chain cycle at ${r.at} → ${r.next}`, 'cancel'];

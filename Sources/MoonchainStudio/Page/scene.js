@@ -59,6 +59,43 @@ export function toggleHitmap(on) {
 
 window.addEventListener('resize', () => { fit(); draw(); });
 
+// A control in its state (C1-C8): highlighted filled, a switch's knob on its side, a
+// slider's track and its thumb at the value (the rects the host hit-tests).
+function drawControl(v, px, color, marks) {
+  const c = v.control;
+  const [x, y, vw, vh] = v.frame;
+  if (c.highlighted) {
+    ctx.fillStyle = 'rgba(59,91,219,0.18)';
+    ctx.fillRect(x, y, vw, vh);
+    marks.push('highlighted');
+  }
+  if (c.selected) marks.push('selected');
+  if (!c.enabled) marks.push('disabled');
+  if (c.kind === 'switch') {
+    const r = Math.min(vh, vw / 2) / 2;
+    ctx.fillStyle = c.on ? 'rgba(43,138,62,0.5)' : 'rgba(150,150,150,0.35)';
+    ctx.fillRect(x, y, vw, vh);
+    ctx.beginPath();
+    ctx.fillStyle = '#fff';
+    ctx.strokeStyle = color;
+    ctx.arc(c.on ? x + vw - r : x + r, y + vh / 2, r * 0.9, 0, Math.PI * 2);
+    ctx.fill(); ctx.stroke();
+    marks.push(c.on ? 'on' : 'off');
+  }
+  if (c.kind === 'slider' && c.track && c.thumb) {
+    const [tx, ty, tw, th] = c.track;
+    ctx.fillStyle = color;
+    ctx.fillRect(tx, ty, tw, th);
+    const [hx, hy, hw, hh] = c.thumb;
+    ctx.beginPath();
+    ctx.fillStyle = '#fff';
+    ctx.strokeStyle = color;
+    ctx.arc(hx + hw / 2, hy + hh / 2, Math.min(hw, hh) / 2, 0, Math.PI * 2);
+    ctx.fill(); ctx.stroke();
+    marks.push('value ' + Math.round(c.value * 100) / 100);
+  }
+}
+
 // Windows back to front; each view outlined with its name. Hidden views dashed grey,
 // alpha <= 0.01 dotted, non-interactive hatched: the same marks as the hitmap command's.
 function draw() {
@@ -92,6 +129,7 @@ function draw() {
       if (transparent) marks.push('alpha ' + v.alpha);
       if (v.interactive === false) marks.push('no interaction');
       if (v.firstResponder) marks.push('first responder');
+      if (v.control) drawControl(v, px, color, marks);
       if (marks.length) label += ` [${marks.join(', ')}]`;
       ctx.fillStyle = v.hidden ? '#999' : color;
       // A window's label goes at its bottom edge: its first view often starts at its corner.

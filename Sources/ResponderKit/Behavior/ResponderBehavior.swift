@@ -36,6 +36,22 @@ public protocol ResponderBehavior: AnyObject {
     func respondsToAction(_ action: String) -> Bool
     /// Runs the behaviour's `action` method; a nil-targeted action ends here.
     func performAction(_ action: String, sender: Responder?, responder: Responder)
+    /// Runs the behaviour's `action` method with the event that caused it (a control's
+    /// target-action, rule C5: `ACTION(self, sender, event)`); nil for `sendActions`.
+    func performAction(_ action: String, sender: Responder?, event: Event?, responder: Responder)
+
+    /// UIControl's `beginTracking(_:with:)` (rule C1).
+    func beginTracking(_ touch: Touch, event: Event, control: Control) -> Answer<Bool>
+    /// UIControl's `continueTracking(_:with:)` (rule C2).
+    func continueTracking(_ touch: Touch, event: Event, control: Control) -> Answer<Bool>
+    /// UIControl's `endTracking(_:with:)` (rule C3); the default is ``Control/defaultEndTracking(_:event:)``.
+    func endTracking(_ touch: Touch, event: Event, control: Control)
+    /// UIControl's `cancelTracking(with:)` (rule C3); the default is ``Control/defaultCancelTracking(event:)``.
+    func cancelTracking(event: Event?, control: Control)
+    /// UISlider's `trackRect(forBounds:)` (rule C8).
+    func trackRect(forBounds bounds: Rect, slider: Slider) -> Answer<Rect>
+    /// UISlider's `thumbRect(forBounds:trackRect:value:)` (rule C8).
+    func thumbRect(forBounds bounds: Rect, trackRect: Rect, value: Double, slider: Slider) -> Answer<Rect>
 }
 
 extension ResponderBehavior {
@@ -67,4 +83,17 @@ extension ResponderBehavior {
     public func touchesShouldCancel(content: View, scrollView: ScrollView) -> Answer<Bool> { .failed }
     public func respondsToAction(_ action: String) -> Bool { false }
     public func performAction(_ action: String, sender: Responder?, responder: Responder) {}
+    public func performAction(_ action: String, sender: Responder?, event: Event?, responder: Responder) {
+        performAction(action, sender: sender, responder: responder)
+    }
+    public func beginTracking(_ touch: Touch, event: Event, control: Control) -> Answer<Bool> { .failed }
+    public func continueTracking(_ touch: Touch, event: Event, control: Control) -> Answer<Bool> { .failed }
+    public func endTracking(_ touch: Touch, event: Event, control: Control) {
+        control.defaultEndTracking(touch, event: event)
+    }
+    public func cancelTracking(event: Event?, control: Control) {
+        control.defaultCancelTracking(event: event)
+    }
+    public func trackRect(forBounds bounds: Rect, slider: Slider) -> Answer<Rect> { .failed }
+    public func thumbRect(forBounds bounds: Rect, trackRect: Rect, value: Double, slider: Slider) -> Answer<Rect> { .failed }
 }

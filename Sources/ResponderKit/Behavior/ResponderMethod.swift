@@ -11,6 +11,7 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
     case canBecomeFirstResponder, canResignFirstResponder, becomeFirstResponder, resignFirstResponder
     case canPerformAction
     case gestureRecognizerShouldBegin
+    case beginTracking, continueTracking, endTracking, cancelTracking, trackRect, thumbRect
     case touchesShouldBegin, touchesShouldCancel
 
     /// The method's name as a script writes it.
@@ -38,6 +39,12 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
         case .resignFirstResponder: "resignFirstResponder"
         case .canPerformAction: "canPerformAction"
         case .gestureRecognizerShouldBegin: "gestureRecognizerShouldBegin"
+        case .beginTracking: "beginTracking"
+        case .continueTracking: "continueTracking"
+        case .endTracking: "endTracking"
+        case .cancelTracking: "cancelTracking"
+        case .trackRect: "trackRect"
+        case .thumbRect: "thumbRect"
         case .touchesShouldBegin: "touchesShouldBegin"
         case .touchesShouldCancel: "touchesShouldCancel"
         }

@@ -15,26 +15,32 @@ extension Responder {
 }
 
 extension Application {
-    /// Sends `action` to `target`, or, with no target, along the chain from the first responder
-    /// (or the key window) to the first responder whose `canPerformAction` is true (rule E3).
-    /// Returns whether someone performed it.
+    /// Sends `action` to `target`, or, with no target, along the chain to the first responder
+    /// whose `canPerformAction` is true (rule E3). Returns whether someone performed it.
     @discardableResult
     public func sendAction(_ action: String, to target: Responder?, from sender: Responder?) -> Bool {
-        let receiver: Responder?
-        if let target {
-            receiver = target.behavior?.respondsToAction(action) == true ? target : nil
-        } else {
-            receiver = self.target(forAction: action, sender: sender)
-        }
+        let receiver = self.receiver(ofAction: action, to: target, from: sender)
         trace(.action(name: action, target: receiver, sender: sender))
         guard let receiver else { return false }
-        receiver.behavior?.performAction(action, sender: sender, responder: receiver)
+        receiver.behavior?.performAction(action, sender: sender, event: nil, responder: receiver)
         return true
     }
 
-    /// The responder a nil-targeted `action` would reach (rule E3), if any.
+    /// Who performs `action` sent to `target` (nil: nil-targeted) from `sender`: the target
+    /// when it implements the action, else the responder the chain walk finds (rule E3).
+    func receiver(ofAction action: String, to target: Responder?, from sender: Responder?) -> Responder? {
+        if let target {
+            return target.behavior?.respondsToAction(action) == true ? target : nil
+        }
+        return self.target(forAction: action, sender: sender)
+    }
+
+    /// The responder a nil-targeted `action` would reach (rule E3), if any: the walk starts at
+    /// the key window's first responder; with none, at the sender (a control sending its
+    /// action), else at the key window.
     public func target(forAction action: String, sender: Responder?) -> Responder? {
-        guard let start = eventStartResponder else { return nil }
+        let first = keyWindow?.firstResponder
+        guard let start = first ?? sender ?? keyWindow else { return nil }
         for responder in start.responderChain() where responder.canPerformAction(action, sender: sender) {
             return responder
         }

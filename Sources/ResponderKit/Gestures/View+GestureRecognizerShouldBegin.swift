@@ -2,8 +2,8 @@ extension View {
     /// UIView's `gestureRecognizerShouldBegin(_:)`: whether `recognizer`, about to leave
     /// "possible", may begin or recognize (rule G10). The behaviour's answer, else
     /// ``Responder/defaultGestureRecognizerShouldBegin(_:)``. Controls answer false for a recognizer that
-    /// would take their default action from them (the bundled `button` refuses an ancestor's
-    /// single-finger single tap).
+    /// would take their default action from them (a ``Button`` refuses an ancestor's
+    /// single-finger single tap, rule C6).
     public final func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if let behavior = overridden(.gestureRecognizerShouldBegin) {
             if case .answered(let value) = behavior.gestureRecognizerShouldBegin(recognizer, view: self) { return value }
@@ -14,9 +14,16 @@ extension View {
 }
 
 extension Responder {
-    /// UIView's default `gestureRecognizerShouldBegin(_:)`: yes, any recognizer may begin. The
-    /// one place it is stated; a behaviour's `super` asks it (of whatever responder it runs on).
-    public final func defaultGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    /// UIView's default `gestureRecognizerShouldBegin(_:)`: yes, any recognizer may begin, except
+    /// that a button, switch or slider refuses an ancestor's recognizer that would take its own
+    /// action from it (rule C6). The one place it is stated; a behaviour's `super` asks it (of
+    /// whatever responder it runs on).
+    public final func defaultGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if kind == .view, let control = unsafeDowncast(self, to: View.self).asControl {
+            return control.controlGestureRecognizerShouldBegin(recognizer)
+        }
+        return true
+    }
 }
 
 extension GestureArena {

@@ -119,11 +119,12 @@ extension View {
         return self
     }
 
-    /// Why the default hit test skips this view before asking `pointInside` (rule H1), if it does.
+    /// Why the default hit test skips this view before asking `pointInside` (rules H1, C4), if it does.
     public final func hitTestSkipReason() -> HitTestSkipReason? {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .interactionDisabled }
         if isTransparentToTouches { return .transparent }
+        if _isDisabledControl { return .disabledControl }
         return nil
     }
 }

@@ -46,6 +46,13 @@ public class View: Responder {
     @exclusivity(unchecked) @usableFromInline var _isHidden = false
     @exclusivity(unchecked) @usableFromInline var _alpha = 1.0
     @exclusivity(unchecked) @usableFromInline var _isUserInteractionEnabled = true
+    /// Set by a ``Control`` whose `isEnabled` is false: the hit test skips it (rule C4) with one
+    /// stored test, as it does a view with `userInteractionEnabled` false.
+    @exclusivity(unchecked) @usableFromInline var _isDisabledControl = false
+    /// This view as a ``Control``, when it is one: a class-level answer (one virtual call, no
+    /// dynamic cast) for the defaults that differ for controls (touch handling, rule C1, and
+    /// `gestureRecognizerShouldBegin`, rule C6).
+    public var asControl: Control? { nil }
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     public var clipsToBounds = false

@@ -8,6 +8,8 @@ public enum HitTestSkipReason: String, Sendable {
     case outside
     /// an overriding `pointInside` answered false
     case pointInsideFalse
+    /// a control with `enabled` false (rule C4), skipped as with `userInteractionEnabled` false
+    case disabledControl
 }
 
 /// One decision of the core, as plain values, for tracing and explaining.
@@ -56,6 +58,11 @@ public enum TraceRecord {
     case touchesCancelledByGesture(view: View, ids: [Int], reason: GestureReason)
     /// `view`'s `gestureRecognizerShouldBegin` said no: the recognizer fails (rule G10).
     case gestureRefusedByView(recognizer: GestureRecognizer, view: View)
+    /// A control sent `event` (rules C1–C8): its actions for it follow.
+    case controlEvent(control: Control, event: ControlEvent)
+    /// A control's action (rule C5): `target` as registered (nil: nil-targeted, rule E3),
+    /// `receiver` the responder that performed it (nil: nobody could).
+    case controlAction(control: Control, action: String, target: Responder?, receiver: Responder?)
     /// A scroll view's decision (rules S1–S12, L1–L4): content touches held, released or
     /// cancelled, a pan refused, a drag, deceleration or animation starting or ending, a row
     /// highlighted or selected. `subject` is the content view or cell concerned, if any.

@@ -74,16 +74,21 @@ struct TypesTests {
         #expect(names.globals == ["print", "find", "app", "now", "point", "rect", "require", "dump", "transform"])
         let specs = ["app": "AppSpec", "window": "WindowSpec", "controller": "ControllerSpec", "view": "ViewSpec",
                      "gesture": "LuaGestureSpec", "tap": "TapSpec", "longPress": "LongPressSpec", "pan": "PanSpec",
-                     "screenEdgePan": "ScreenEdgePanSpec", "swipe": "SwipeSpec", "pinch": "PinchSpec", "rotation": "RotationSpec"]
+                     "screenEdgePan": "ScreenEdgePanSpec", "swipe": "SwipeSpec", "pinch": "PinchSpec", "rotation": "RotationSpec",
+                     "control": "ControlSpec", "button": "ButtonSpec", "switch": "SwitchSpec", "slider": "SliderSpec"]
         #expect(Set(names.constructors.keys) == Set(specs.keys))
         for (kind, spec) in specs {
             #expect(parsed.classes[spec] == names.constructors[kind], "\(spec)")
         }
-        // Every responder member answers on a live responder (fields that do not apply are nil).
+        // Every responder member answers on a live responder (fields that do not apply are nil;
+        // a plain view has none of a control's or slider's).
         let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 10, 10} }"#))
         let list = names.responder.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         h.lua(#"local v = find("v"); local missing = {} for _, n in ipairs({\#(list)}) do if v[n] == nil then missing[#missing + 1] = n end end print(table.concat(missing, " "))"#)
-        #expect(h.lines == ["controller inputAccessoryView inputView level view"], "\(h.diagnostics)")
+        #expect(h.lines == ["continuous controller enabled highlighted inputAccessoryView inputView level maximumValue minimumValue on selected touchInside tracking value view"], "\(h.diagnostics)")
+        let s = try Harness(scene: scene(#"slider { name = "s", frame = {0, 0, 10, 10} }"#))
+        s.lua(#"local v = find("s"); local missing = {} for _, n in ipairs({\#(list)}) do if v[n] == nil then missing[#missing + 1] = n end end print(table.concat(missing, " "))"#)
+        #expect(s.lines == ["controller inputAccessoryView inputView level on view"], "\(s.diagnostics)")
     }
 
     @Test("touches, events, presses, recognizers, points and rects answer exactly the members the file lists")

@@ -1,0 +1,44 @@
+import Foundation
+import MoonchainHost
+import ResponderKit
+import Testing
+
+/// `explain` and `--trace` for controls (C4, C5).
+struct ControlExplainTests {
+    @Test("C4 explain says a disabled control was skipped, and the view behind it gets the touch")
+    func disabledControlExplained() throws {
+        let fixture = try ExplainFixture("""
+          window { name = "w",
+            view { name = "card", frame = {0, 0, 200, 200},
+              button { name = "buy", frame = {10, 10, 100, 44}, enabled = false },
+            },
+          },
+        """)
+        let explanation = fixture.explain(20, 20)
+        let buy = try #require(explanation.visit("buy"))
+        #expect(buy.outcome == .skipped && buy.skipReason == .disabledControl)
+        #expect(buy.why.contains("disabled control"))
+        #expect(explanation.hitView?.name == "card")
+    }
+
+    @Test("C5 E3 the trace records each control event and each action: target, receiver, handled")
+    func traceRecords() throws {
+        let h = try Harness(scene: """
+            return app { window { name = "w", behaviour = { save = function(self, sender) end },
+              button { name = "b", frame = {0, 0, 100, 44}, actions = { touchUpInside = { "save", "nobody" } } } } }
+            """, trace: true)
+        h.play("""
+            0 touch 1 began 10 10
+            0.1 touch 1 ended 10 10
+            """)
+        let records = try h.traceRecords()
+        let events = records.filter { $0["type"] as? String == "control.event" }.compactMap { $0["event"] as? String }
+        #expect(events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        let actions = records.filter { $0["type"] as? String == "control.action" }
+        #expect(actions.map { $0["action"] as? String } == ["save", "nobody"])
+        #expect(actions.map { $0["receiver"] as? String } == ["w", nil])
+        #expect(actions.map { $0["handled"] as? Bool } == [true, false])
+        #expect(actions.allSatisfy { $0["target"] is NSNull || $0["target"] == nil })
+        #expect(h.allDiagnostics.contains("no behaviour defines 'nobody'"))
+    }
+}
