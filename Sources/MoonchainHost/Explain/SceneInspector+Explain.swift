@@ -31,6 +31,7 @@ extension SceneInspector {
             hitView: hit.map { .init(name: $0.view.name, kind: $0.view.kind.rawValue) }, hitWindow: hit?.window.name,
             responderChain: chain, gestures: gestures, notes: recorder.looseNotes)
         explanation.touchType = touchType
+        if let hit { explanation.scrolling = Self.scrollNotes(for: hit.view) }
         return explanation
     }
 

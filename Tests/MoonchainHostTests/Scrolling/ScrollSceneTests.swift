@@ -116,3 +116,24 @@ struct ScrollSceneTests {
         #expect(h.takeLines() == ["false\ttrue"])
     }
 }
+
+/// `explain` on scroll view content (S4, S5).
+struct ScrollExplainTests {
+    @Test("S4 S5 explain says the scroll view holds the touch 0.15 s and whether a drag would cancel it")
+    func explainNotes() throws {
+        let fixture = try ExplainFixture("""
+          window { name = "w",
+            scrollView { name = "list", frame = {0, 0, 390, 844}, contentSize = {390, 3000},
+              view { name = "row", frame = {0, 0, 390, 60} },
+              button { name = "buy", frame = {0, 100, 100, 44} },
+            },
+          },
+        """)
+        let row = fixture.explain(10, 10)
+        #expect(row.scrolling == ["scrollView list holds the touch from row for 0.15 s, unless the finger lifts or a drag begins first (S4); a drag of 10 points would cancel it and scroll (touchesShouldCancel: true for row, S5)"])
+        #expect(row.gestures.map(\.name) == ["list.delay", "list.pan"])
+        let buy = fixture.explain(10, 110)
+        #expect(buy.scrolling.first?.hasSuffix("a drag would not take it from the control buy (touchesShouldCancel: false for a control, S5)") == true)
+        #expect(buy.text.contains("Scrolling: scrollView list holds the touch from buy"))
+    }
+}
