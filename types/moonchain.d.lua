@@ -165,7 +165,7 @@
 ---@field isDescendantOf fun(self: Responder, view: View): boolean
 ---@field isFirstResponder fun(self: Responder): boolean
 ---@field keyWindow fun(self: Responder): Window?
----@field kind "view"|"window"|"controller"|"application"|"delegate" Read-only.
+---@field kind "view"|"window"|"controller"|"application"|"delegate"|"scrollView"|"tableView"|"cell" Read-only.
 ---@field level number Windows only.
 ---@field makeKeyAndVisible fun(self: Responder)
 ---@field makeKeyWindow fun(self: Responder)
