@@ -38,13 +38,14 @@ extension SceneBuilder {
         pendingActions = []
         for (control, action) in pending {
             let target: Responder?
+            let kind = type(of: control).controlKind
             if let name = action.target {
                 guard let found = host.registry.responder(named: name) else {
                     let hint = NameSuggestion.closest(to: name, among: host.registry.allNames).map { "; did you mean '\($0)'?" } ?? ""
-                    throw SourceError(at: action.place, "\(control.kind(of: control)) '\(control.name)': actions.\(action.eventName): target '\(name)' names no responder\(hint)")
+                    throw SourceError(at: action.place, "\(kind) '\(control.name)': actions.\(action.eventName): target '\(name)' names no responder\(hint)")
                 }
                 guard found.behavior?.respondsToAction(action.name) == true else {
-                    throw SourceError(at: action.place, "\(control.kind(of: control)) '\(control.name)': actions.\(action.eventName): target '\(name)' has no method '\(action.name)'\(host.methodHint(action.name, of: found))")
+                    throw SourceError(at: action.place, "\(kind) '\(control.name)': actions.\(action.eventName): target '\(name)' has no method '\(action.name)'\(host.methodHint(action.name, of: found))")
                 }
                 target = found
             } else {
@@ -54,9 +55,4 @@ extension SceneBuilder {
             control.addTarget(target, action: action.name, for: action.events)
         }
     }
-}
-
-extension Control {
-    /// How messages name the control's class: "control", "button", "switch" or "slider".
-    func kind(of control: Control) -> String { type(of: control).controlKind }
 }
