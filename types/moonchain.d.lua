@@ -113,24 +113,41 @@
 ---@class Responder
 ---@field addSubview fun(self: Responder, view: View)
 ---@field addTarget fun(self: Responder, target?: Responder, action: string, event: ControlEventName)
+---@field allowsMultipleSelection boolean Tables (L4).
+---@field allowsSelection boolean Tables (L4).
 ---@field alpha number
+---@field alwaysBounceHorizontal boolean
+---@field alwaysBounceVertical boolean
 ---@field backgroundColor string? Reads as "#rrggbbaa" (nil: none); takes "#rrggbb", "#rrggbbaa" or {r, g, b, a} (0…1).
 ---@field becomeFirstResponder fun(self: Responder): boolean
 ---@field beginReceivingRemoteControlEvents fun(self: Responder)
 ---@field beginTracking fun(self: Responder, touch: Touch, event: Event): boolean
+---@field bounces boolean S6.
 ---@field bounds Rect A copy, in the view's own coordinates.
 ---@field bringSubviewToFront fun(self: Responder, view: View)
 ---@field canBecomeFirstResponder fun(self: Responder): boolean
+---@field canCancelContentTouches boolean S5.
 ---@field canPerformAction fun(self: Responder, action: string, sender?: Responder): boolean
 ---@field canResignFirstResponder fun(self: Responder): boolean
 ---@field cancelTracking fun(self: Responder, event?: Event)
+---@field cells Cell[] Read-only. A table's cells, top to bottom.
 ---@field center Point The center of the frame, in the superview's coordinates.
 ---@field clipsToBounds boolean
+---@field contentInset number[] {top, left, bottom, right} (also by name).
+---@field contentOffset Point The bounds' origin (S1); assigning it is setContentOffset(p, false).
+---@field contentSize number[] {w, h} (also .width, .height). Scroll views (S3).
 ---@field continueTracking fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field continuous boolean Sliders only: valueChanged on every change (C8).
 ---@field controller Controller? Read-only. The controller whose root view this is.
 ---@field convertPointFrom fun(self: Responder, point: PointLike, view?: View): Point
 ---@field convertPointTo fun(self: Responder, point: PointLike, view?: View): Point
+---@field decelerating boolean Read-only.
+---@field decelerationRate number Per millisecond; write "normal", "fast" or a number in (0, 1).
+---@field delaysContentTouches boolean S4.
+---@field delegate Responder? Whose behaviour answers the delegate methods (a responder or its name).
+---@field deselectRow fun(self: Responder, cell: Cell)
+---@field directionalLockEnabled boolean S9.
+---@field dragging boolean Read-only.
 ---@field enabled boolean Controls only (C4): false makes hit testing skip the control.
 ---@field endReceivingRemoteControlEvents fun(self: Responder)
 ---@field endTracking fun(self: Responder, touch: Touch, event: Event)
@@ -139,6 +156,7 @@
 ---@field frame Rect A copy, in the superview's coordinates; assign a new rect to move the view.
 ---@field gestureRecognizerShouldBegin fun(self: Responder, g: Gesture): boolean
 ---@field gestures Gesture[] Read-only. The view's recognizers.
+---@field height number A cell's height.
 ---@field hidden boolean
 ---@field highlighted boolean Controls only: follows touchInside while tracking (C2).
 ---@field hitTest fun(self: Responder, point: Point, event?: Event): View?
@@ -148,12 +166,14 @@
 ---@field isDescendantOf fun(self: Responder, view: View): boolean
 ---@field isFirstResponder fun(self: Responder): boolean
 ---@field keyWindow fun(self: Responder): Window?
----@field kind "view"|"window"|"controller"|"application"|"delegate" Read-only.
+---@field kind "view"|"window"|"controller"|"application"|"delegate"|"scrollView"|"tableView"|"cell" Read-only.
 ---@field level number Windows only.
 ---@field makeKeyAndVisible fun(self: Responder)
 ---@field makeKeyWindow fun(self: Responder)
 ---@field maximumValue number Sliders only.
+---@field maximumZoomScale number S10.
 ---@field minimumValue number Sliders only.
+---@field minimumZoomScale number S10.
 ---@field motionBegan fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionCancelled fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionEnded fun(self: Responder, motion: "motionShake", event: Event)
@@ -161,6 +181,9 @@
 ---@field name string Unique in the scene.
 ---@field nextResponder fun(self: Responder): Responder?
 ---@field on boolean Switches only (C7).
+---@field pagingEnabled boolean S7.
+---@field panGestureRecognizer Gesture Read-only.
+---@field pinchGestureRecognizer Gesture? Read-only. nil unless zooming is possible.
 ---@field pointInside fun(self: Responder, point: Point, event?: Event): boolean
 ---@field pressesBegan fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesCancelled fun(self: Responder, presses: Press[], event: Event)
@@ -173,9 +196,18 @@
 ---@field removeTarget fun(self: Responder, target?: Responder, action?: string, event: ControlEventName)
 ---@field resignFirstResponder fun(self: Responder): boolean
 ---@field responderChain fun(self: Responder): Responder[]
+---@field row integer Read-only. A cell's row, 0-based.
+---@field rowHeight number Tables.
+---@field scrollEnabled boolean S12.
+---@field scrollRectToVisible fun(self: Responder, rect: RectLike, animated?: boolean)
+---@field scrollsToTop boolean S11.
+---@field selectRow fun(self: Responder, cell: Cell)
 ---@field selected boolean Controls only.
+---@field selectedCells fun(self: Responder): Cell[]
 ---@field sendAction fun(self: Responder, action: string, target?: Responder, sender?: Responder): boolean
 ---@field sendActions fun(self: Responder, event: ControlEventName)
+---@field setContentOffset fun(self: Responder, offset: PointLike, animated?: boolean)
+---@field setZoomScale fun(self: Responder, scale: number, animated?: boolean)
 ---@field subviews View[] Read-only.
 ---@field super Responder Calls the next implementation up: the behaviour this one extends, then the host default.
 ---@field superview View? Read-only.
@@ -193,6 +225,8 @@
 ---@field value number Sliders only: writes clamp to minimumValue...maximumValue (C8).
 ---@field view View? Read-only. A controller's root view.
 ---@field window Window? Read-only.
+---@field zoomScale number Clamped to minimum...maximum.
+---@field zooming boolean Read-only.
 ---@field [string] any Instance state: fields a script sets on the responder.
 
 ---A view (kind "view"): the view fields and hierarchy methods apply.
@@ -209,6 +243,15 @@
 
 ---The app delegate (kind "delegate"), last in the responder chain.
 ---@class Delegate: Responder
+
+---A scroll view (kind "scrollView"): the scroll fields and methods apply (S1–S12).
+---@class ScrollView: View
+
+---A table (kind "tableView"): a scroll view of cells (L1–L4).
+---@class TableView: ScrollView
+
+---A table's row (kind "cell"): `row`, `selected`, `highlighted`, `height`.
+---@class Cell: View
 
 ---A behaviour: a table of methods the host calls on its responders; any left out is the default.
 ---Other functions are actions (`self:ACTION(sender)`, `self:ACTION(g)` for a gesture's action).
@@ -244,13 +287,33 @@
 ---@field remoteControlReceived? fun(self: Responder, event: Event)
 ---@field reset? fun(self: Responder)
 ---@field resignFirstResponder? fun(self: Responder): boolean
+---@field scrollViewDidEndDecelerating? fun(self: Responder, sv: ScrollView)
+---@field scrollViewDidEndDragging? fun(self: Responder, sv: ScrollView, decelerate: boolean)
+---@field scrollViewDidEndScrollingAnimation? fun(self: Responder, sv: ScrollView)
+---@field scrollViewDidScroll? fun(self: Responder, sv: ScrollView)
+---@field scrollViewDidScrollToTop? fun(self: Responder, sv: ScrollView)
+---@field scrollViewDidZoom? fun(self: Responder, sv: ScrollView)
+---@field scrollViewShouldScrollToTop? fun(self: Responder, sv: ScrollView): boolean
+---@field scrollViewWillBeginDecelerating? fun(self: Responder, sv: ScrollView)
+---@field scrollViewWillBeginDragging? fun(self: Responder, sv: ScrollView)
+---@field scrollViewWillEndDragging? fun(self: Responder, sv: ScrollView, velocity: Point, target: Point): Point?
+---@field tableDidDeselectRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableDidHighlightRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableDidSelectRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableDidUnhighlightRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableShouldHighlightRow? fun(self: Responder, t: TableView, cell: Cell): boolean
+---@field tableWillDeselectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
+---@field tableWillSelectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field thumbRect? fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
 ---@field touchesBegan? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEnded? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesEstimatedPropertiesUpdated? fun(self: Responder, touches: Touch[])
 ---@field touchesMoved? fun(self: Responder, touches: Touch[], event: Event)
+---@field touchesShouldBegin? fun(self: Responder, touches: Touch[], event: Event, view: View): boolean
+---@field touchesShouldCancel? fun(self: Responder, view: View): boolean
 ---@field trackRect? fun(self: Responder, bounds: Rect): Rect
+---@field viewForZooming? fun(self: Responder, sv: ScrollView): View?
 ---@field [string] any
 
 ---@alias GestureSpec LuaGestureSpec|LongPressSpec|PanSpec|PinchSpec|RotationSpec|ScreenEdgePanSpec|SwipeSpec|TapSpec
@@ -283,7 +346,28 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+
+---@class CellSpec
+---@field alpha? number
+---@field backgroundColor? string|number[]|table
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clipsToBounds? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field height? number
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field props? table
+---@field selected? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class ControlSpec
 ---@field actions? table<ControlEventName, string|table>
@@ -305,7 +389,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class ControllerSpec
 ---@field behaviour? string|Behaviour
@@ -383,6 +467,42 @@
 ---@field name? string
 ---@field requireToFail? string
 
+---@class ScrollViewSpec
+---@field alpha? number
+---@field alwaysBounceHorizontal? boolean
+---@field alwaysBounceVertical? boolean
+---@field backgroundColor? string|number[]|table
+---@field behaviour? string|Behaviour
+---@field bounces? boolean
+---@field bounds? RectLike
+---@field canCancelContentTouches? boolean
+---@field clipsToBounds? boolean
+---@field contentInset? number[]
+---@field contentOffset? number[]
+---@field contentSize? number[]
+---@field decelerationRate? "normal"|"fast"|number
+---@field delaysContentTouches? boolean
+---@field delegate? string|Behaviour
+---@field directionalLockEnabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field maximumZoomScale? number
+---@field minimumZoomScale? number
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field pagingEnabled? boolean
+---@field props? table
+---@field scrollEnabled? boolean
+---@field scrollsToTop? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field zoomScale? number
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+
 ---@class SliderSpec
 ---@field actions? table<ControlEventName, string|table>
 ---@field alpha? number
@@ -407,7 +527,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field value? number
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class SwipeSpec
 ---@field action? string
@@ -442,7 +562,46 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+
+---@class TableViewSpec
+---@field allowsMultipleSelection? boolean
+---@field allowsSelection? boolean
+---@field alpha? number
+---@field alwaysBounceHorizontal? boolean
+---@field alwaysBounceVertical? boolean
+---@field backgroundColor? string|number[]|table
+---@field behaviour? string|Behaviour
+---@field bounces? boolean
+---@field bounds? RectLike
+---@field canCancelContentTouches? boolean
+---@field clipsToBounds? boolean
+---@field contentInset? number[]
+---@field contentOffset? number[]
+---@field contentSize? number[]
+---@field decelerationRate? "normal"|"fast"|number
+---@field delaysContentTouches? boolean
+---@field delegate? string|Behaviour
+---@field directionalLockEnabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field maximumZoomScale? number
+---@field minimumZoomScale? number
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field pagingEnabled? boolean
+---@field props? table
+---@field rowHeight? number
+---@field scrollEnabled? boolean
+---@field scrollsToTop? boolean
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field zoomScale? number
+---@field [integer] CellSpec|ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class TapSpec
 ---@field action? string
@@ -473,7 +632,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class WindowSpec
 ---@field alpha? number
@@ -494,7 +653,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---The application responder.
 ---@type Application|fun(spec: AppSpec): AppSpec
@@ -546,6 +705,10 @@ transform = nil
 ---@return ButtonSpec
 function button(spec) end
 
+---@param spec CellSpec
+---@return CellSpec
+function cell(spec) end
+
 ---@param spec ControlSpec
 ---@return ControlSpec
 function control(spec) end
@@ -578,6 +741,10 @@ function rotation(spec) end
 ---@return ScreenEdgePanSpec
 function screenEdgePan(spec) end
 
+---@param spec ScrollViewSpec
+---@return ScrollViewSpec
+function scrollView(spec) end
+
 ---@param spec SliderSpec
 ---@return SliderSpec
 function slider(spec) end
@@ -589,6 +756,10 @@ function swipe(spec) end
 ---@param spec SwitchSpec
 ---@return SwitchSpec
 function switch(spec) end
+
+---@param spec TableViewSpec
+---@return TableViewSpec
+function tableView(spec) end
 
 ---@param spec TapSpec
 ---@return TapSpec

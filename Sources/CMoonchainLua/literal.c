@@ -117,7 +117,7 @@ void moon_tag_constructor(lua_State *L, int table, int kind, lua_Integer line, i
     table = lua_absindex(L, table);
     if (file != 0) file = lua_absindex(L, file);
     lua_pushstring(L, MOON_TAG_KEY);
-    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)line << 4) | kind);
+    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)line << 5) | kind);
     lua_rawset(L, table);
     if (file != 0) {
         lua_pushstring(L, MOON_TAG_FILE);

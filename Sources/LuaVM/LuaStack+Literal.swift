@@ -34,7 +34,7 @@ extension LuaStack {
     public static let constructorTagKeys = (tag: MOON_TAG_KEY, file: MOON_TAG_FILE)
 
     /// Tags the table at `index` as a scene constructor's: its `kind` (a small number, below
-    /// 16) and the `line` it was called at (0: no Lua code called it) in one integer, and the
+    /// 32) and the `line` it was called at (0: no Lua code called it) in one integer, and the
     /// file at `file` only when given (nil: the scene file itself). The constructors and
     /// ``build(_:)`` both tag through this one function.
     public func tagConstructor(at index: Int32, kind: Int, line: Int, file: Int32?) {

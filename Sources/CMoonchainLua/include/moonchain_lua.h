@@ -322,7 +322,7 @@ enum {
     MOON_LIT_TAG = 10      /* kind, line: tags the table on top as a constructor's (the scene's own file) */
 };
 
-/* The keys a scene constructor tags its table with: MOON_TAG_KEY = line * 16 + kind (the kind's
+/* The keys a scene constructor tags its table with: MOON_TAG_KEY = line * 32 + kind (the kind's
    index in MoonchainHost's ConstructorTag.kinds; line 0: no Lua caller), and MOON_TAG_FILE =
    the caller's file, only when it is not the scene file itself. */
 #define MOON_TAG_KEY "__tag"

@@ -4,6 +4,11 @@ enum BehaviourHook: Int, CaseIterable {
     case didLoad, didReload, reset
     case gestureShouldBegin, gestureShouldReceiveTouch, gestureShouldReceivePress
     case gestureShouldRecognizeSimultaneously, gestureShouldRequireFailure, gestureShouldBeRequiredToFail
+    case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
+    case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
+    case scrollViewShouldScrollToTop, scrollViewDidScrollToTop, viewForZooming, scrollViewDidZoom
+    case tableShouldHighlightRow, tableDidHighlightRow, tableDidUnhighlightRow, tableWillSelectRow
+    case tableDidSelectRow, tableWillDeselectRow, tableDidDeselectRow
 
     /// The function's name as a script writes it. Spelled out once in a table: every hook
     /// call names its hook, and `String(describing:)` reflects over the enum each time (~7,000
@@ -17,6 +22,13 @@ enum BehaviourHook: Int, CaseIterable {
         switch self {
         case .didLoad, .didReload: "lifecycle hook"
         case .reset: "recognizer method"
+        case .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+             .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation,
+             .scrollViewShouldScrollToTop, .scrollViewDidScrollToTop, .viewForZooming, .scrollViewDidZoom:
+            "scroll-view delegate method"
+        case .tableShouldHighlightRow, .tableDidHighlightRow, .tableDidUnhighlightRow, .tableWillSelectRow,
+             .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow:
+            "table delegate method"
         default: "gesture-delegate method"
         }
     }

@@ -97,6 +97,18 @@ extension ScriptHost {
             return 1
         case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .trackRect, .thumbRect:
             return controlDefault(method, name: name, for: binding, on: stack)
+        case .touchesShouldBegin:
+            // UIKit's default answers true whatever it is given.
+            guard responder is ScrollView else { return stack.error("super:touchesShouldBegin: \(responder.name) is not a scroll view") }
+            stack.push(true)
+            return 1
+        case .touchesShouldCancel:
+            guard let scrollView = responder as? ScrollView else { return stack.error("super:touchesShouldCancel: \(responder.name) is not a scroll view") }
+            guard let content = view(at: 2, on: stack) else {
+                return stack.error("super:touchesShouldCancel expects a view, got \(typeName(at: 2, on: stack))")
+            }
+            stack.push(scrollView.defaultTouchesShouldCancel(in: content))
+            return 1
         }
     }
 }

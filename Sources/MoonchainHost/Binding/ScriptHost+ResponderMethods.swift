@@ -28,6 +28,7 @@ extension ScriptHost {
         installWindowMethods(into: members, on: main)
         installGestureMethods(into: members, on: main)
         installControlMethods(into: members, on: main)
+        installScrollMethods(into: members, on: main)
     }
 
     /// `w:makeKeyWindow()` and `w:makeKeyAndVisible()` (rules E1, E3, F1).

@@ -178,6 +178,22 @@ final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
         }
     }
 
+    func touchesShouldBegin(_ touches: TouchList, event: Event, content: View, scrollView: ScrollView) -> Answer<Bool> {
+        answer(.touchesShouldBegin) { stack in
+            host.touchObjects.pushSet(touches, on: stack)
+            host.push(event, on: stack)
+            host.push(content, on: stack)
+            return 3
+        }
+    }
+
+    func touchesShouldCancel(content: View, scrollView: ScrollView) -> Answer<Bool> {
+        answer(.touchesShouldCancel) { stack in
+            host.push(content, on: stack)
+            return 1
+        }
+    }
+
     func respondsToAction(_ action: String) -> Bool {
         definition.defines(action, on: host.stack)
     }

@@ -16,7 +16,7 @@ extension HitExplanation {
                 .object([("name", .string($0.name)), ("kind", .string($0.kind)), ("view", .string($0.view))])
             })),
             ("notes", .array(notes.map(JSONValue.string))),
-        ])
+        ] + (scrolling.isEmpty ? [] : [("scrolling", .array(scrolling.map(JSONValue.string)))]))
     }
 }
 

@@ -23,6 +23,7 @@ extension HitExplanation {
                     lines.append("  \(index + 1). \(gesture.name) (\(gesture.kind)) on \(gesture.view)")
                 }
             }
+            for note in scrolling { lines.append("Scrolling: \(note)") }
         } else {
             lines.append("Hit-test view: none (no window took the touch; it would go nowhere)")
         }

@@ -53,6 +53,8 @@ public struct HitExplanation: Sendable, Equatable {
     public var gestures: [Gesture]
     /// What scripts printed and the script errors raised during the hit test but outside any visit.
     public var notes: [String]
+    /// What the scroll views above the hit-test view do with the touch (S4, S5), one line each.
+    public var scrolling: [String] = []
     /// The type of the explained touch: recognizers that do not allow it are not offered it (T8).
     public var touchType: TouchType = .direct
 

@@ -36,6 +36,7 @@ extension SceneInspector {
             hitView: hit.map { .init(name: $0.view.name, kind: $0.view.kind.rawValue) }, hitWindow: hit?.window.name,
             responderChain: chain, gestures: gestures, notes: notes)
         explanation.touchType = touchType
+        if let hit { explanation.scrolling = Self.scrollNotes(for: hit.view) }
         return explanation
     }
 

@@ -13,6 +13,10 @@ extension ScriptHost {
             main.push(field.rawValue)
             main.rawSet(field.key, in: members)
         }
+        for field in ScrollField.allCases where !ScrollField.sharingKeys.values.contains(field) {
+            main.push(field.rawValue)
+            main.rawSet(field.key, in: members)
+        }
         installResponderMethods(into: members, on: main)
         refs.members = main.ref()
 
@@ -70,6 +74,18 @@ extension ScriptHost {
         case .number:
             let raw = stack.integer(at: -1)
             stack.pop(2)
+            if let field = ScrollField(rawValue: raw) {
+                // Another class's own state of that name, when the field is not its own.
+                guard scrollFieldApplies(field, to: binding.responder) else { break }
+                let saved = enter(state)
+                defer { thread = saved }
+                return pushScrollField(field, of: binding.responder, on: stack)
+            }
+            if let shared = ScrollField.sharingKeys[raw], scrollFieldApplies(shared, to: binding.responder) {
+                let saved = enter(state)
+                defer { thread = saved }
+                return pushScrollField(shared, of: binding.responder, on: stack)
+            }
             guard let field = ResponderField(rawValue: raw) else { return 0 }
             if field.isControlField, !binding.isControl {
                 return stack.pushInstanceMember(state: binding.state, behaviour: binding.behavior?.definition)
@@ -101,6 +117,13 @@ extension ScriptHost {
                 let saved = enter(state)
                 defer { thread = saved }
                 if let problem = setField(field, of: binding, on: stack) { return stack.error(problem) }
+                return 0
+            }
+            if type == .number, let field = ScrollField(rawValue: raw) ?? ScrollField.sharingKeys[raw],
+               scrollFieldApplies(field, to: binding.responder) {
+                let saved = enter(state)
+                defer { thread = saved }
+                if let problem = setScrollField(field, of: binding.responder, on: stack) { return stack.error(problem) }
                 return 0
             }
             if type == .function {

@@ -18,6 +18,8 @@ final class SceneBuilder {
     private var requirements: [(GestureRecognizer, String, FileLine)] = []
     /// Controls' actions, added once every responder exists (a target may come later in the scene).
     var pendingActions: [(Control, ActionSpec)] = []
+    /// Scroll views whose `delegate = NAME` is resolved once every responder exists.
+    var scrollDelegates: [(ScrollView, String, FileLine)] = []
     private var generated = 0
     /// The behaviour module the builder looked up last, by the name the scene gives.
     private var lastModule: (name: String, definition: BehaviourDefinition)?
@@ -68,6 +70,7 @@ final class SceneBuilder {
             recognizer.requiredToFail.append(other)
         }
         try addPendingActions()
+        try resolveScrollDelegates()
     }
 
     private func buildWindow(_ spec: WindowSpec) throws(SourceError) -> Window {
@@ -109,10 +112,16 @@ final class SceneBuilder {
     /// The view a `view { ... }` describes, with its fields and behaviour, but no subviews
     /// yet, and its binding.
     private func makeView(_ spec: ViewSpec) throws(SourceError) -> (View, ResponderBinding) {
-        let view = makeBareView(spec, name: name(spec.name, kind: spec.control?.kind ?? "view", at: spec.place))
+        let view: View
+        if let scroll = spec.scroll {
+            view = makeScrollClass(scroll, name: name(spec.name, kind: scroll.viewClass, at: spec.place), frame: spec.frame ?? .zero)
+        } else {
+            view = makeBareView(spec, name: name(spec.name, kind: spec.control?.kind ?? "view", at: spec.place))
+        }
         apply(spec, to: view)
         let binding = host.registry.register(new: view, scripted: spec.behaviour != nil)
-        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe(spec.control?.kind ?? "view"))
+        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place,
+                   what: spec.describe(spec.scroll?.viewClass ?? spec.control?.kind ?? "view"))
         return (view, binding)
     }
 
@@ -147,6 +156,7 @@ final class SceneBuilder {
                 throw SourceError(at: spec.place, "child \(position) of '\(view.name)' must be a view { ... } or controller { ... }, got \(got)")
             }
         }
+        if let scroll = spec.scroll, let scrollView = view as? ScrollView { finish(scrollView, from: scroll, at: spec.place) }
         for input in spec.inputViews {
             let built = try buildView(input.view, controller: nil)
             switch input.slot {

@@ -28,8 +28,8 @@ extension SceneReader {
                                secondValueKey: SceneField.behaviour.rawValue, rectKey: SceneField.frame.rawValue,
                                tagKey: SceneField.allCases.count)
             }
-            guard scan.hastag != 0, let kind = keys.kind(number: Int(scan.tag & 15)) else { return nil }
-            let line = Int(scan.tag >> 4)
+            guard scan.hastag != 0, let kind = keys.kind(number: Int(scan.tag & 31)) else { return nil }
+            let line = Int(scan.tag >> 5)
             let present = SceneField.Set(bits: scan.present)
             var where_: String?
             if let bytes = scan.file {
@@ -85,7 +85,7 @@ extension SceneReader {
 }
 
 /// What a scene constructor adds to its table: one integer, its kind and the line it was
-/// called at (`line * 16 + kind`, line 0 when no Lua code called it), and the caller's file
+/// called at (`line * 32 + kind`, line 0 when no Lua code called it), and the caller's file
 /// only when that is not the scene file. One key instead of three: a view's table with three
 /// fields still fits the hash part Lua's constructor gave it, and reading it walks fewer keys.
 /// Written by `LuaStack.tagConstructor` alone (the constructors and data-only files both).
@@ -94,6 +94,7 @@ enum ConstructorTag {
     static let file = LuaStack.constructorTagKeys.file
     /// The constructor kinds, by their number in the tag.
     static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.controlKinds
+        + SceneFields.scrollClasses
 
     /// The number of `kind` in a tag.
     static func number(of kind: String) -> Int { kinds.firstIndex(of: kind)! }

@@ -130,14 +130,21 @@ final class SceneReader {
         depth = level
         defer { depth = outer }
         let kind = node.kind ?? "view"
+        // A scroll view, table or cell is a view with more fields (SceneReader+Scrolling).
+        let viewClass = SceneFields.scrollClasses.contains(kind) ? kind : nil
         let what = Subject(kind: kind, name: node.name)
-        warnUnknown(node, allowed: kind == "view" ? .view : .control(kind), of: what)
+        warnUnknown(node, allowed: kind == "view" || viewClass != nil ? .view : .control(kind),
+                    also: viewClass.map(SceneFields.scrollFields) ?? [], of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         view.name = node.name
         view.frame = try rect(.frame, of: node, what: what)
-        if view.frame == nil {
+        if viewClass == "cell", view.frame != nil {
+            host.warn("\(node.place): \(what): frame is ignored; the table stacks its cells at its width")
+            view.frame = nil
+        } else if view.frame == nil, viewClass != "cell" {
             host.warn("\(node.place): \(what) has no frame = {x, y, w, h}; it is empty and takes no touches")
         }
+        if let viewClass { view.scroll = try readScroll(node, viewClass: viewClass, what: what) }
         try readViewFields(node, into: &view, what: what)
         if kind != "view" { view.control = try readControl(kind, node, what: what) }
         try readContents(node, into: &view, what: what)
@@ -209,7 +216,7 @@ final class SceneReader {
             defer { stack.pop() }
             let child = Node(at: stack.top, on: stack, file: file, keys: keys)
             switch child?.kind {
-            case "view", "control", "button", "switch", "slider":
+            case "view", "control", "button", "switch", "slider", "scrollView", "tableView", "cell":
                 var childView = ViewSpec(place: child!.place)
                 try readView(child!, level: depth + 1, into: &childView)
                 view.children.append(.view(childView))
@@ -347,10 +354,10 @@ final class SceneReader {
     // MARK: - Fields
 
     /// Warns about string keys the constructor does not take (typos would otherwise do nothing).
-    func warnUnknown(_ node: Node, allowed: SceneField.Set, of what: Subject) {
-        let unknown = node.unknownKeys(allowed: allowed)
+    func warnUnknown(_ node: Node, allowed: SceneField.Set, also extra: Set<String> = [], of what: Subject) {
+        let unknown = node.unknownKeys(allowed: allowed).filter { !extra.contains($0) }
         guard !unknown.isEmpty else { return }
-        let expected = allowed.names.sorted().joined(separator: ", ")
+        let expected = (allowed.names + extra).sorted().joined(separator: ", ")
         for key in unknown.sorted() {
             host.warn("\(node.place): \(what): unknown field '\(key)' ignored (expected one of: \(expected))")
         }

@@ -58,6 +58,8 @@ struct ViewSpec {
     var children: [ChildSpec] = []
     /// `inputView` and `inputAccessoryView`, in that order, when given.
     var inputViews: [InputViewSpec] = []
+    /// What a `scrollView`, `tableView` or `cell` gives beyond a view's fields.
+    var scroll: ScrollSpec?
     /// The control fields of a `control`, `button`, `switch` or `slider` (nil: a plain view).
     var control: ControlSpec?
 

@@ -11,7 +11,7 @@ extension ScriptHost {
         if refs.sceneConstructors.isEmpty {
             let main = vm.main
             let files = callerFiles
-            for kind in ["window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.controlKinds {
+            for kind in ["window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.controlKinds + SceneFields.scrollClasses {
                 let id = vm.register { state in ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files) }
                 main.push(id)
                 refs.sceneConstructors.append((kind, main.ref()))

@@ -12,6 +12,8 @@ public enum TimelineCommand: Equatable, Sendable {
     case action(String)
     case lua(String)
     case reload(String?)
+    /// `statusbar tap`: a tap on the status bar (rule S11).
+    case statusBarTap
     case tick
 }
 

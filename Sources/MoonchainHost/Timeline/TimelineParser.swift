@@ -63,13 +63,16 @@ public enum TimelineParser {
         case "reload":
             guard words.count <= 1 else { throw fail("expected 'reload' or 'reload BEHAVIOUR'") }
             return .reload(words.first.map(String.init))
+        case "statusbar":
+            guard words.count == 1, words[0] == "tap" else { throw fail("expected 'statusbar tap'") }
+            return .statusBarTap
         case "tick":
             guard words.isEmpty else { throw fail("expected nothing after 'tick'") }
             return .tick
         case "":
-            throw fail("expected a command after the time (touch, motion, remote, press, action, lua, reload, tick)")
+            throw fail("expected a command after the time (touch, motion, remote, press, action, lua, reload, statusbar, tick)")
         default:
-            throw fail("unknown command '\(command)' (expected touch, motion, remote, press, action, lua, reload or tick)")
+            throw fail("unknown command '\(command)' (expected touch, motion, remote, press, action, lua, reload, statusbar or tick)")
         }
     }
 

@@ -69,6 +69,8 @@ public final class TimelinePlayer {
             host.runTimelineLua(code, file: fileName, line: line.number)
         case let .reload(name):
             host.reloadBehaviours(named: name)
+        case .statusBarTap:
+            app.statusBarTap()
         case .tick:
             break
         }

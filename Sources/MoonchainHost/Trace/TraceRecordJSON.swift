@@ -165,6 +165,11 @@ public struct TraceRecordJSON {
             // `target` null: nil-targeted (E3), `receiver` where the walk found a performer.
             return one("control.action", [("control", name(control)), ("action", .string(action)), ("target", name(target)),
                                           ("receiver", name(receiver)), ("handled", .bool(receiver != nil))])
+        case let .scroll(view, event, subject, reason):
+            var fields: [(String, JSONValue)] = [("scrollView", name(view))]
+            if let subject { fields.append(("view", name(subject))) }
+            fields.append(("reason", .string(reason)))
+            return one("scroll.\(event.rawValue)", fields)
         case let .diagnostic(message):
             return one("diagnostic", [("message", .string(message))])
         }

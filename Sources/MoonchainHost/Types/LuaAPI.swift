@@ -71,7 +71,7 @@ enum LuaAPI {
     /// Types of the responder fields (`ResponderField`).
     static let responderFieldTypes: [String: (type: String, doc: String)] = [
         "name": ("string", "Unique in the scene."),
-        "kind": ("\"view\"|\"window\"|\"controller\"|\"application\"|\"delegate\"", ""),
+        "kind": ("\"view\"|\"window\"|\"controller\"|\"application\"|\"delegate\"|\"scrollView\"|\"tableView\"|\"cell\"", ""),
         "frame": ("Rect", "A copy, in the superview's coordinates; assign a new rect to move the view."),
         "bounds": ("Rect", "A copy, in the view's own coordinates."),
         "hidden": ("boolean", ""),

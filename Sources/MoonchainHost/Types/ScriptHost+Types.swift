@@ -43,6 +43,7 @@ extension ScriptHost {
         case "controller": SceneFields.controller
         case "view": SceneFields.view
         case let control where SceneFields.controlKinds.contains(control): SceneFields.control(control)
+        case "scrollView", "tableView", "cell": SceneFields.view.union(SceneFields.scrollFields(kind))
         default: SceneFields.gesture(kind)
         }
     }
@@ -93,8 +94,12 @@ extension ScriptHost {
             if let field = ResponderField.allCases.first(where: { $0.key == name }) {
                 let info = LuaAPI.responderFieldTypes[name]
                 out.field(name, type: info?.type ?? "any", doc: info?.doc ?? "", readOnly: !field.isWritable && field != .superProxy)
+            } else if let field = ScrollField.allCases.first(where: { $0.key == name }) {
+                let info = LuaAPI.scrollFieldTypes[name]
+                out.field(name, type: info?.type ?? "any", doc: info?.doc ?? "", readOnly: !field.isWritable)
             } else {
-                let signature = LuaAPI.responderMethods[name] ?? LuaAPI.behaviourMethods[name] ?? LuaAPI.looseSignature
+                let signature = LuaAPI.responderMethods[name] ?? LuaAPI.scrollMethods[name] ?? LuaAPI.behaviourMethods[name]
+                    ?? LuaAPI.scrollBehaviourMethods[name] ?? LuaAPI.looseSignature
                 out.field(name, type: signature.function(selfType: "Responder"), doc: "")
             }
         }
@@ -106,6 +111,9 @@ extension ScriptHost {
             ("Controller", "Responder", "A view controller (kind \"controller\"): `view` is its root view; no frame."),
             ("Application", "Responder", "The application (`app`, kind \"application\"): the remote-control, sendAction, keyWindow and firstResponder methods apply."),
             ("Delegate", "Responder", "The app delegate (kind \"delegate\"), last in the responder chain."),
+            ("ScrollView", "View", "A scroll view (kind \"scrollView\"): the scroll fields and methods apply (S1–S12)."),
+            ("TableView", "ScrollView", "A table (kind \"tableView\"): a scroll view of cells (L1–L4)."),
+            ("Cell", "View", "A table's row (kind \"cell\"): `row`, `selected`, `highlighted`, `height`."),
         ]
         for (kind, parent, doc) in kinds {
             out.line("---\(doc)")
@@ -118,7 +126,7 @@ extension ScriptHost {
         out.line("---@class Behaviour")
         out.field("extends", type: "string|Behaviour", doc: "The behaviour this one inherits.", optional: true)
         for name in names.behaviour.sorted() where name != "extends" {
-            let signature = LuaAPI.behaviourMethods[name] ?? LuaAPI.looseSignature
+            let signature = LuaAPI.behaviourMethods[name] ?? LuaAPI.scrollBehaviourMethods[name] ?? LuaAPI.looseSignature
             out.field(name, type: signature.function(selfType: "Responder"), doc: "", optional: true)
         }
         out.line("---@field [string] any")
@@ -127,19 +135,22 @@ extension ScriptHost {
         let specClasses = ["app": "AppSpec", "window": "WindowSpec", "controller": "ControllerSpec", "view": "ViewSpec",
                            "gesture": "LuaGestureSpec"]
         func specName(_ kind: String) -> String { specClasses[kind] ?? kind.prefix(1).uppercased() + kind.dropFirst() + "Spec" }
-        let viewKinds = ["app", "window", "controller", "view"] + SceneFields.controlKinds
+        let viewKinds = ["app", "window", "controller", "view"] + SceneFields.controlKinds + SceneFields.scrollClasses
         let gestureKinds = names.constructors.keys.filter { !viewKinds.contains($0) }
         out.line("---@alias GestureSpec \(gestureKinds.sorted().map(specName).joined(separator: "|"))")
         out.line("")
-        let views = "ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec"
+        let views = "ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec"
         out.line("---@alias ControlEventName \(ControlEvents.names.map { "\"\($0)\"" }.joined(separator: "|"))")
         out.line("")
         var children = ["app": "WindowSpec", "window": views, "controller": "ViewSpec", "view": views]
         for kind in SceneFields.controlKinds { children[kind] = views }
+        children["scrollView"] = views
+        children["cell"] = views
+        children["tableView"] = "CellSpec|" + views
         for kind in names.constructors.keys.sorted() {
             out.line("---@class \(specName(kind))")
             for field in (names.constructors[kind] ?? []).sorted() {
-                out.field(field, type: LuaAPI.sceneFieldTypes[field] ?? "any", doc: "", optional: true)
+                out.field(field, type: LuaAPI.sceneFieldTypes[field] ?? LuaAPI.scrollSceneFieldTypes[field] ?? "any", doc: "", optional: true)
             }
             if let child = children[kind] { out.line("---@field [integer] \(child)") }
             out.line("")

@@ -27,6 +27,10 @@ public protocol ResponderBehavior: AnyObject {
     func canPerformAction(_ action: String, sender: Responder?, responder: Responder) -> Answer<Bool>
     /// UIView's `gestureRecognizerShouldBegin(_:)` (rule G10).
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, view: View) -> Answer<Bool>
+    /// UIScrollView's `touchesShouldBegin(_:with:in:)` (rule S4), asked of the scroll view.
+    func touchesShouldBegin(_ touches: TouchList, event: Event, content: View, scrollView: ScrollView) -> Answer<Bool>
+    /// UIScrollView's `touchesShouldCancel(in:)` (rule S5), asked of the scroll view.
+    func touchesShouldCancel(content: View, scrollView: ScrollView) -> Answer<Bool>
 
     /// Whether the behaviour defines a method called `action` (the default `canPerformAction`).
     func respondsToAction(_ action: String) -> Bool
@@ -75,6 +79,8 @@ extension ResponderBehavior {
     public func resignFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }
     public func canPerformAction(_ action: String, sender: Responder?, responder: Responder) -> Answer<Bool> { .failed }
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, view: View) -> Answer<Bool> { .failed }
+    public func touchesShouldBegin(_ touches: TouchList, event: Event, content: View, scrollView: ScrollView) -> Answer<Bool> { .failed }
+    public func touchesShouldCancel(content: View, scrollView: ScrollView) -> Answer<Bool> { .failed }
     public func respondsToAction(_ action: String) -> Bool { false }
     public func performAction(_ action: String, sender: Responder?, responder: Responder) {}
     public func performAction(_ action: String, sender: Responder?, event: Event?, responder: Responder) {

@@ -12,6 +12,7 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
     case canPerformAction
     case gestureRecognizerShouldBegin
     case beginTracking, continueTracking, endTracking, cancelTracking, trackRect, thumbRect
+    case touchesShouldBegin, touchesShouldCancel
 
     /// The method's name as a script writes it.
     public var name: String {
@@ -44,6 +45,8 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
         case .cancelTracking: "cancelTracking"
         case .trackRect: "trackRect"
         case .thumbRect: "thumbRect"
+        case .touchesShouldBegin: "touchesShouldBegin"
+        case .touchesShouldCancel: "touchesShouldCancel"
         }
     }
 

@@ -18,7 +18,7 @@ extension Responder {
         switch kind {
         case .window:
             return unsafeDowncast(self, to: Window.self).owner
-        case .view:
+        case .view, .scrollView, .tableView, .cell:
             let view = unsafeDowncast(self, to: View.self)
             if let controller = view.viewController { return controller }
             return view.superview

@@ -9,12 +9,14 @@ extension Responder {
     }
 
     /// UIKit's default touch handler: the same call on the next responder (rule T7); for a
-    /// control, its tracking (rules C1–C3), which forwards nothing.
+    /// control, its tracking (rules C1–C3), which forwards nothing. A table's also highlights
+    /// and selects its rows first (rules L2, L3).
     public final func defaultTouches(_ method: ResponderMethod, _ touches: TouchList, event: Event) {
         if kind == .view, let control = unsafeDowncast(self, to: View.self).asControl {
             control.track(method, touches, event: event)
             return
         }
+        if kind == .tableView { unsafeDowncast(self, to: TableView.self).trackRows(method, touches, event: event) }
         forwardingTarget(for: method, event: event)?.touches(method, touches, event: event)
     }
 

@@ -63,6 +63,10 @@ public enum TraceRecord {
     /// A control's action (rule C5): `target` as registered (nil: nil-targeted, rule E3),
     /// `receiver` the responder that performed it (nil: nobody could).
     case controlAction(control: Control, action: String, target: Responder?, receiver: Responder?)
+    /// A scroll view's decision (rules S1–S12, L1–L4): content touches held, released or
+    /// cancelled, a pan refused, a drag, deceleration or animation starting or ending, a row
+    /// highlighted or selected. `subject` is the content view or cell concerned, if any.
+    case scroll(view: ScrollView, event: ScrollEvent, subject: View?, reason: String)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 }

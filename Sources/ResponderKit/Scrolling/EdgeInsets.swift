@@ -1,0 +1,19 @@
+/// Space around a scroll view's content (UIEdgeInsets): it widens the offset range (rule S3).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// Whether every side is a finite number.
+    public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}
