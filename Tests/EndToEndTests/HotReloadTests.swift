@@ -155,9 +155,12 @@ struct HotReloadTests {
         let run = try WatchedRun(in: dir.path, arguments: ["--budget", "1000000000000"])
         run.send("0 lua print('ready')")
         try run.expectStdout("ready\n")
-        // One event, two touches: a and b.
+        // One event, two touches: a and b. The save waits until the process has spent 0.1 s
+        // of CPU since: it spends CPU only inside the event (0.6 s), so the save lands inside
+        // it however slowly the machine runs the process (a fixed sleep did not).
+        let idle = try #require(run.cpuSeconds)
         run.send("1 touch 1 began 10 10", "1 touch 2 began 110 10")
-        Thread.sleep(forTimeInterval: 0.15)
+        try run.waitForCPU(seconds: idle + 0.1)
         dir.write("slow.lua", slow.replacingOccurrences(of: "\"v1 \"", with: "\"v2 \""))
         _ = try run.waitForStderr(containing: "reloaded slow (", count: 1)
         try run.expectStdout("ready\nv1 a\nv1 b\n")
