@@ -18,7 +18,7 @@ struct ExitStatusTests {
     func loadOnly() throws {
         let dir = TempDirectory()
         dir.write("scene.lua", #"return app { window { name = "w", behaviour = { didLoad = function(self) print("loaded " .. self.name) end } } }"#)
-        let result = try runMoonchain(["run", "scene.lua"], in: dir.path, timeout: 10)
+        let result = try runMoonchain(["run", "scene.lua"], in: dir.path)
         #expect(!result.timedOut)
         #expect(result.status == 0)
         #expect(result.stdout == "loaded w\n")

@@ -12,7 +12,9 @@ struct HostileStructureTests {
             for i = 1, 100000 do v = view { frame = {0, 0, 100, 100}, v } end
             return app { window { name = "w", v } }
             """)
-        let result = try runMoonchain(["run", "scene.lua"], in: dir.path, timeout: 60)
+        // --timeout 60: the nesting limit must stop this load, not the default 10 s deadline,
+        // which a busy machine (or AddressSanitizer) could reach first.
+        let result = try runMoonchain(["run", "scene.lua", "--timeout", "60"], in: dir.path, timeout: 60)
         #expect(!result.signalled && !result.timedOut, "died: \(result.status) \(result.stderr.prefix(400))")
         #expect(result.status == 1)
         #expect(result.stderr.contains("scene.lua:2: view is nested 257 levels deep; views, controllers and input views nest at most 256 levels below their window"), "\(result.stderr.prefix(400))")

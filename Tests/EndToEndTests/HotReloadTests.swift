@@ -155,9 +155,12 @@ struct HotReloadTests {
         let run = try WatchedRun(in: dir.path, arguments: ["--budget", "1000000000000"])
         run.send("0 lua print('ready')")
         try run.expectStdout("ready\n")
-        // One event, two touches: a and b.
+        // One event, two touches: a and b. The save waits until the process has spent 0.1 s
+        // of CPU since: it spends CPU only inside the event (0.6 s), so the save lands inside
+        // it however slowly the machine runs the process (a fixed sleep did not).
+        let idle = try #require(run.cpuSeconds)
         run.send("1 touch 1 began 10 10", "1 touch 2 began 110 10")
-        Thread.sleep(forTimeInterval: 0.15)
+        try run.waitForCPU(seconds: idle + 0.1)
         dir.write("slow.lua", slow.replacingOccurrences(of: "\"v1 \"", with: "\"v2 \""))
         _ = try run.waitForStderr(containing: "reloaded slow (", count: 1)
         try run.expectStdout("ready\nv1 a\nv1 b\n")
@@ -247,93 +250,5 @@ struct HotReloadTests {
         let notice = try run.waitForStderr(containing: "reloaded counter (", count: 1)
         #expect(notice.contains("(file unchanged)"))
         try run.finish()
-    }
-}
-
-/// One `moonchain run SCENE --watch --events -` process with pipes; killed if a test fails
-/// or hangs, so no test ever waits forever.
-final class WatchedRun {
-    let process = Process()
-    let stdout: PipeReader
-    let stderr: PipeReader
-    private let input = Pipe()
-    /// How long to wait for one expected output (a loaded 2-core machine is slow).
-    let timeout: TimeInterval = 30
-
-    init(in directory: String, scene: String = "scene.lua", arguments: [String] = [],
-         environment: [String: String] = [:]) throws {
-        process.executableURL = URL(fileURLWithPath: try moonchainBinary())
-        process.arguments = ["run", scene, "--watch", "--events", "-"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        stdout = PipeReader(output)
-        stderr = PipeReader(errors)
-        try process.run()
-    }
-
-    deinit { kill() }
-
-    /// Writes timeline lines to standard input.
-    func send(_ lines: String...) {
-        let text = lines.map { $0 + "\n" }.joined()
-        input.fileHandleForWriting.write(Data(text.utf8))
-    }
-
-    /// Waits until standard output is exactly `expected`.
-    func expectStdout(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let text = stdout.wait(timeout: timeout) { $0 == expected || !expected.hasPrefix($0) }
-        // Output that is a prefix of the expected text may still be arriving: wait for the rest.
-        let final = text == expected ? text : stdout.wait(timeout: 1) { $0 == expected }
-        try check(final == expected, "stdout:\n\(final)\nexpected:\n\(expected)\nstderr:\n\(stderr.text)", sourceLocation)
-    }
-
-    /// Waits until standard output ends with `suffix`.
-    func expectStdout(suffix: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let text = stdout.wait(timeout: timeout) { $0.hasSuffix(suffix) }
-        try check(text.hasSuffix(suffix), "stdout:\n\(text)\nexpected it to end with:\n\(suffix)\nstderr:\n\(stderr.text)", sourceLocation)
-    }
-
-    /// Waits until standard error holds `count` occurrences of `marker`; returns the text from
-    /// the line of the last one on.
-    @discardableResult
-    func waitForStderr(containing marker: String, count: Int,
-                       sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let text = stderr.wait(timeout: timeout) { $0.components(separatedBy: marker).count - 1 >= count }
-        let found = text.components(separatedBy: marker).count - 1
-        try check(found >= count, "expected \(count) × '\(marker)' on stderr, found \(found):\n\(text)", sourceLocation)
-        let range = text.range(of: marker, options: .backwards)!
-        let lineStart = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        return String(text[lineStart...])
-    }
-
-    /// Closes standard input and expects a clean exit (status 0).
-    func finish(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try? input.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        try check(!process.isRunning, "moonchain did not exit after its standard input closed", sourceLocation)
-        try check(process.terminationStatus == 0, "exit status \(process.terminationStatus); stderr:\n\(stderr.text)", sourceLocation)
-    }
-
-    private func kill() {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
-    }
-
-    struct Failed: Error {}
-
-    /// Records an issue and stops the test (the process is then killed by `deinit`).
-    private func check(_ condition: Bool, _ message: @autoclosure () -> String, _ location: SourceLocation) throws {
-        guard !condition else { return }
-        Issue.record(Comment(rawValue: message()), sourceLocation: location)
-        kill()
-        throw Failed()
     }
 }

@@ -38,7 +38,7 @@ struct InteractiveInputTests {
         send("3 lua print('three')")
         #expect(stdout.wait { $0.contains("three\n") }.hasSuffix("three\n"))
         try writer.close()
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(!process.isRunning, "moonchain did not exit after standard input closed")
         if !process.isRunning { #expect(process.terminationStatus == 2) }

@@ -110,8 +110,10 @@ final class PipeReader: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Waits until the text satisfies `condition`, or `timeout` passes; returns the text.
-    func wait(timeout: TimeInterval = 10, until condition: (String) -> Bool) -> String {
+    /// Waits until the text satisfies `condition`, or `timeout` passes; returns the text. The
+    /// timeout only ends a hang: it is as long as `runMoonchain`'s, since a loaded 2-core
+    /// machine can take seconds to start a process.
+    func wait(timeout: TimeInterval = 30, until condition: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let current = text

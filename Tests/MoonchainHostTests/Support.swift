@@ -4,6 +4,11 @@ import Foundation
 import MoonchainHost
 import Testing
 
+/// Options whose time limit (2 minutes) no loaded machine reaches in a test whose calls end by
+/// the budget or the heap cap: wall time counts whatever else the machine and the test runner
+/// do, so a tight deadline can win a race it should not be in. It still ends a call that hangs.
+let farDeadline = HostOptions(timeLimit: 120)
+
 /// A host loaded from a scene in its own temporary directory, with captured output.
 final class Harness {
     let directory: TempDirectory
