@@ -36,6 +36,9 @@ let package = Package(
         // The process's edges for a running host: file watching (inotify on Linux, dispatch
         // sources on Darwin), the input loop over standard input, the binary's own location.
         .target(name: "MoonchainLive", dependencies: ["MoonchainHost"]),
+        // `moonchain test`: case folders found, run in parallel through `moonchain run`'s own
+        // function (SceneRun), checked against their expected output and trace.
+        .target(name: "MoonchainTesting", dependencies: ["MoonchainHost", "MoonchainLive"]),
         // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
         .executableTarget(name: "EmbedScripts"),
         .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
@@ -52,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "moonchain",
             dependencies: [
-                "MoonchainHost", "MoonchainLive", "MoonchainStudio",
+                "MoonchainHost", "MoonchainLive", "MoonchainStudio", "MoonchainTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +77,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["MoonchainTestSupport"]),
-        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainTestSupport"]),
+        .testTarget(name: "MoonchainTestingTests", dependencies: ["MoonchainTesting", "MoonchainHost", "MoonchainLive", "MoonchainTestSupport"]),
+        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainLive", "MoonchainTesting", "MoonchainTestSupport"]),
     ]
 )

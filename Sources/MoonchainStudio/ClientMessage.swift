@@ -46,8 +46,9 @@ public enum ClientMessage: Equatable, Sendable {
     case explain(x: Double, y: Double)
     /// Write the recording as NAME.events.txt beside the scene.
     case saveTimeline(String)
-    /// Write a test case folder NAME/ beside the scene.
-    case saveTest(String)
+    /// Write a test case folder NAME/ beside the scene; with `trace`, an
+    /// `expected-trace.jsonl` of where each touch went and how each gesture ended too.
+    case saveTest(String, trace: Bool)
 
     /// Why a message was refused: said in the `error` reply.
     public struct Invalid: Error, Equatable {
@@ -112,7 +113,7 @@ public enum ClientMessage: Equatable, Sendable {
             return .hitmap(step: step)
         case "explain": return .explain(x: try reader.number("x"), y: try reader.number("y"))
         case "saveTimeline": return .saveTimeline(try reader.string("name"))
-        case "saveTest": return .saveTest(try reader.string("name"))
+        case "saveTest": return .saveTest(try reader.string("name"), trace: try reader.optionalBool("trace") ?? false)
         default:
             throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline or saveTest)")
         }
@@ -148,6 +149,14 @@ private struct FieldReader {
     func optionalWord(_ key: String) throws(ClientMessage.Invalid) -> String? {
         guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
         return try word(key)
+    }
+
+    func optionalBool(_ key: String) throws(ClientMessage.Invalid) -> Bool? {
+        guard let value = fields[key], !(value is NSNull) else { return nil }
+        guard let flag = value as? Bool else {
+            throw ClientMessage.Invalid(message: "\(type): '\(key)' must be true or false")
+        }
+        return flag
     }
 
     func number(_ key: String) throws(ClientMessage.Invalid) -> Double {

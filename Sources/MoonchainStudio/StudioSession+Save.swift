@@ -37,8 +37,10 @@ extension StudioSession {
     }
 
     /// Writes a test case folder NAME/ beside the scene: scene.lua, the behaviour files it
-    /// loaded from its own or plugin directories, events.txt and expected.txt.
-    func saveTest(name: String) -> Outgoing {
+    /// loaded from its own or plugin directories, events.txt and expected.txt, and with
+    /// `withTrace` an expected-trace.jsonl (see ``expectedTrace(replaying:)``). `moonchain test`
+    /// passes it as written.
+    func saveTest(name: String, withTrace: Bool = false) -> Outgoing {
         switch SaveName.validate(name) {
         case let .failure(error): return errorReply("save test: \(error.message)")
         case .success: break
@@ -62,6 +64,16 @@ extension StudioSession {
             }
             try Data(recordingText().utf8).write(to: folder.appendingPathComponent("events.txt"))
             try Data(expectedText().utf8).write(to: folder.appendingPathComponent("expected.txt"))
+            let traceFile = folder.appendingPathComponent("expected-trace.jsonl")
+            if withTrace {
+                guard let trace = expectedTrace(replaying: folder) else {
+                    return errorReply("save test: the saved case could not be replayed for its trace (\(folder.path))")
+                }
+                try Data(trace.utf8).write(to: traceFile)
+            } else if files.fileExists(atPath: traceFile.path) {
+                // Saved again without the trace: an old one would assert a session that is gone.
+                try files.removeItem(at: traceFile)
+            }
         } catch {
             return errorReply("save test: cannot write \(folder.path): \(error.localizedDescription)")
         }

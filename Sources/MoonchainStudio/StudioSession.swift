@@ -179,8 +179,8 @@ public final class StudioSession {
             return out + [explainMessage(at: Point(x: x, y: y), touch: nil, onlyToSender: true)]
         case let .saveTimeline(name):
             return out + [saveTimeline(name: name)]
-        case let .saveTest(name):
-            return out + [saveTest(name: name)]
+        case let .saveTest(name, trace):
+            return out + [saveTest(name: name, withTrace: trace)]
         }
         watchNewModules()
         // The scene first: a page redraws before it reads the why of what it drew.

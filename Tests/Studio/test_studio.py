@@ -224,6 +224,23 @@ def main():
             expected = f.read().splitlines()
         check("the saved test case replays to its expected.txt, the console's lines", replay == expected == session_lines,
               f"expected {expected}\n     replay {replay}")
+        suite = subprocess.run([moonchain, "test", case_dir], capture_output=True, text=True, timeout=60)
+        check("moonchain test passes the saved test case unchanged", suite.returncode == 0 and suite.stdout.splitlines()[-1:] == ["1 passed, 0 failed"],
+              f"status {suite.returncode}\n     {suite.stdout[-600:]}")
+        # "with trace": the case asserts why too (where each touch went, how gestures ended).
+        name.clear()
+        name.send_keys("selenium-why")
+        driver.find_element(By.ID, "save-trace").click()
+        click_button(driver, "save-test")
+        why_dir = os.path.join(button_dir, "selenium-why")
+        trace_file = os.path.join(why_dir, "expected-trace.jsonl")
+        wait_for(lambda: os.path.exists(trace_file))
+        with open(trace_file) as f:
+            trace_lines = f.read().splitlines()
+        suite = subprocess.run([moonchain, "test", why_dir], capture_output=True, text=True, timeout=60)
+        check("Save as test with trace writes touch records and the case passes moonchain test",
+              any('"type":"touch.bound"' in line for line in trace_lines) and suite.returncode == 0,
+              f"trace {trace_lines[:3]}\n     status {suite.returncode} {suite.stdout[-600:]}")
 
         # 4. Only the page's own origin may open the WebSocket.
         port = button.port

@@ -71,7 +71,7 @@ $('lua').addEventListener('keydown', e => {
 });
 $('hitmap-toggle').onchange = e => toggleHitmap(e.target.checked);
 $('save-timeline').onclick = () => send({ type: 'saveTimeline', name: $('save-name').value.trim() });
-$('save-test').onclick = () => send({ type: 'saveTest', name: $('save-name').value.trim() });
+$('save-test').onclick = () => send({ type: 'saveTest', name: $('save-name').value.trim(), trace: $('save-trace').checked });
 $('clear-console').onclick = clearConsole;
 
 connect();
