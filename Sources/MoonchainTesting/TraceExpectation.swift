@@ -92,7 +92,7 @@ public struct TraceExpectation: Sendable {
     }
 
     /// The indices of up to three records from `position` on that share the most fields with
-    /// `entry` (the same `type` first), earliest first among equals.
+    /// `entry` (only those of its `type` when there are some), earliest first among equals.
     static func closest(to entry: Entry, in records: [[(String, JSONValue)]], from position: Int, count: Int = 3) -> [Int] {
         let type = entry.fields.first(where: { $0.0 == "type" })?.1
         let scored = records.indices.dropFirst(position).map { index -> (Int, Int) in
@@ -101,7 +101,10 @@ public struct TraceExpectation: Sendable {
             let sameType = type != nil && record.first(where: { $0.0 == "type" })?.1 == type
             return (index, same + (sameType ? entry.fields.count : 0))
         }
-        return scored.filter { $0.1 > 0 }
+        // Records of the object's own type, when there are any, say more than others that
+        // happen to share a field.
+        let ofType = scored.filter { $0.1 >= entry.fields.count && type != nil }
+        return (ofType.isEmpty ? scored : ofType).filter { $0.1 > 0 }
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
             .prefix(count).map(\.0)
     }

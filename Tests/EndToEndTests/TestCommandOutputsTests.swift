@@ -114,4 +114,33 @@ struct TestCommandOutputsTests {
         #expect(!rerun.contains("FAIL a"))
         #expect(rerun.hasSuffix("0 passed, 1 failed\n"))
     }
+
+    @Test("a host that crashes the process is not a silent death: the case running is named as failed, with the signal, and the closing line counts it")
+    func crashIsReported() throws {
+        let root = TempDirectory(prefix: "mt-")
+        makeCase(root, "done", expected: "began 1\nended 1\n")
+        // A case that runs long enough to be crashed while it runs (a signal stands in for a
+        // host bug: the host itself has none to offer).
+        root.write("spin/scene.lua", "return app { window { name = \"w\", behaviour = { didLoad = function() while true do end end } } }")
+        root.write("spin/expected.txt", "")
+        root.write("spin/args", "--budget 1e12 --timeout 60")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try moonchainBinary())
+        process.arguments = ["test", "--jobs", "1"]
+        process.currentDirectoryURL = root.url
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        let reader = PipeReader(pipe)
+        try process.run()
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        Thread.sleep(forTimeInterval: 1.5)
+        kill(process.processIdentifier, SIGSEGV)
+        let text = reader.wait { $0.hasSuffix(" failed\n") }
+        process.waitUntilExit()
+        #expect(text == "FAIL spin: the host crashed (signal 11) while running this case; the cases after it did not run\n1 passed, 1 failed\n")
+        #expect(process.terminationStatus == 1)
+    }
 }
