@@ -15,6 +15,7 @@ public struct RunRequest: Sendable {
     /// The script limits and behaviour search path.
     public var options: HostOptions
 
+    /// A request to run `scene`; the other arguments are `run`'s options, off by default.
     public init(scene: String, events: String? = nil, watch: Bool = false, trace: String? = nil,
                 strict: Bool = false, options: HostOptions = HostOptions()) {
         self.scene = scene

@@ -16,13 +16,17 @@ public struct CaseResult: Sendable {
             /// The host crashed while running the case.
             case crash
         }
+        /// What failed.
         public var kind: Kind
+        /// Why, for a person: `file:line` where a file is to blame.
         public var message: String
         /// A unified diff (expected, then actual), when the failure is a difference.
         public var diff: String?
     }
 
+    /// The case that ran.
     public let testCase: TestCase
+    /// Every way it failed; empty when it passed.
     public internal(set) var failures: [Failure] = []
     /// What the run printed on standard output and standard error.
     public internal(set) var standardOutput = ""
@@ -40,6 +44,7 @@ public struct CaseResult: Sendable {
     /// Every file the case's run read, absolute: its own files, the scene, the behaviours.
     public internal(set) var files: Set<String> = []
 
+    /// Whether the case passed: no failure at all.
     public var passed: Bool { failures.isEmpty }
 
     /// Output compared as the shell runners always compared it: trailing newlines aside, so an

@@ -6,6 +6,7 @@ public struct TestCase: Sendable, Hashable {
     /// The folder as reports name it: relative to the current directory when inside it.
     public let name: String
 
+    /// The case in `directory` (absolute, standardized), reported as `name`.
     public init(directory: String, name: String) {
         self.directory = directory
         self.name = name

@@ -7,10 +7,13 @@ import MoonchainHost
 public struct TraceExpectation: Sendable {
     /// One expected object and the line it came from.
     public struct Entry: Sendable {
+        /// The line of the file it is on (1-based).
         public var line: Int
+        /// The fields it gives, in its order.
         public var fields: [(String, JSONValue)]
     }
 
+    /// The objects, in order.
     public let entries: [Entry]
 
     /// The objects in `text`, one a line (blank lines skipped); throws every malformed line as
@@ -141,6 +144,8 @@ public struct TraceExpectation: Sendable {
 
 /// Why a case could not be run or checked as written (its files, not its output).
 public struct CaseProblem: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the file (and line) to blame.
     public var description: String
+    /// A problem described by `description`.
     public init(_ description: String) { self.description = description }
 }

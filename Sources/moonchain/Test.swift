@@ -32,19 +32,22 @@ struct Test: ParsableCommand {
     var filter: String?
 
     @Option(name: .long, help: ArgumentHelp("Cases run at once (default: the number of cores).", valueName: "N"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Flag(name: .long, help: "After the run, run again the cases whose files change, until stopped.")
     var watch = false
 
     func validate() throws {
-        guard (1...256).contains(jobs) else { throw ValidationError("--jobs expects a whole number from 1 to 256, got \(jobs)") }
+        if let jobs, !(1...256).contains(jobs) {
+            throw ValidationError("--jobs expects a whole number from 1 to 256, got \(jobs)")
+        }
     }
 
     func run() throws {
         let colour = isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-        let options = TestOptions(paths: paths, update: update, junit: junit, filter: filter, jobs: jobs,
+        let options = TestOptions(paths: paths, update: update, junit: junit, filter: filter,
+                                  jobs: jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
                                   watch: watch, colour: colour, stackSize: Moonchain.stackSize)
         let runner = TestRunner(options: options, parse: { Test.parseRunArguments($0) }) { text in
             _ = text.withCString { write(1, $0, strlen($0)) }
