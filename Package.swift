@@ -40,6 +40,9 @@ let package = Package(
         // `moonchain import`: the text of -[UIView recursiveDescription] read into a scene (pure:
         // no host, no I/O), so its reader can be tested and fuzzed on its own.
         .target(name: "MoonchainImport"),
+        // `moonchain test`: case folders found, run in parallel through `moonchain run`'s own
+        // function (SceneRun), checked against their expected output and trace.
+        .target(name: "MoonchainTesting", dependencies: ["MoonchainHost", "MoonchainLive"]),
         // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
         .executableTarget(name: "EmbedScripts"),
         .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
@@ -56,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "moonchain",
             dependencies: [
-                "MoonchainHost", "MoonchainLive", "MoonchainStudio", "MoonchainImport",
+                "MoonchainHost", "MoonchainLive", "MoonchainStudio", "MoonchainImport", "MoonchainTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +88,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainTestSupport"]),
+        .testTarget(name: "MoonchainTestingTests", dependencies: ["MoonchainTesting", "MoonchainHost", "MoonchainLive", "MoonchainTestSupport"]),
+        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainLive", "MoonchainTesting", "MoonchainTestSupport"]),
     ]
 )

@@ -47,8 +47,10 @@ public enum ClientMessage: Equatable, Sendable {
     /// Write the recording as NAME.events.txt beside the scene.
     case saveTimeline(String)
     /// Write a test case folder NAME/ beside the scene: referring to the scene in place
-    /// (a `scene` file), or with `snapshot` a self-contained copy of it and its behaviours.
-    case saveTest(String, snapshot: Bool)
+    /// (a `scene` file), or with `snapshot` a self-contained copy of it and its behaviours;
+    /// with `trace`, an `expected-trace.jsonl` of where each touch went and how each gesture
+    /// ended too.
+    case saveTest(String, snapshot: Bool, trace: Bool)
     /// Import a pasted `recursiveDescription` as NAME.lua beside the scene, then run that scene.
     case importDump(name: String, text: String)
 
@@ -119,7 +121,9 @@ public enum ClientMessage: Equatable, Sendable {
             return .hitmap(step: step)
         case "explain": return .explain(x: try reader.number("x"), y: try reader.number("y"))
         case "saveTimeline": return .saveTimeline(try reader.string("name"))
-        case "saveTest": return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false)
+        case "saveTest":
+            return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false,
+                             trace: try reader.optionalBool("trace") ?? false)
         case "importDump": return .importDump(name: try reader.string("name"), text: try reader.string("text"))
         default:
             throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline, saveTest or importDump)")

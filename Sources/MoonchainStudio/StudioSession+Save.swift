@@ -41,8 +41,10 @@ extension StudioSession {
     /// case tests the user's own files, so editing a behaviour breaks it as it should), or with
     /// `snapshot` a copy of `scene.lua` and the behaviour files it loaded from its own or
     /// plugin directories (a self-contained case). Saving one form over the other removes
-    /// the other's `scene.lua` or `scene`, so the case is never both.
-    func saveTest(name: String, snapshot: Bool) -> Outgoing {
+    /// the other's `scene.lua` or `scene`, so the case is never both. With `withTrace`, an
+    /// `expected-trace.jsonl` too (see ``expectedTrace(replaying:scene:)``). `moonchain test`
+    /// passes the case as written.
+    func saveTest(name: String, snapshot: Bool = false, withTrace: Bool = false) -> Outgoing {
         switch SaveName.validate(name) {
         case let .failure(error): return errorReply("save test: \(error.message)")
         case .success: break
@@ -67,6 +69,16 @@ extension StudioSession {
             }
             try Data(recordingText().utf8).write(to: folder.appendingPathComponent("events.txt"))
             try Data(expectedText().utf8).write(to: folder.appendingPathComponent("expected.txt"))
+            let traceFile = folder.appendingPathComponent("expected-trace.jsonl")
+            if withTrace {
+                guard let trace = expectedTrace(replaying: folder, scene: snapshot ? folder.appendingPathComponent("scene.lua").path : scenePath) else {
+                    return errorReply("save test: the saved case could not be replayed for its trace (\(folder.path))")
+                }
+                try Data(trace.utf8).write(to: traceFile)
+            } else if files.fileExists(atPath: traceFile.path) {
+                // Saved again without the trace: an old one would assert a session that is gone.
+                try files.removeItem(at: traceFile)
+            }
         } catch {
             return errorReply("save test: cannot write \(folder.path): \(error.localizedDescription)")
         }

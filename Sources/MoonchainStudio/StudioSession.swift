@@ -229,8 +229,8 @@ public final class StudioSession {
             return out + [explainMessage(at: Point(x: x, y: y), touch: nil, onlyToSender: true)]
         case let .saveTimeline(name):
             return out + [saveTimeline(name: name)]
-        case let .saveTest(name, snapshot):
-            return out + [saveTest(name: name, snapshot: snapshot)]
+        case let .saveTest(name, snapshot, trace):
+            return out + [saveTest(name: name, snapshot: snapshot, withTrace: trace)]
         case let .importDump(name, text):
             return out + importDump(name: name, text: text)
         }

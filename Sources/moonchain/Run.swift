@@ -41,51 +41,14 @@ struct Run: ParsableCommand {
 
     @OptionGroup var limits: ScriptLimits
 
+    /// The request these arguments make (call after ArgumentParser validated them).
+    var request: RunRequest {
+        RunRequest(scene: scene, events: events, watch: watch, trace: trace, strict: strict, options: limits.hostOptions)
+    }
+
     func run() throws {
-        let host = ScriptHost(options: limits.hostOptions)
-        if let trace {
-            guard let writer = TraceWriter(path: trace) else {
-                FileHandleWriter.standardError("error: cannot write the trace file \(trace)")
-                throw ExitCode(2)
-            }
-            host.startTracing(writer)
-        }
-        // A timeline file is read and checked whole before the scene loads: a malformed line
-        // anywhere means nothing of the run happens, not half of it.
-        var timeline: TimelineFile?
-        if let events, events != "-" {
-            guard let file = TimelineFile(contentsOf: events) else {
-                FileHandleWriter.standardError("error: cannot read the timeline \(events)")
-                throw ExitCode(2)
-            }
-            guard file.errors.isEmpty else {
-                for error in file.errors { host.reportTimelineError(error.description) }
-                let count = file.errors.count
-                FileHandleWriter.standardError("error: \(events): \(count) malformed line\(count == 1 ? "" : "s"); nothing was run")
-                host.trace?.flush()
-                throw ExitCode(2)
-            }
-            timeline = file
-        }
-        do {
-            try host.loadScene(path: scene)
-        } catch {
-            host.flushOutput()
-            FileHandleWriter.standardError("error: \(error.description)")
-            throw ExitCode(1)
-        }
-        let watcher = watch ? host.makeWatcher(scene: scene) : nil
-        let player = events.map { TimelinePlayer(host: host, fileName: $0 == "-" ? "<stdin>" : $0) }
-        let source = events == "-" ? LineSource(descriptor: 0) : nil
-        // The loop owns the host from here: a scene rebuilt under --watch replaces it, and
-        // the old one must not outlive the switch.
-        let loop = EventLoop(host: consume host, player: player, source: source, timeline: timeline, scene: scene,
-                             watcher: watcher, interactive: timeline == nil)
-        loop.run()
-        let current = loop.host
-        current.flushOutput()
-        current.trace?.flush()
-        if player?.sawMalformedLine == true { throw ExitCode(2) }
-        if strict && (current.scriptErrorCount > 0 || current.authoringWarningCount > 0) { throw ExitCode(3) }
+        // The same function runs each case of `moonchain test`: one engine for both.
+        let status = SceneRun.perform(request, output: StandardOutput()).status
+        if status != 0 { throw ExitCode(status) }
     }
 }

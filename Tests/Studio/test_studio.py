@@ -382,6 +382,26 @@ def main():
             expected = f.read().splitlines()
         check("the saved test case replays to its expected.txt, the console's lines", replay == expected == session_lines,
               f"expected {expected}\n     replay {replay}")
+        suite = subprocess.run([moonchain, "test", case_dir], capture_output=True, text=True, timeout=60)
+        check("moonchain test passes the saved test case unchanged", suite.returncode == 0 and suite.stdout.splitlines()[-1:] == ["1 passed, 0 failed"],
+              f"status {suite.returncode}\n     {suite.stdout[-600:]}")
+        # "with trace": the case asserts why too (where each touch went, how gestures ended).
+        name.clear()
+        name.send_keys("selenium-why")
+        driver.find_element(By.ID, "save-trace").click()
+        click_button(driver, "save-test")
+        why_dir = os.path.join(button_dir, "selenium-why")
+        trace_file = os.path.join(why_dir, "expected-trace.jsonl")
+        wait_for(lambda: os.path.exists(trace_file))
+        with open(trace_file) as f:
+            trace_lines = f.read().splitlines()
+        suite = subprocess.run([moonchain, "test", why_dir], capture_output=True, text=True, timeout=60)
+        check("Save as test with trace writes touch records and the case passes moonchain test",
+              any('"type":"touch.bound"' in line for line in trace_lines) and suite.returncode == 0,
+              f"trace {trace_lines[:3]}\n     status {suite.returncode} {suite.stdout[-600:]}")
+        name.clear()
+        name.send_keys("selenium")
+        driver.find_element(By.ID, "save-trace").click()   # off again: the next saves assert output only
         with open(path) as f:
             behaviour = f.read()
         with open(path, "w") as f:
@@ -389,6 +409,9 @@ def main():
         replay, done = run_replay(moonchain, case_dir, scene_pointer, "events.txt")
         check("editing the behaviour afterwards makes the saved test differ (it tests the user's file)",
               replay != expected and "close tapped (version 3)" in replay, f"replay {replay}")
+        suite = subprocess.run([moonchain, "test", case_dir], capture_output=True, text=True, timeout=60)
+        check("after the edit moonchain test fails the saved case", suite.returncode == 1 and suite.stdout.splitlines()[-1:] == ["0 passed, 1 failed"],
+              f"status {suite.returncode}\n     {suite.stdout[-600:]}")
         driver.find_element(By.ID, "save-snapshot").click()
         click_button(driver, "save-test")
         wait_for(lambda: "test" in driver.find_element(By.ID, "saved").text)

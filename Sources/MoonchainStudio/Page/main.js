@@ -105,7 +105,7 @@ function showSaved(text, path) {
 function save(type) {
   showSaved('saving…', undefined);
   const message = { type, name: $('save-name').value.trim() };
-  if (type === 'saveTest') message.snapshot = $('save-snapshot').checked;
+  if (type === 'saveTest') { message.snapshot = $('save-snapshot').checked; message.trace = $('save-trace').checked; }
   send(message);
 }
 $('save-timeline').onclick = () => save('saveTimeline');

@@ -1,0 +1,82 @@
+/// The results as JUnit XML (`--junit FILE`), the format CI services read: one `testsuite`
+/// of one `testcase` per case, a `failure` per failing case with every reason and diff, and
+/// what the run wrote on standard error.
+enum JUnitReport {
+    static func xml(_ results: [CaseResult], seconds: Double) -> String {
+        let failures = results.filter { !$0.passed }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"moonchain test\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time(seconds))\">\n"
+        out += "  <testsuite name=\"moonchain test\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time(seconds))\">\n"
+        for result in results {
+            let name = result.testCase.name
+            let slash = name.lastIndex(of: "/")
+            let classname = slash.map { String(name[..<$0]).replacingSlashes } ?? "cases"
+            let short = slash.map { String(name[name.index(after: $0)...]) } ?? name
+            out += "    <testcase name=\"\(escape(short))\" classname=\"\(escape(classname))\" file=\"\(escape(name))\" time=\"\(time(result.seconds))\""
+            if result.passed && result.standardError.isEmpty {
+                out += "/>\n"
+                continue
+            }
+            out += ">\n"
+            if !result.passed {
+                let message = result.failures.map { $0.message.split(separator: "\n").first.map(String.init) ?? "" }.joined(separator: "; ")
+                let body = result.failures.map { failure in
+                    failure.message + (failure.diff.map { "\n" + $0 } ?? "")
+                }.joined(separator: "\n")
+                out += "      <failure message=\"\(escape(message))\" type=\"\(kind(result.failures[0].kind))\">\(escape(body, attribute: false))</failure>\n"
+            }
+            if !result.standardError.isEmpty {
+                out += "      <system-err>\(escape(result.standardError, attribute: false))</system-err>\n"
+            }
+            out += "    </testcase>\n"
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    private static func kind(_ kind: CaseResult.Failure.Kind) -> String {
+        switch kind {
+        case .output: return "output"
+        case .trace: return "trace"
+        case .status: return "status"
+        case .problem: return "case"
+        case .crash: return "crash"
+        }
+    }
+
+    private static func time(_ seconds: Double) -> String {
+        let milliseconds = Int((max(seconds, 0) * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    /// `text` as XML character data or attribute text: markup characters escaped, and the
+    /// characters XML 1.0 cannot hold at all (most control characters) written as `?`.
+    static func escape(_ text: String, attribute: Bool = true) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += attribute ? "&#10;" : "\n"
+            case "\t": out += attribute ? "&#9;" : "\t"
+            case "\r": out += "&#13;"
+            default:
+                let value = scalar.value
+                let allowed = value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
+                out.unicodeScalars.append(allowed ? scalar : "?")
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// `examples/tests` as a JUnit class name, `examples.tests`.
+    fileprivate var replacingSlashes: String {
+        String(map { $0 == "/" ? "." : $0 })
+    }
+}
