@@ -245,85 +245,6 @@ final class SceneReader {
         }
     }
 
-    // MARK: - Gestures
-
-    private func readGestures(_ node: Node, what: Subject) throws(SourceError) -> [GestureSpec] {
-        stack.rawGet("gestures", from: node.index)
-        defer { stack.pop() }
-        let list = stack.top
-        guard stack.type(at: list) == .table else { throw SourceError(at: node.place, "\(what): gestures must be a list { tap { ... }, ... }") }
-        var gestures: [GestureSpec] = []
-        for i in 0..<stack.rawLength(at: list) {
-            stack.rawGet(i + 1, from: list)
-            defer { stack.pop() }
-            guard let gesture = Node(at: stack.top, on: stack, file: file, keys: keys), let kind = gesture.kind,
-                  SceneFields.gestureKinds.contains(kind) else {
-                throw SourceError(at: node.place, "\(what): gestures[\(i + 1)] must be one of \(SceneFields.gestureKinds.map { "\($0){...}" }.joined(separator: ", "))")
-            }
-            gestures.append(try readGesture(kind, gesture))
-        }
-        return gestures
-    }
-
-    private func readGesture(_ kind: String, _ node: Node) throws(SourceError) -> GestureSpec {
-        let what = Subject(kind: kind, name: node.name)
-        warnUnknown(node, allowed: SceneField.Set.gesture(kind), of: what)
-        var g = GestureSpec(kind: kind, place: node.place)
-        g.name = node.name
-        switch kind {
-        case "tap":
-            g.taps = try whole(.taps, of: node, what: what, rule: SceneFields.tapCount)
-            g.touches = try whole(.touches, of: node, what: what, rule: SceneFields.touchCount)
-        case "longPress":
-            g.minimumDuration = try number(.minimumDuration, of: node, what: what, rule: SceneFields.duration)
-            g.allowableMovement = try number(.allowableMovement, of: node, what: what, rule: SceneFields.distance)
-            g.touches = try whole(.touches, of: node, what: what, rule: SceneFields.touchCount)
-        case "pan", "screenEdgePan":
-            if kind == "screenEdgePan", let edge = try text(.edges, of: node, what: what) {
-                guard let edges = ScreenEdge(rawValue: edge) else {
-                    throw SourceError(at: node.place, "\(what): edges must be \"left\", \"right\", \"top\" or \"bottom\", got \"\(edge)\"")
-                }
-                g.edges = edges
-            }
-            g.minimumTouches = try whole(.minimumTouches, of: node, what: what, rule: SceneFields.touchCount)
-            g.maximumTouches = try whole(.maximumTouches, of: node, what: what, rule: SceneFields.touchLimit)
-        case "swipe":
-            if let direction = try text(.direction, of: node, what: what) {
-                guard let value = SwipeDirection(rawValue: direction) else {
-                    throw SourceError(at: node.place, "\(what): direction must be \"right\", \"left\", \"up\" or \"down\", got \"\(direction)\"")
-                }
-                g.direction = value
-            }
-            g.touches = try whole(.touches, of: node, what: what, rule: SceneFields.touchCount)
-        case "pinch", "rotation":
-            break
-        default:
-            guard let script = try behaviour(.script, of: node, what: what) else {
-                throw SourceError(at: node.place, "\(what): gesture { script = BEHAVIOUR } needs a script (a behaviour name or table)")
-            }
-            g.script = script
-            if node.has(.props) {
-                stack.rawGet("props", from: node.index)
-                if stack.type(at: -1) == .table { g.props = stack.ref() } else { stack.pop() }
-            }
-        }
-        g.action = try text(.action, of: node, what: what)
-        g.cancelsTouchesInView = try bool(.cancelsTouchesInView, of: node, what: what)
-        g.delaysTouchesBegan = try bool(.delaysTouchesBegan, of: node, what: what)
-        g.delaysTouchesEnded = try bool(.delaysTouchesEnded, of: node, what: what)
-        g.enabled = try bool(.enabled, of: node, what: what)
-        if node.has(.allowedTouchTypes) {
-            stack.rawGet("allowedTouchTypes", from: node.index)
-            defer { stack.pop() }
-            switch host.touchTypes(at: -1, on: stack) {
-            case let .success(types): g.allowedTouchTypes = types
-            case let .failure(error): throw SourceError(at: node.place, "\(what): allowedTouchTypes: \(error.message)")
-            }
-        }
-        g.requireToFail = try text(.requireToFail, of: node, what: what)
-        return g
-    }
-
     // MARK: - Nesting
 
     /// The level of a `kind` constructor nested in one at level `parent`: one more, except for
@@ -400,7 +321,7 @@ final class SceneReader {
     }
 
     /// The whole number as `rule` takes it (nil when absent; `Int.max` for an allowed unlimited).
-    private func whole(_ field: SceneField, of node: Node, what: Subject, rule: NumberRule) throws(SourceError) -> Int? {
+    func whole(_ field: SceneField, of node: Node, what: Subject, rule: NumberRule) throws(SourceError) -> Int? {
         guard let value = try rawNumber(field, of: node, what: what) else { return nil }
         switch rule.checkInt(value) {
         case .success(let checked): return checked
@@ -408,7 +329,7 @@ final class SceneReader {
         }
     }
 
-    private func rawNumber(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Double? {
+    func rawNumber(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Double? {
         try value(field, of: node, what: what, expected: "a number") { [stack] type in
             if type == .number { return stack.toDouble(at: -1) }
             // A pan's `maximumTouches = "inf"`: no limit, as UIKit's default is.
@@ -416,7 +337,7 @@ final class SceneReader {
         }
     }
 
-    private func rect(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Rect? {
+    func rect(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Rect? {
         guard node.has(field) else { return nil }
         // A frame read on the node's walk (the same reading as `host.rect`).
         if field == .frame, let frame = node.frame { return try finite(frame, field, of: node, what: what) }
@@ -429,7 +350,7 @@ final class SceneReader {
         return try finite(rect, field, of: node, what: what)
     }
 
-    private func finite(_ rect: Rect, _ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Rect {
+    func finite(_ rect: Rect, _ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Rect {
         guard rect.isFinite else {
             throw SourceError(at: node.place, "\(what): \(field.name) must be {x, y, w, h} (four finite numbers), got {\([rect.x, rect.y, rect.width, rect.height].map(NumberRule.text).joined(separator: ", "))}")
         }
@@ -437,7 +358,7 @@ final class SceneReader {
     }
 
     /// The view's `transform = {a, b, c, d, tx, ty}` (or a transform value), if given (rule H8).
-    private func transform(of node: Node, what: Subject) throws(SourceError) -> Transform? {
+    func transform(of node: Node, what: Subject) throws(SourceError) -> Transform? {
         stack.rawGet("transform", from: node.index)
         defer { stack.pop() }
         if stack.type(at: -1) == .nil { return nil }
@@ -449,7 +370,7 @@ final class SceneReader {
     }
 
     /// A `props` table, kept as a registry reference the builder takes over.
-    private func props(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> LuaRef? {
+    func props(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> LuaRef? {
         guard node.has(field) else { return nil }
         stack.rawGet(field.name, from: node.index)
         switch stack.type(at: -1) {
@@ -466,7 +387,7 @@ final class SceneReader {
 
     /// A behaviour given by name or as a table of methods; the table is kept as a registry
     /// reference, and neither is loaded yet.
-    private func behaviour(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> BehaviourSpec? {
+    func behaviour(_ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> BehaviourSpec? {
         guard node.has(field) else { return nil }
         // A module's name read on the node's walk.
         if field == .behaviour, let name = node.behaviourName { return .module(name) }
