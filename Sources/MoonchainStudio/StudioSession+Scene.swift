@@ -26,12 +26,14 @@ extension StudioSession {
             header += ",\"input\":" + (window.name == "inputWindow" && window === app.inputWindow ? "true" : "false")
             var views: [String] = []
             var shape: [String] = []
-            func visit(_ view: View, depth: Int, hiddenAbove: Bool, transformedAbove: Bool) {
+            func visit(_ view: View, depth: Int, hiddenAbove: Bool, transformedAbove: Bool, clip: [Double]?) {
                 let hidden = hiddenAbove || view.isHidden
                 let transformed = transformedAbove || !view.transform.isIdentity
                 var out = "{\"name\":" + StudioJSON.quote(view.name) + ",\"depth\":" + String(depth)
                 out += ",\"frame\":[" + StudioSession.screenFrame(of: view, transformed: transformed).map(StudioJSON.number).joined(separator: ",") + "]"
                 StudioSession.appendViewFields(of: view, transformed: transformed, to: &out)
+                // Cut to the clipping ancestors' visible rect (a scroll view's content).
+                if let clip { out += ",\"clip\":[" + clip.map(StudioJSON.number).joined(separator: ",") + "]" }
                 // Defaults are left out: a 1,000-view scene stays small.
                 if hidden { out += ",\"hidden\":true" }
                 if view.alpha != 1 { out += ",\"alpha\":" + StudioJSON.number(view.alpha) }
@@ -48,9 +50,12 @@ extension StudioSession {
                 out += "}"
                 views.append(out)
                 shape.append(view.name + " " + String(depth))
-                for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden, transformedAbove: transformed) }
+                let below = StudioSession.clipRect(below: view, transformed: transformed, above: clip)
+                for subview in view.subviews {
+                    visit(subview, depth: depth + 1, hiddenAbove: hidden, transformedAbove: transformed, clip: below)
+                }
             }
-            visit(window, depth: 0, hiddenAbove: false, transformedAbove: false)
+            visit(window, depth: 0, hiddenAbove: false, transformedAbove: false, clip: nil)
             snapshot.headers.append(header)
             snapshot.views.append(views)
             snapshot.shape.append(shape)

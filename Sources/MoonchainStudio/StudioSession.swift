@@ -244,9 +244,11 @@ public final class StudioSession {
     /// messages only when something happened. Called a few times a second while live.
     public func tick() -> [Outgoing] {
         var out = applyFileChanges()
-        if !clock.paused { advanceToNow() }
+        // A timer that fires may change the scene without a trace record or a print (a scroll
+        // view's deceleration frame only moves its offset): the page is sent that frame too.
+        let firedTimers = !clock.paused && advanceToNow()
         out += continueHitMap()
-        let happened = !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || !unsentRecorded.isEmpty
+        let happened = firedTimers || !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || !unsentRecorded.isEmpty
         guard happened else { return [] }
         out += flush(scene: true, onlyToSender: false)
         return out
@@ -352,11 +354,15 @@ public final class StudioSession {
         return time
     }
 
-    private func advanceToNow() {
+    /// Moves the host's clock to the session's; whether a timer was due on the way.
+    @discardableResult
+    private func advanceToNow() -> Bool {
         let now = max(clock.now, lastAdvance)
-        guard now > lastAdvance else { return }
+        guard now > lastAdvance else { return false }
+        let due = host.application.clock.nextDueTime.map { $0 <= now } ?? false
         host.advanceClock(to: now)
         lastAdvance = now
+        return due
     }
 
     /// Seconds or points as a timeline writes them: up to three decimals, no trailing zeros.

@@ -218,6 +218,49 @@ def check_colours_and_transforms(driver, moonchain, work, studios):
     check("the scene loads once its file is fixed", loaded, f"banner {banner()!r}, pixel {pixel(driver, 70, 150)}")
 
 
+SCROLL_SCENE = """local report = {
+  scrollViewDidEndDragging = function(self, sv, decelerate)
+    print(string.format("dragged to %.1f", sv.contentOffset.y))
+  end,
+  scrollViewDidEndDecelerating = function(self, sv) print(string.format("rests at %.1f", sv.contentOffset.y)) end,
+  tableDidSelectRow = function(self, t, c) print("selects " .. c.name) end,
+}
+local rows = {}
+for i = 0, 19 do rows[#rows + 1] = cell { name = "row" .. i, height = 50, backgroundColor = i == 0 and "#ff0000" or nil } end
+return app {
+  window { name = "w", backgroundColor = "#ffffff",
+    tableView { name = "list", frame = {0, 100, 390, 400}, behaviour = report, table.unpack(rows) },
+  },
+}
+"""
+
+
+def check_scrolling(driver, moonchain, work, studios):
+    """A drag in a table scrolls it (its rows drawn at the offset, cut to its bounds), and a
+    tap on a row selects it (the row is filled)."""
+    folder = os.path.join(work, "scrolling")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "scene.lua"), "w") as f:
+        f.write(SCROLL_SCENE)
+    studio = Studio(moonchain, os.path.join(folder, "scene.lua"))
+    studios.append(studio)
+    check("the table scene's page connects", open_page(driver, studio))
+    check("the first row is drawn at the table's top", bool(wait_for(lambda: near(pixel(driver, 300, 125), [255, 0, 0, 255]))),
+          f"pixel {pixel(driver, 300, 125)}")
+    drag(driver, 200, 450, 200, 250)
+    ok = wait_for(lambda: any(l.startswith("rests at ") for l in prints(driver)))
+    dragged = [float(l.split()[-1]) for l in prints(driver) if l.startswith("dragged to ")]
+    check("a drag in the page scrolls the table, which then decelerates", ok and dragged and dragged[0] > 100, f"console: {prints(driver)}")
+    check("the scrolled-away first row is no longer drawn (clipped at the table's top)",
+          not near(pixel(driver, 300, 125), [255, 0, 0, 255]) and not near(pixel(driver, 300, 95), [255, 0, 0, 255]),
+          f"pixels {pixel(driver, 300, 125)} {pixel(driver, 300, 95)}")
+    before = pixel(driver, 300, 312)
+    tap(driver, 300, 312)
+    selected = wait_for(lambda: any(l.startswith("selects row") for l in prints(driver)))
+    filled = wait_for(lambda: not near(pixel(driver, 300, 312), before, 10) and pixel(driver, 300, 312)[0] > pixel(driver, 300, 312)[2])
+    check("a tap on a row selects it and the page fills it", selected and filled,
+          f"console: {prints(driver)}, pixel before {before}, after {pixel(driver, 300, 312)}")
+
 
 def check_small_ones(driver, moonchain, studio, folder):
     """The page's icon is served, a taken port is said plainly, Space and # are presses, the
@@ -312,6 +355,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--moonchain", default=os.environ.get("MOONCHAIN") or built_binary())
     parser.add_argument("--screenshot", default=os.path.join(ROOT, "docs/studio.png"))
+    parser.add_argument("--only-scrolling", action="store_true", help="run only the scroll view checks")
     args = parser.parse_args()
     moonchain = os.path.abspath(args.moonchain)
     work = tempfile.mkdtemp(prefix="studio-e2e-")
@@ -328,6 +372,10 @@ def main():
         studios.append(button)
         check("the page connects and draws the scene", open_page(driver, button))
 
+        check_scrolling(driver, moonchain, work, studios)
+        if args.only_scrolling:
+            print(f"{results['passed']} passed, {results['failed']} failed")
+            return 0 if results["failed"] == 0 else 1
         check_colours_and_transforms(driver, moonchain, work, studios)
         open_page(driver, button)
 

@@ -6,18 +6,30 @@
 // `update` message gives it, its window entry, and the size of one pixel in points.
 
 import { controlMarks, drawControlState } from './controls.js';
+import { drawScrollView, drawCell, scrollMarks } from './scrolling.js';
 
 export const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b7285', '#5c940d'];
 
 export const drawers = {
   view: drawPlainView,
   window: drawPlainView,
+  scrollView: drawScrollView,
+  tableView: drawScrollView,
+  cell: drawCell,
 };
 
 export function drawView(ctx, v, win, px) {
   const draw = v.control ? drawControl : (drawers[v.kind || 'view'] || drawPlainView);
   ctx.save();
-  try { draw(ctx, v, win, px); } finally { ctx.restore(); }
+  try {
+    // Inside a scroll view (or any clipsToBounds ancestor): cut to its visible rect.
+    if (Array.isArray(v.clip) && v.clip.length === 4) {
+      ctx.beginPath();
+      ctx.rect(v.clip[0], v.clip[1], v.clip[2], v.clip[3]);
+      ctx.clip();
+    }
+    draw(ctx, v, win, px);
+  } finally { ctx.restore(); }
 }
 
 // The view's outline as a path: its rect, or the polygon of its corners when a transform
@@ -54,6 +66,7 @@ export function viewLabel(v, win) {
   if (v.interactive === false) marks.push('no interaction');
   if (v.firstResponder) marks.push('first responder');
   if (v.control) marks.push(...controlMarks(v.control));
+  if (v.state) marks.push(...scrollMarks(v));
   if (marks.length) label += ` [${marks.join(', ')}]`;
   return label;
 }

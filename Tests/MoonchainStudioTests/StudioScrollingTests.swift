@@ -1,0 +1,117 @@
+import Foundation
+@testable import MoonchainStudio
+import MoonchainHost
+import Testing
+
+/// The studio draws scroll views at their offset and cells in their state, a drag in the page
+/// scrolls through the same touch path as a timeline's, and a deceleration's frames reach the
+/// page while the clock runs live (S6, L2, L3).
+struct StudioScrollingTests {
+    static let scene = """
+    local function rows()
+      local list = {}
+      for i = 0, 19 do list[#list + 1] = cell { name = "row" .. i, height = 50 } end
+      return table.unpack(list)
+    end
+    return app {
+      window { name = "w",
+        tableView { name = "list", frame = {0, 100, 390, 400}, rows() },
+      },
+    }
+    """
+
+    /// The view called `name` in the last update of `out` that mentions it (full or delta).
+    static func view(_ name: String, in out: [StudioSession.Outgoing]) -> [String: Any]? {
+        for update in objects(out).reversed() where update["type"] as? String == "update" {
+            var views = (update["windows"] as? [[String: Any]])?.first?["views"] as? [[String: Any]] ?? []
+            for entry in update["changed"] as? [[Any]] ?? [] {
+                if let view = entry.last as? [String: Any] { views.append(view) }
+            }
+            if let found = views.first(where: { $0["name"] as? String == name }) { return found }
+        }
+        return nil
+    }
+
+    static func state(_ name: String, in out: [StudioSession.Outgoing]) -> [String: Any] {
+        view(name, in: out)?["state"] as? [String: Any] ?? [:]
+    }
+
+    static func offsetY(_ name: String, in out: [StudioSession.Outgoing]) -> Double? {
+        (state(name, in: out)["offset"] as? [Double])?.last
+    }
+
+    @Test("S6 the update carries a scroll view's offset and content size, and its content's clip rect")
+    func sceneFields() throws {
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { folder.remove() }
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let welcome = session.welcome()
+        let list = try #require(Self.view("list", in: welcome))
+        #expect(list["kind"] as? String == "tableView")
+        let state = Self.state("list", in: welcome)
+        #expect(state["offset"] as? [Double] == [0, 0])
+        #expect(state["contentSize"] as? [Double] == [390, 1000])
+        #expect(state["dragging"] == nil && state["decelerating"] == nil)
+        #expect(list["clip"] == nil)
+        // Rows are cut to the table's visible rect on the screen; the window clips nothing.
+        let row = try #require(Self.view("row19", in: welcome))
+        #expect(row["clip"] as? [Double] == [0, 100, 390, 400])
+        #expect(row["frame"] as? [Double] == [0, 1050, 390, 50])
+    }
+
+    @Test("S6 a drag in the page scrolls the table; after the lift it decelerates, and live ticks send its frames")
+    func dragThenDecelerate() throws {
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { folder.remove() }
+        let wall = FakeWall()
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        _ = session.welcome()
+        _ = session.handle(touch(1, "began", 200, 450))
+        var y = 450.0
+        var last: [StudioSession.Outgoing] = []
+        for _ in 0..<6 {
+            wall.seconds += 0.016
+            y -= 30
+            last = session.handle(touch(1, "moved", 200, y))
+        }
+        #expect(Self.state("list", in: last)["dragging"] as? Bool == true)
+        let dragged = try #require(Self.offsetY("list", in: last))
+        #expect(dragged > 100)
+        wall.seconds += 0.016
+        let lifted = session.handle(touch(1, "ended", 200, y))
+        let afterLift = Self.state("list", in: lifted)
+        #expect(afterLift["decelerating"] as? Bool == true)
+        #expect(afterLift["dragging"] == nil)
+        // No input, only time: the live tick fires the deceleration's frames and sends them.
+        wall.seconds += 0.1
+        let frame = session.tick()
+        let moved = try #require(Self.offsetY("list", in: frame), "a tick during a deceleration sends the new offset")
+        #expect(moved > (Self.offsetY("list", in: lifted) ?? .infinity))
+        // Long after, it has come to rest: the last update says it no longer decelerates.
+        wall.seconds += 5
+        let rest = session.tick()
+        #expect(Self.view("list", in: rest) != nil)
+        #expect(Self.state("list", in: rest)["decelerating"] == nil)
+    }
+
+    @Test("L2 L3 a tap on a row in the page highlights it while down and selects it on lift")
+    func tapSelectsRow() throws {
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { folder.remove() }
+        let wall = FakeWall()
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        _ = session.welcome()
+        // row3 is at y 250...300 on the screen.
+        _ = session.handle(touch(1, "began", 100, 275))
+        // The table's content delay (S4) passes: the touch reaches the row, which highlights.
+        wall.seconds += 0.2
+        let held = session.tick()
+        #expect(Self.state("row3", in: held)["highlighted"] as? Bool == true)
+        wall.seconds += 0.05
+        let lifted = session.handle(touch(1, "ended", 100, 275))
+        let row = Self.state("row3", in: lifted)
+        #expect(row["selected"] as? Bool == true)
+        #expect(row["highlighted"] == nil)
+        #expect(Self.state("row4", in: session.welcome())["selected"] == nil)
+    }
+}
