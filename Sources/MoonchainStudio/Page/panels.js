@@ -100,7 +100,9 @@ function inputHeading(line) {
     case 'motion': return { time, key: 'shake', text: 'shake ' + rest.replace(/^shake /, '') };
     case 'press': {
       const [type, phase, chars] = rest.split(' ');
-      return { time, key: `press ${type}`, text: `press ${type}${chars ? ` '${decodeChars(chars)}'` : ''} ${phase}` };
+      // The key is part of what groups phases: Space ending and '#' beginning in the same
+      // millisecond are two presses, two headings.
+      return { time, key: `press ${type} ${chars || ''}`, text: `press ${type}${chars ? ` '${decodeChars(chars)}'` : ''} ${phase}` };
     }
     case 'lua': return { time, key: line, text: 'lua ' + rest };
     default: return { time, key: line, text: `${command} ${rest}` };
