@@ -23,9 +23,7 @@ extension StudioSession {
         } catch {
             return [errorReply("import: \(error.message)")]
         }
-        // Views only until the host has the control and scroll-view constructors: the same
-        // frames, bounds and flags, so the same hit tests.
-        let written = SceneWriter(mode: .viewsOnly, source: "a paste in the studio").write(scene)
+        let written = SceneWriter(source: "a paste in the studio").write(scene)
         do {
             try Data(written.utf8).write(to: url)
         } catch {

@@ -37,11 +37,6 @@ struct Import: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The screen size in points (default: the root's far corner, x + width by y + height).", valueName: "W,H"))
     var screen: String?
 
-    /// Writes windows and views only (controls as views, a scroll view's offset as its bounds
-    /// origin), for hosts that lack the control and scroll-view constructors.
-    @Flag(name: .long, help: .hidden)
-    var viewsOnly = false
-
     func validate() throws {
         if let screen, Self.parseSize(screen) == nil {
             throw ValidationError("--screen must be W,H in points, each from 1 to \(SceneNumber.text(DumpImporter.maximumScreenSide)) (e.g. --screen 390,844), got '\(screen)'")
@@ -67,7 +62,7 @@ struct Import: ParsableCommand {
             throw ExitCode(1)
         }
         let source = dump == "-" ? "standard input" : (dump as NSString).lastPathComponent
-        let text = SceneWriter(mode: viewsOnly ? .viewsOnly : .contract, source: source).write(scene)
+        let text = SceneWriter(source: source).write(scene)
         if let output {
             guard let file = DescriptorWriter(path: output) else {
                 FileHandleWriter.standardError("error: cannot write \(output)")

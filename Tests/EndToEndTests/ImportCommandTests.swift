@@ -34,11 +34,11 @@ struct ImportCommandTests {
         #expect(result.stdout.contains("window { name = \"window\", frame = {0, 0, 200, 100}, key = true,"))
     }
 
-    @Test("views-only scenes load in `explain`, which names the dump line the view came from")
+    @Test("imported scenes load in `explain`, which names the dump line the view came from")
     func explainNamesTheLine() throws {
         let folder = TempDirectory(files: ["dump.txt": dump])
         defer { folder.remove() }
-        let imported = try runMoonchain(["import", "dump.txt", "-o", "scene.lua", "--views-only"], in: folder.path)
+        let imported = try runMoonchain(["import", "dump.txt", "-o", "scene.lua"], in: folder.path)
         #expect(imported.status == 0, "\(imported.stderr)")
         let result = try runMoonchain(["explain", "scene.lua", "--at", "20,20"], in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")

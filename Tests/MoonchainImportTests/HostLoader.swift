@@ -12,9 +12,9 @@ final class LoadedScene {
     let directory = TempDirectory()
     let text: String
 
-    /// Writes `scene` views-only (the constructors this host has) and loads it.
-    init(_ scene: ImportedScene, mode: SceneWriter.Mode = .viewsOnly) throws {
-        text = SceneWriter(mode: mode, source: "test").write(scene)
+    /// Writes `scene` as `moonchain import` does (scroll views, controls, colours) and loads it.
+    init(_ scene: ImportedScene) throws {
+        text = SceneWriter(source: "test").write(scene)
         let path = directory.write("scene.lua", text)
         inspector = SceneInspector(options: HostOptions(), output: output)
         try inspector.loadScene(path: path)

@@ -1,4 +1,5 @@
 import MoonchainImport
+import ResponderKit
 import Testing
 
 /// The scene text: one line per view, indented like the tree, props, header.
@@ -16,7 +17,7 @@ struct SceneWriterTests {
     @Test("the contract's constructors, one line per view, indented like the tree, props with class, address, line")
     func contract() throws {
         let scene = try imported(text)
-        let out = SceneWriter(mode: .contract, source: "dump.txt").write(scene)
+        let out = SceneWriter(source: "dump.txt").write(scene)
         let body = out.split(separator: "\n").filter { !$0.hasPrefix("--") }
         #expect(body.count == 7, "return line, one line per view, closing brace:\n\(out)")
         #expect(body[1] == "  window { name = \"UIWindow@0x1\", frame = {0, 0, 320, 480}, key = true, props = { class = \"UIWindow\", address = \"0x1\", line = 1 },")
@@ -26,16 +27,36 @@ struct SceneWriterTests {
         #expect(body[5].contains("hidden = true, alpha = 0.5") && body[5].contains("tag = 7") && body[5].hasSuffix("} },"))
     }
 
-    @Test("views-only: every node a window or view, a scroll view's offset as its bounds origin, no colours")
-    func viewsOnly() throws {
-        let out = SceneWriter(mode: .viewsOnly, source: "dump.txt").write(try imported(text))
-        #expect(!out.contains("scrollView {") && !out.contains("button {") && !out.contains("backgroundColor ="))
-        #expect(out.contains("view { name = \"UITableView@0x2\", frame = {0, 64, 320, 416}, bounds = {0, 88, 320, 416}, clipsToBounds = true"))
+    @Test("S1 H2 the host loads the scene without a warning: the scroll view's offset is its bounds origin, the button is enabled")
+    func loadsInTheHost() throws {
+        let loaded = try LoadedScene(try imported(text))
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        // The button is at (10, 100) in content scrolled by 88: on screen at y 64 + 100 - 88 = 76.
+        // It does not take touches (userInteractionEnabled = NO), so the scroll view is hit.
+        #expect(loaded.hit(20, 80) == "UITableView@0x2")
+        #expect(loaded.hit(20, 70) == "UITableView@0x2")
+        let scroll = try #require(loaded.inspector.host.responder(named: "UITableView@0x2") as? ScrollView)
+        #expect(scroll.contentOffset == Point(x: 0, y: 88) && scroll.contentSize == Size(width: 320, height: 900))
+        let button = try #require(loaded.inspector.host.responder(named: "UIButton@0x3") as? Control)
+        #expect(button.isEnabled)
+    }
+
+    @Test("a slider's value outside 0...1 widens its range so the host keeps the value")
+    func sliderValueOutsideTheUnitRange() throws {
+        let scene = try imported("""
+        <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x9>>
+           | <UISlider: 0x2; frame = (10 10; 200 30); value: 42.000000; layer = <CALayer: 0x8>>
+        """)
+        let loaded = try LoadedScene(scene)
+        #expect(loaded.text.contains("slider { name = \"UISlider@0x2\""), "\(loaded.text)")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let slider = try #require(loaded.inspector.host.responder(named: "UISlider@0x2") as? Slider)
+        #expect(slider.value == 42 && slider.maximumValue == 42 && slider.minimumValue == 0)
     }
 
     @Test("the header says what was imported, the screen, the key window, what was skipped, and every warning")
     func header() throws {
-        let out = SceneWriter(mode: .contract, source: "dump.txt").write(try imported(text))
+        let out = SceneWriter(source: "dump.txt").write(try imported(text))
         let header = out.split(separator: "\n").filter { $0.hasPrefix("--") }.joined(separator: "\n")
         #expect(header.contains("from dump.txt: 5 view records"))
         #expect(header.contains("Screen: 320 x 480 (the root's far corner, x + width by y + height). Key window: UIWindow@0x1."))

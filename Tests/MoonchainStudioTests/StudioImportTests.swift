@@ -25,7 +25,7 @@ struct StudioImportTests {
         #expect(saved["kind"] as? String == "scene")
         #expect(session.scenePath.hasSuffix("/mine.lua"))
         let written = try #require(folder.read("mine.lua"))
-        #expect(written.contains("view { name = \"UIButton@0x12\", frame = {10, 10, 80, 30}"))
+        #expect(written.contains("button { name = \"UIButton@0x12\", frame = {10, 10, 80, 30}"))
         let explained = session.handle(#"{"type": "explain", "x": 20, "y": 20}"#)
         let why = try #require(objects(explained).first { $0["explain"] != nil })
         let hit = (why["explain"] as? [String: Any])?["hit"] as? [String: Any]

@@ -10,9 +10,6 @@ extension SceneWriter {
             lines.append("The root is not a window: it is placed, at its frame, in a window named \"window\" the size of the screen.")
         }
         lines.append("Screen: \(SceneNumber.text(scene.screen.width)) x \(SceneNumber.text(scene.screen.height)) (\(scene.screenSource)). Key window: \(scene.keyWindow). \(views) node\(views == 1 ? "" : "s") below.")
-        if mode == .viewsOnly {
-            lines.append("Written with views only: controls are views, a scroll view's contentOffset is its bounds origin; colours, values and content sizes are left out.")
-        }
         var skipped = ["\(s.layerLines) sublayer line\(s.layerLines == 1 ? "" : "s") ((layer))",
                        "\(s.layerFields) layer field\(s.layerFields == 1 ? "" : "s")",
                        "\(s.otherLines) line\(s.otherLines == 1 ? "" : "s") that are not view records"]

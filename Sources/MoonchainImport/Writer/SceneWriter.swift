@@ -2,23 +2,10 @@
 /// what was left out and every warning; then one line per view, indented like the tree, with
 /// the dump's class, address and line in `props`.
 public struct SceneWriter {
-    /// Which constructors the scene uses.
-    public enum Mode: Sendable {
-        /// The contract's constructors: `window`, `scrollView`, `button`, `switch`, `slider`,
-        /// `control`, `view`, with `contentOffset`, `contentSize`, `value` and `backgroundColor`.
-        case contract
-        /// Every node as `window`/`view` with the same frame, bounds and flags (a scroll view's
-        /// offset as its `bounds` origin), for hosts without the control and scroll-view
-        /// constructors. Hit testing is the same; colours, slider values and content sizes are left out.
-        case viewsOnly
-    }
-
-    public var mode: Mode
     /// Where the dump came from, for the header (`-` for standard input).
     public var source: String
 
-    public init(mode: Mode = .contract, source: String) {
-        self.mode = mode
+    public init(source: String) {
         self.source = source
     }
 
@@ -51,38 +38,29 @@ public struct SceneWriter {
 
     /// `kind { name = …, frame = …, …` without the closing brace.
     func line(for node: ImportedNode, isRoot: Bool) -> String {
-        let kind: String
-        switch mode {
-        case .contract: kind = node.kind.rawValue
-        case .viewsOnly: kind = node.kind == .window ? "window" : "view"
-        }
+        let kind = node.kind.rawValue
         var fields = ["name = \(LuaString.quoted(node.name))", "frame = \(rect(node.frame))"]
         if isRoot { fields.append("key = true") }
         if let t = node.transform { fields.append("transform = {" + t.values.map(SceneNumber.text).joined(separator: ", ") + "}") }
         if node.kind == .scrollView, let offset = node.contentOffset {
-            switch mode {
-            case .contract: fields.append("contentOffset = {\(SceneNumber.text(offset.x)), \(SceneNumber.text(offset.y))}")
-            case .viewsOnly: fields.append("bounds = \(rect(node.bounds))")
-            }
+            fields.append("contentOffset = {\(SceneNumber.text(offset.x)), \(SceneNumber.text(offset.y))}")
         }
-        if mode == .contract, node.kind == .scrollView, let size = node.contentSize {
+        if node.kind == .scrollView, let size = node.contentSize {
             fields.append("contentSize = {\(SceneNumber.text(size.width)), \(SceneNumber.text(size.height))}")
         }
         if node.hidden { fields.append("hidden = true") }
         if node.alpha != 1 { fields.append("alpha = \(SceneNumber.text(node.alpha))") }
         if !node.userInteractionEnabled { fields.append("userInteractionEnabled = false") }
-        if node.kind == .scrollView, mode == .contract, !node.clipsToBounds {
-            fields.append("clipsToBounds = false")   // a scene's scroll view clips unless told
-        } else if node.clipsToBounds, !(node.kind == .scrollView && mode == .contract) {
+        if node.kind == .scrollView {
+            if !node.clipsToBounds { fields.append("clipsToBounds = false") }   // a scene's scroll view clips unless told
+        } else if node.clipsToBounds {
             fields.append("clipsToBounds = true")
         }
-        if mode == .contract {
-            if node.kind == .slider, let value = node.value {
-                fields.append("value = \(SceneNumber.text(value))")
-                if value > 1 || value < 0 { fields.append("minimumValue = \(SceneNumber.text(min(value, 0))), maximumValue = \(SceneNumber.text(max(value, 1)))") }
-            }
-            if let colour = node.backgroundColor { fields.append("backgroundColor = \"\(colour.hex)\"") }
+        if node.kind == .slider, let value = node.value {
+            fields.append("value = \(SceneNumber.text(value))")
+            if value > 1 || value < 0 { fields.append("minimumValue = \(SceneNumber.text(min(value, 0))), maximumValue = \(SceneNumber.text(max(value, 1)))") }
         }
+        if let colour = node.backgroundColor { fields.append("backgroundColor = \"\(colour.hex)\"") }
         if let props = props(node) { fields.append(props) }
         return "\(kind) { " + fields.joined(separator: ", ")
     }
