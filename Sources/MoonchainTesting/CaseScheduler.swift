@@ -25,9 +25,10 @@ final class CaseScheduler: @unchecked Sendable {
         let done = DispatchSemaphore(value: 0)
         for worker in 0..<workers {
             let thread = Thread { [self] in
-                CrashReport.prepareThread()
+                let signalStack = CrashReport.prepareThread()
                 let detached = ownDirectories && ThreadDirectory.detach()
                 work(worker: worker, detached: detached || !ownDirectories)
+                CrashReport.finishThread(signalStack)
                 done.signal()
             }
             thread.stackSize = stackSize

@@ -34,14 +34,36 @@ enum CrashReport {
         }
     }
 
-    /// Gives the calling thread a stack for the handler, so a stack overflow is reported too.
-    static func prepareThread() {
+    /// Gives the calling thread a stack for the handler, so a stack overflow is reported too;
+    /// returns it for ``finishThread(_:)``, or nil when the thread already has one.
+    ///
+    /// A thread that already has an alternate stack keeps it: AddressSanitizer gives every
+    /// thread its own and unmaps it when the thread ends, so a stack of ours put in its place
+    /// would be unmapped by the sanitizer as if it were its own (munmap fails, and the
+    /// sanitizer reports it).
+    static func prepareThread() -> UnsafeMutableRawPointer? {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return nil }
         let size = 1 << 16
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
         var stack = stack_t()
-        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        stack.ss_sp = memory
         stack.ss_size = size
         stack.ss_flags = 0
+        guard sigaltstack(&stack, nil) == 0 else {
+            memory.deallocate()
+            return nil
+        }
+        return memory
+    }
+
+    /// Takes back the stack ``prepareThread()`` gave the calling thread, before the thread ends.
+    static func finishThread(_ memory: UnsafeMutableRawPointer?) {
+        guard let memory else { return }
+        var stack = stack_t()
+        stack.ss_flags = Int32(SS_DISABLE)
         sigaltstack(&stack, nil)
+        memory.deallocate()
     }
 
     static func begin(worker: Int, name: String) {
