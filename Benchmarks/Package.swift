@@ -28,7 +28,10 @@ let package = Package(
             ]
         ),
         // Runs one scenario in a loop without the benchmark harness: for callgrind and perf.
-        .executableTarget(name: "MoonchainProfile", dependencies: ["BenchmarkFixtures", "CLuaBench"]),
+        .executableTarget(
+            name: "MoonchainProfile",
+            dependencies: ["BenchmarkFixtures", "CLuaBench", .product(name: "MoonchainImport", package: "Moonchain")]
+        ),
         .executableTarget(
             name: "MoonchainBenchmarks",
             dependencies: [
@@ -37,6 +40,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 .product(name: "MoonchainHost", package: "Moonchain"),
+                .product(name: "MoonchainImport", package: "Moonchain"),
                 .product(name: "ResponderKit", package: "Moonchain"),
                 .product(name: "LuaVM", package: "Moonchain"),
             ],

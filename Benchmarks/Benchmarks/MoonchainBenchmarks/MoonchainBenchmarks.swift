@@ -277,6 +277,8 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         fixture.flip()
     }
+
+    registerTableAndImportBenchmarks()
 }
 
 /// malloc calls counted so far by package-benchmark's interposer (preloaded by `swift package

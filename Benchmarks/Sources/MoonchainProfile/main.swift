@@ -2,12 +2,13 @@
 //     .build/release/MoonchainProfile SCENARIO [COUNT]
 // Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, buttonSequence, touchMoved,
 // touchMovedPlain (touchMoved with no scripts: ResponderKit alone), memory, load100k,
-// load100kLoops.
+// load100kLoops, import5000, decelerationFrame, hitTest10kTable, build10kTable, build10kViews.
 import BenchmarkFixtures
 import CLuaBench
 import Foundation
 import LuaVM
 import MoonchainHost
+import MoonchainImport
 import ResponderKit
 
 let arguments = CommandLine.arguments
@@ -110,6 +111,50 @@ case "load100k", "load100kLoops":
         let chunk = try! host.vm.load(source: source, chunkName: scene.path, environment: host.vm.makeSandbox())
         print("\(scenario): compiling the scene's Lua alone: CPU \(String(format: "%.3f", cpuSeconds() - compileStart)) s")
         host.vm.main.unref(chunk)
+        withExtendedLifetime(host) {}
+    }
+case "import5000":
+    // `moonchain import`'s pure module on a 5,000-record recursiveDescription dump: read,
+    // build and write the scene text. COUNT is in records (COUNT / 5,000 imports, at least
+    // one), so the guard's figure is per record; prints the wall time of each import.
+    let dump = recursiveDescriptionDump(records: 5_000)
+    for _ in 0..<max(1, count / 5_000) {
+        let began = ContinuousClock.now
+        let scene: ImportedScene
+        do { scene = try DumpImporter.importDump(dump) } catch { fatalError("\(error)") }
+        let text = SceneWriter(source: "dump.txt").write(scene)
+        let elapsed = ContinuousClock.now - began
+        precondition(scene.statistics.imported == 5_000, "imported \(scene.statistics.imported) records")
+        sink(text)
+        print("import5000: 5,000 records imported and written (\(text.utf8.count) bytes) in \(elapsed)")
+    }
+case "decelerationFrame":
+    // One frame of a 10,000-row table decelerating after a fling (no delegate, no scripts).
+    let table = PlainTable()
+    table.fling()
+    precondition(table.table.isDecelerating, "the fling did not start a deceleration")
+    for _ in 0..<count { table.frame() }
+    precondition(table.table.isDecelerating, "the deceleration ended within the run: a frame would cost less")
+    sink(table.table.contentOffset)
+case "hitTest10kTable":
+    // Hit testing a 10,000-row table scrolled to about row 4,545 (compare hitTest10k).
+    let table = PlainTable()
+    table.table.setContentOffset(Point(x: 0, y: 200_000), animated: false)
+    precondition(table.app.hitTest(screenPoint: table.centre)?.view is Cell, "the hit test missed the cells")
+    for _ in 0..<count { sink(table.app.hitTest(screenPoint: table.centre)) }
+case "build10kTable", "build10kViews":
+    // Loads a scene of a tableView with 10,000 cells, or of a window with 10,000 views
+    // stacked the same way, in a new host, COUNT times; prints the time of each.
+    let scenes = writeTableScenes()
+    defer { try? FileManager.default.removeItem(atPath: (scenes.table as NSString).deletingLastPathComponent) }
+    let path = scenario == "build10kTable" ? scenes.table : scenes.views
+    for _ in 0..<max(1, count) {
+        let began = ContinuousClock.now
+        let host = ScriptHost(options: HostOptions(memoryLimit: 2 << 30, timeLimit: 3_600), output: NullOutput())
+        do { try host.loadScene(path: path) } catch { fatalError("\(error)") }
+        let elapsed = ContinuousClock.now - began
+        precondition(host.application.windows[0].subviews.count == (scenario == "build10kTable" ? 1 : 10_000), "the scene did not load as written")
+        print("\(scenario): scene loaded in \(elapsed)")
         withExtendedLifetime(host) {}
     }
 default:
