@@ -14,7 +14,7 @@ func fuzzImport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if !names.insert(node.name).inserted { fatalError("duplicate name \(node.name)") }
         if !(node.frame.width >= 0 && node.frame.height >= 0) { fatalError("negative or NaN size on \(node.name)") }
     }
-    let text = SceneWriter(mode: .contract, source: "fuzz").write(scene)
+    let text = SceneWriter(source: "fuzz").write(scene)
     let body = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("--") && !$0.isEmpty }
     if body.count != scene.nodes.count + 2 { fatalError("\(body.count) scene lines for \(scene.nodes.count) nodes") }
     return 0
