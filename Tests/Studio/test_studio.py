@@ -8,154 +8,21 @@ page as a person would: clicks, drags, edits a behaviour file, saves a timeline 
 then replays them with `moonchain run`. Prints one line per check and `N passed, M failed`.
 """
 import argparse
+import importlib
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-results = {"passed": 0, "failed": 0}
-
-
-def check(name, ok, detail=""):
-    results["passed" if ok else "failed"] += 1
-    print(f"{'ok  ' if ok else 'FAIL'} {name}" + (f"\n     {detail}" if detail and not ok else ""), flush=True)
-    return ok
-
-
-def wait_for(predicate, timeout=10.0, interval=0.05):
-    end = time.time() + timeout
-    while time.time() < end:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval)
-    return predicate()
-
-
-class Studio:
-    """A `moonchain studio` process on a free loopback port."""
-
-    def __init__(self, moonchain, scene):
-        self.process = subprocess.Popen([moonchain, "studio", scene, "--port", "0"], stdin=subprocess.DEVNULL,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        self.url = None
-        end = time.time() + 60
-        while time.time() < end and self.url is None:
-            line = self.process.stderr.readline()
-            if not line:
-                break
-            match = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
-            if match:
-                self.url = match.group(1)
-        if self.url is None:
-            raise RuntimeError("moonchain studio did not print its URL")
-
-    @property
-    def port(self):
-        return int(self.url.rstrip("/").rsplit(":", 1)[1])
-
-    def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-
-
-def make_driver():
-    options = Options()
-    for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,900"]:
-        options.add_argument(arg)
-    for binary in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]:
-        if os.path.exists(binary):
-            options.binary_location = binary
-            break
-    driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-    return webdriver.Chrome(service=Service(driver_path), options=options)
-
-
-def open_page(driver, studio):
-    driver.get(studio.url)
-    return wait_for(lambda: driver.execute_script(
-        "return document.getElementById('status').textContent === 'live' && document.getElementById('scene').width > 0"), 20)
-
-
-def prints(driver):
-    """The console's print lines since the last rebuild marker (what a replay prints)."""
-    return driver.execute_script("""
-        const rows = [...document.querySelectorAll('#console .entry')];
-        let start = 0;
-        rows.forEach((r, i) => { if (r.classList.contains('marker') && r.dataset.text.startsWith('rebuild')) start = i + 1; });
-        return rows.slice(start).filter(r => r.classList.contains('print')).map(r => r.dataset.text);
-    """)
-
-
-def scene_offset(driver, x, y):
-    """The offset from the canvas's centre (Selenium's origin) of scene point (x, y)."""
-    canvas = driver.find_element(By.ID, "scene")
-    width = driver.execute_script("return arguments[0].getBoundingClientRect().width", canvas)
-    height = driver.execute_script("return arguments[0].getBoundingClientRect().height", canvas)
-    scale = width / driver.execute_script("return window.__studioScreen ? window.__studioScreen[0] : 390")
-    return canvas, x * scale - width / 2, y * scale - height / 2
-
-
-def tap(driver, x, y):
-    canvas, dx, dy = scene_offset(driver, x, y)
-    ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).click_and_hold().pause(0.08).release().perform()
-
-
-def drag(driver, x, y, to_x, to_y, steps=8):
-    canvas, dx, dy = scene_offset(driver, x, y)
-    _, ex, ey = scene_offset(driver, to_x, to_y)
-    chain = ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).click_and_hold().pause(0.05)
-    for i in range(1, steps + 1):
-        chain = chain.move_by_offset((ex - dx) / steps, (ey - dy) / steps).pause(0.03)
-    chain.release().perform()
-
-
-def has_lines(driver, wanted):
-    return lambda: all(line in prints(driver) for line in wanted)
-
-
-def click_button(driver, element_id):
-    driver.find_element(By.ID, element_id).click()
-
-
-def run_replay(moonchain, folder, scene, events):
-    done = subprocess.run([moonchain, "run", scene, "--events", events], cwd=folder, capture_output=True, text=True, timeout=60)
-    return done.stdout.splitlines(), done
-
-
-def upgrade_status(port, origin, host):
-    """The status line the server answers a WebSocket upgrade with."""
-    with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
-        request = (f"GET /ws HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                   f"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: {origin}\r\n\r\n")
-        s.sendall(request.encode())
-        return s.recv(200).decode(errors="replace").split("\r\n")[0]
-
-
-def built_binary():
-    """The moonchain `swift build` made, wherever SwiftPM puts it (platform, configuration)."""
-    try:
-        path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
-                              stdin=subprocess.DEVNULL, timeout=120).stdout.strip()
-    except (OSError, subprocess.TimeoutExpired):
-        path = ""
-    return os.path.join(path, "moonchain") if path else os.path.join(ROOT, ".build/debug/moonchain")
-
+from harness import (ROOT, Context, Studio, built_binary, check, click_button, drag, has_lines, make_driver, near,
+                     open_page, pixel, prints, results, run_replay, scene_offset, tap, upgrade_status, wait_for)
 
 
 COLOUR_SCENE = """return app {
@@ -166,19 +33,6 @@ COLOUR_SCENE = """return app {
   },
 }
 """
-
-
-def pixel(driver, x, y):
-    """The canvas's colour [r, g, b, a] at scene point (x, y)."""
-    return driver.execute_script("""
-        const c = document.getElementById('scene'), k = c.width / window.__studioScreen[0];
-        const d = c.getContext('2d').getImageData(Math.round(arguments[0] * k), Math.round(arguments[1] * k), 1, 1).data;
-        return [d[0], d[1], d[2], d[3]];
-    """, x, y)
-
-
-def near(colour, wanted, slack=40):
-    return colour is not None and all(abs(a - b) <= slack for a, b in zip(colour, wanted))
 
 
 def check_colours_and_transforms(driver, moonchain, work, studios):
@@ -351,11 +205,28 @@ def check_reload_mid_drag(driver, moonchain, studio, folder):
           f"replay {replay}\n     session {prints(driver)}\n     {done.stderr[:300]}")
 
 
+def run_feature_checks(ctx, only=None):
+    """Runs each `check_*.py` beside this file (sorted), or just `check_ONLY.py`.
+
+    A feature's check that raises counts as one failure and the next feature still runs.
+    """
+    here = os.path.dirname(os.path.abspath(__file__))
+    names = sorted(f[len("check_"):-3] for f in os.listdir(here) if f.startswith("check_") and f.endswith(".py"))
+    for name in names:
+        if only and name != only:
+            continue
+        try:
+            importlib.import_module(f"check_{name}").run(ctx)
+        except Exception as error:
+            check(f"the {name} checks ran to the end", False, repr(error))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--moonchain", default=os.environ.get("MOONCHAIN") or built_binary())
     parser.add_argument("--screenshot", default=os.path.join(ROOT, "docs/studio.png"))
     parser.add_argument("--only-scrolling", action="store_true", help="run only the scroll view checks")
+    parser.add_argument("--only", metavar="NAME", help="run only check_NAME.py (after the page connects)")
     args = parser.parse_args()
     moonchain = os.path.abspath(args.moonchain)
     work = tempfile.mkdtemp(prefix="studio-e2e-")
@@ -372,6 +243,10 @@ def main():
         studios.append(button)
         check("the page connects and draws the scene", open_page(driver, button))
 
+        if args.only:
+            run_feature_checks(Context(driver, moonchain, work, studios), only=args.only)
+            print(f"{results['passed']} passed, {results['failed']} failed")
+            return 0 if results["failed"] == 0 else 1
         check_scrolling(driver, moonchain, work, studios)
         if args.only_scrolling:
             print(f"{results['passed']} passed, {results['failed']} failed")
@@ -530,6 +405,8 @@ def main():
         ActionChains(driver).send_keys("a").perform()
         ok = wait_for(lambda: re.search(r"press key began a\n.*press key ended a", driver.find_element(By.ID, "timeline").text))
         check("a key typed on the focused scene is recorded as press key began/ended", bool(ok), driver.find_element(By.ID, "timeline").text[-200:])
+
+        run_feature_checks(Context(driver, moonchain, work, studios))
     except Exception as error:  # a crash of the test itself counts as a failure
         check("the test ran to the end", False, repr(error))
     finally:
