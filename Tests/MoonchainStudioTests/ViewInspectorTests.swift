@@ -127,7 +127,7 @@ struct ViewInspectorTests {
         wall.seconds += 0.1
         _ = session.handle(touch(1, "began", 220, 320))
         _ = session.handle(touch(1, "ended", 220, 320))
-        #expect(session.printedSinceReset == ["card touched in (200, 300, 50, 50)"])
+        #expect(session.printedSinceReset == ["card touched in {200, 300, 50, 50}"])
         let saved = session.handle("{\"type\":\"saveTest\",\"name\":\"edited\"}")
         #expect(saved.contains { $0.type == "saved" })
         var report = ""

@@ -112,7 +112,7 @@ def run(ctx):
 
     # Touch the card where it now is, save the timeline, replay it with moonchain run.
     tap(driver, 250, 350)
-    wanted = ["card touched at (200, 300, 100, 100)"]
+    wanted = ["card touched at {200, 300, 100, 100}"]
     check("inspector: the moved card gets the touch", wait_for(lambda: prints(driver) == wanted, 20), f"{prints(driver)}")
     name = driver.find_element(By.ID, "save-name")
     name.clear()

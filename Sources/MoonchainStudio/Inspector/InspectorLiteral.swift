@@ -15,7 +15,7 @@ enum InspectorLiteral {
         guard !text.isEmpty else { return "the value is empty" }
         guard text.unicodeScalars.count <= maximumLength else { return "the value is longer than \(maximumLength) characters" }
         var reader = Reader(Array(text.unicodeScalars))
-        do {
+        do throws(Reader.Stop) {
             reader.skipSpace()
             try reader.value(depth: 0)
             reader.skipSpace()

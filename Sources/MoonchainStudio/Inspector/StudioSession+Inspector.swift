@@ -8,10 +8,12 @@ import ResponderKit
 /// as the console's `lua` lines do.
 extension StudioSession {
     /// The `inspected` message for the page that asked: everything the inspector shows of the
-    /// view called `name`, or `missing` when there is none (it was removed, or the scene was
-    /// rebuilt without it).
+    /// view called `name`, or `missing` when there is none in a window (it was removed from its
+    /// superview, or the scene was rebuilt without it).
     func inspectMessage(of name: String) -> Outgoing {
-        guard let view = host.responder(named: name) as? View else {
+        // A view taken out of the tree lives on (a script may add it back), but is not in the
+        // scene the tree and canvas show.
+        guard let view = host.responder(named: name) as? View, view is Window || view.window != nil else {
             return Outgoing(.object([("type", .string("inspected")), ("view", .string(name)), ("missing", .bool(true))]),
                             onlyToSender: true)
         }

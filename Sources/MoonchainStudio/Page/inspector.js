@@ -239,13 +239,13 @@ export const inspectorHandlers = {
 
 // ---- The inspector --------------------------------------------------------------------------
 
-function section(title) {
+function section(title, parent = inspectorBox) {
   const box = document.createElement('div');
   box.className = 'inspector-section';
   const h = document.createElement('h3');
   h.textContent = title;
   box.append(h);
-  inspectorBox.append(box);
+  parent.append(box);
   return box;
 }
 
@@ -257,16 +257,30 @@ function line(parent, text, className) {
   return div;
 }
 
+// The inspector is built once per view (and set of fields) and then refreshed in place: an
+// input being typed in keeps its text and its element (the refresh after every update would
+// otherwise take it away under the user's cursor).
+let shownKey = null;
+
 function showInspector() {
   const m = inspected;
-  // A field being typed in keeps what the user typed: the refresh waits for Enter or Escape.
-  const focused = document.activeElement && inspectorBox.contains(document.activeElement) ? document.activeElement.dataset.field : null;
-  const typed = focused ? document.activeElement.value : null;
+  if (!m) { inspectorBox.replaceChildren(); shownKey = null; return; }
+  const key = m.missing ? `${m.view} missing` : `${m.view} ${m.fields.map(f => f.key + (f.editable ? '+' : '-')).join(',')}`;
+  if (key !== shownKey) { buildInspector(m); shownKey = key; }
+  for (const f of m.missing ? [] : m.fields) {
+    const input = inspectorBox.querySelector(`input[data-field="${f.key}"]`);
+    if (input && document.activeElement !== input) input.value = f.value;
+    const error = inspectorBox.querySelector(`.field-error[data-field="${f.key}"]`);
+    if (error) { error.textContent = fieldErrors.get(f.key) || ''; error.hidden = !fieldErrors.has(f.key); }
+  }
+  if (!m.missing) showExtras(m);
+}
+
+function buildInspector(m) {
   inspectorBox.replaceChildren();
-  if (!m) return;
   const head = line(inspectorBox, `${m.view}`, 'inspector-title');
   head.dataset.view = m.view;
-  if (m.missing) { line(inspectorBox, 'This view is no longer in the scene.', 'note'); return; }
+  if (m.missing) { line(inspectorBox, 'This view is not in the scene now (removed from its window, or the scene was rebuilt without it).', 'note'); return; }
   line(inspectorBox, [m.kind, m.window && `in ${m.window}`, m.controller && `root view of ${m.controller}`].filter(Boolean).join(' · '), 'subtitle');
   if (m.note) line(inspectorBox, m.note, 'note');
   const groups = { view: 'View', control: 'Control', scroll: 'Scroll view', cell: 'Cell' };
@@ -280,7 +294,7 @@ function showInspector() {
     key.textContent = f.key;
     const input = document.createElement('input');
     input.dataset.field = f.key;
-    input.value = f.key === focused ? typed : f.value;
+    input.value = f.value;
     input.title = f.hint;
     input.spellcheck = false;
     if (!f.editable) { input.readOnly = true; input.classList.add('readonly'); }
@@ -289,26 +303,38 @@ function showInspector() {
         send({ type: 'edit', view: m.view, field: f.key, value: input.value.trim() });
         input.blur();
       } else if (e.key === 'Escape') {
-        input.value = f.value;
         input.blur();
+        showInspector();
       }
     });
     row.append(key, input);
     box.append(row);
-    if (fieldErrors.has(f.key)) line(box, fieldErrors.get(f.key), 'field-error').dataset.field = f.key;
+    const error = line(box, '', 'field-error');
+    error.dataset.field = f.key;
+    error.hidden = true;
   }
-  const gestures = section('Gesture recognizers');
+  const extras = document.createElement('div');
+  extras.id = 'inspector-extras';
+  inspectorBox.append(extras);
+}
+
+// Gestures (their state changes as touches come), the behaviour and the responder chain.
+function showExtras(m) {
+  const extras = $('inspector-extras');
+  if (!extras) return;
+  extras.replaceChildren();
+  const gestures = section('Gesture recognizers', extras);
   if (!m.gestures.length) line(gestures, 'none', 'muted');
   for (const g of m.gestures) {
     line(gestures, `${g.name} (${g.kind}) — ${g.state}${g.enabled ? '' : ', disabled'}`, `gesture state-${g.state}`);
   }
-  const behaviour = section('Behaviour');
+  const behaviour = section('Behaviour', extras);
   if (!m.behaviour) line(behaviour, 'none: the host defaults answer', 'muted');
   else {
     line(behaviour, m.behaviour.file ? `${m.behaviour.name} (${m.behaviour.file})` : m.behaviour.name, 'behaviour-name');
     for (const method of m.behaviour.methods) line(behaviour, `${method.name} — ${method.location}`, 'method');
   }
-  const chain = section('Responder chain');
+  const chain = section('Responder chain', extras);
   const list = document.createElement('ol');
   list.className = 'chain';
   for (const r of m.chain) {
@@ -324,8 +350,4 @@ function showInspector() {
     const state = currentState();
     if (item && state && state.windows.some(w => w.views.some(v => v.name === item.dataset.view))) select(item.dataset.view, true);
   };
-  if (focused) {
-    const input = inspectorBox.querySelector(`input[data-field="${focused}"]`);
-    if (input) input.focus();
-  }
 }
