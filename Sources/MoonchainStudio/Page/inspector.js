@@ -271,7 +271,8 @@ function showInspector() {
     const input = inspectorBox.querySelector(`input[data-field="${f.key}"]`);
     if (input && document.activeElement !== input) input.value = f.value;
     const error = inspectorBox.querySelector(`.field-error[data-field="${f.key}"]`);
-    if (error) { error.textContent = fieldErrors.get(f.key) || ''; error.hidden = !fieldErrors.has(f.key); }
+    // The message's first line; its traceback is in the console, folded.
+    if (error) { error.textContent = (fieldErrors.get(f.key) || '').split('\n')[0]; error.hidden = !fieldErrors.has(f.key); }
   }
   if (!m.missing) showExtras(m);
 }
