@@ -217,6 +217,20 @@ struct ViewInspectorTests {
         #expect(views.filter { $0["controller"] != nil }.count == 1)
     }
 
+    @Test("edit: a view name with quotes and backslashes is quoted in the lua line, never run as code")
+    func quotedNames() throws {
+        let scene = #"return app { window { name = "w", view { name = "say \"hi\" \\", frame = {0, 0, 10, 10} } } }"#
+        let folder = TempDirectory(prefix: "studio-inspector-", files: ["scene.lua": scene])
+        defer { folder.remove() }
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let name = #"say "hi" \"#
+        let message = #"{"type":"edit","view":"say \"hi\" \\","field":"alpha","value":"0.5"}"#
+        let out = session.handle(message)
+        #expect(session.recording == [#"0 lua find("say \"hi\" \\").alpha = 0.5"#], "\(session.recording)")
+        #expect(fields(try inspected(out))["alpha"]?["value"] as? String == "0.5")
+        #expect(objects(out).first { $0["type"] as? String == "inspected" }?["view"] as? String == name)
+    }
+
     @Test("inspector values: Lua literals are taken, anything that could run code is not")
     func literals() {
         for good in ["1", "-2.5", "1e3", "true", "nil", "\"#ff0000\"", "'x'", "{1, 2, 3, 4}", "{x = 1, y = -2}", "{ {1}, {2} }", "{}", "{1; 2,}"] {
