@@ -53,6 +53,10 @@ public enum ClientMessage: Equatable, Sendable {
     case saveTest(String, snapshot: Bool, trace: Bool)
     /// Import a pasted `recursiveDescription` as NAME.lua beside the scene, then run that scene.
     case importDump(name: String, text: String)
+    /// The inspector's fields of the view called NAME (an `inspected` reply to the asker).
+    case inspect(view: String)
+    /// Set FIELD of view NAME to VALUE (a Lua literal): run and recorded as a timeline `lua` line.
+    case edit(view: String, field: String, value: String)
 
     /// Why a message was refused: said in the `error` reply.
     public struct Invalid: Error, Equatable {
@@ -125,8 +129,15 @@ public enum ClientMessage: Equatable, Sendable {
             return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false,
                              trace: try reader.optionalBool("trace") ?? false)
         case "importDump": return .importDump(name: try reader.string("name"), text: try reader.string("text"))
+        case "inspect": return .inspect(view: try reader.string("view"))
+        case "edit":
+            let value = try reader.string("value")
+            guard !value.contains("\n"), !value.contains("\r") else {
+                throw Invalid(message: "edit: 'value' is one line (it is recorded as one timeline line)")
+            }
+            return .edit(view: try reader.string("view"), field: try reader.word("field"), value: value)
         default:
-            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline, saveTest or importDump)")
+            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline, saveTest, importDump, inspect or edit)")
         }
     }
 }

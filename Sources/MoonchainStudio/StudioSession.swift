@@ -233,6 +233,10 @@ public final class StudioSession {
             return out + [saveTest(name: name, snapshot: snapshot, withTrace: trace)]
         case let .importDump(name, text):
             return out + importDump(name: name, text: text)
+        case let .inspect(view):
+            return out + [inspectMessage(of: view)]
+        case let .edit(view, field, value):
+            out += applyEdit(view: view, field: field, value: value)
         }
         watchNewModules()
         restartHitMap()

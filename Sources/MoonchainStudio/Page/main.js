@@ -1,6 +1,7 @@
 // The studio page: one WebSocket to the server, JSON both ways (the README lists the messages).
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
+import { setInspectorSender, inspectorHandlers, afterUpdate } from './inspector.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;
@@ -10,6 +11,7 @@ function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 setSender(send);
+setInspectorSender(send);
 
 function setPaused(value) {
   paused = value;
@@ -32,6 +34,7 @@ const handlers = {
     $('clock').textContent = `t=${m.time.toFixed(3)}${m.paused ? ' (paused)' : ''}`;
     setPaused(m.paused);
     setState(m);
+    afterUpdate();
   },
   console(m) {
     // The history a page gets on connecting replaces what it showed (a reload, a reconnect).
@@ -64,6 +67,8 @@ const handlers = {
     addConsole([{ kind: 'error', text: 'studio: ' + m.message }]);
   },
 };
+
+Object.assign(handlers, inspectorHandlers);
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/ws`);

@@ -15,6 +15,16 @@ let send = () => {};
 
 export function setSender(fn) { send = fn; }
 
+// Hooks of the view tree and inspector (inspector.js): the scene as last updated, a drawing
+// over the scene, and what a selecting click (Alt-click, select mode) does with its point.
+let overlay = null;
+let picker = null;
+let selectMode = () => false;
+export function currentState() { return state; }
+export function setOverlay(fn) { overlay = fn; }
+export function setPicker(fn, mode) { picker = fn; if (mode) selectMode = mode; }
+export function redraw() { draw(); }
+
 function fit() {
   if (!state) return;
   const [w, h] = state.screen;
@@ -103,6 +113,7 @@ function draw() {
     for (const v of win.views) drawView(ctx, v, win, px);
   }
   if (showHitmap && hitmap) drawHitmap();
+  if (overlay) overlay(ctx, px);
   for (const [id, f] of fingers) {
     ctx.beginPath();
     ctx.fillStyle = 'rgba(255,140,0,0.45)';
@@ -179,6 +190,9 @@ function schedule(immediate) {
 }
 
 const MIRROR = 40;  // points either side of the start, for Alt-drag
+// An Alt press becomes two fingers only once the pointer moves this far (CSS px); released
+// before that it is a click that selects the view under it, and no touch is sent.
+const ALT_SLOP = 4;
 
 canvas.addEventListener('pointerdown', e => {
   if (!state || e.button > 0) return;
@@ -186,11 +200,17 @@ canvas.addEventListener('pointerdown', e => {
   canvas.setPointerCapture(e.pointerId);
   const p = scenePoint(e);
   const touchType = e.pointerType === 'pen' ? 'pencil' : 'finger';
+  if (picker && selectMode()) {
+    // Select mode (the trackpad's Alt-click): a click selects, nothing is touched.
+    picker(p);
+    e.preventDefault();
+    return;
+  }
   if (e.altKey && e.pointerType === 'mouse') {
-    const a = nextId++, b = nextId++;
-    pointers.set(e.pointerId, { ids: [a, b], start: p, touchType });
-    change(a, 'began', { x: p.x + MIRROR, y: p.y }, touchType);
-    change(b, 'began', { x: p.x - MIRROR, y: p.y }, touchType);
+    // Held back until the pointer moves (see ALT_SLOP): a still Alt-click selects instead.
+    pointers.set(e.pointerId, { ids: [nextId++, nextId++], start: p, touchType, pending: true, client: [e.clientX, e.clientY] });
+    e.preventDefault();
+    return;
   } else {
     const a = nextId++;
     pointers.set(e.pointerId, { ids: [a], start: p, touchType });
@@ -221,6 +241,15 @@ function positions(entry, p) {
 canvas.addEventListener('pointermove', e => {
   const entry = pointers.get(e.pointerId);
   if (!entry) return;
+  if (entry.pending) {
+    if (Math.hypot(e.clientX - entry.client[0], e.clientY - entry.client[1]) < ALT_SLOP) return;
+    // It moved: the two fingers go down where the press was, then follow.
+    entry.pending = false;
+    const [a, b] = entry.ids, p = entry.start;
+    change(a, 'began', { x: p.x + MIRROR, y: p.y }, entry.touchType);
+    change(b, 'began', { x: p.x - MIRROR, y: p.y }, entry.touchType);
+    flush();
+  }
   const ps = positions(entry, scenePoint(e));
   entry.ids.forEach((id, i) => change(id, 'moved', ps[i], entry.touchType));
   schedule(false);
@@ -231,6 +260,11 @@ function end(e, phase) {
   const entry = pointers.get(e.pointerId);
   if (!entry) return;
   pointers.delete(e.pointerId);
+  if (entry.pending) {
+    // An Alt press released where it began: a selection, not a touch.
+    if (phase === 'ended' && picker) picker(entry.start);
+    return;
+  }
   const ps = positions(entry, scenePoint(e));
   entry.ids.forEach((id, i) => change(id, phase, ps[i], entry.touchType));
   schedule(true);
