@@ -1,6 +1,8 @@
 // The studio page: one WebSocket to the server, JSON both ways (the README lists the messages).
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
+import { setHoverSender, showHover } from './hover.js';
+import { setEditor } from './links.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;
@@ -10,6 +12,7 @@ function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 setSender(send);
+setHoverSender(send);
 
 function setPaused(value) {
   paused = value;
@@ -20,6 +23,7 @@ function setPaused(value) {
 const handlers = {
   welcome(m) {
     $('scene-name').textContent = m.sceneName;
+    setEditor(m.editorURL, m.scene);
     document.title = `${m.sceneName} — moonchain studio`;
     const remote = $('remote');
     remote.textContent = '';
@@ -51,6 +55,7 @@ const handlers = {
   },
   why(m) { addWhy(m); },
   explain(m) { addWhy(m); },
+  hover(m) { showHover(m); },
   trace(m) { addTrace(m.records); },
   recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); },
   hitmap(m) { setHitmap(m); },
