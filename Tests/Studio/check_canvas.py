@@ -4,6 +4,8 @@ thumb dragged in the page."""
 import os
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.mouse_button import MouseButton
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -109,6 +111,26 @@ def run(ctx):
     ActionChains(driver).scroll_from_origin(ScrollOrigin.from_element(canvas, int(dx), int(dy)), 0, 120).perform()
     check("canvas: a plain wheel pans", wait_for(lambda: abs(view()["panY"] - (pan_before - 120)) < 1), str(view()))
 
+    # Space-drag and middle-drag pan; neither is a touch. Space's press, begun, is cancelled.
+    lines = len(timeline(driver).splitlines())
+    start = view()
+    js(driver, "document.getElementById('scene').focus()")
+    ActionChains(driver).key_down(Keys.SPACE).move_to_element_with_offset(canvas, dx, dy).click_and_hold() \
+        .move_by_offset(40, 30).release().key_up(Keys.SPACE).perform()
+    moved = wait_for(lambda: abs(view()["panX"] - start["panX"] - 40) < 1 and abs(view()["panY"] - start["panY"] - 30) < 1)
+    check("canvas: a drag with Space held pans", moved, f"{start} {view()}")
+    added = lambda: timeline(driver).splitlines()[lines:]
+    check("canvas: a Space-drag is no touch, and the Space press it began is cancelled",
+          wait_for(lambda: any(l.endswith("press key cancelled \\x20") for l in added()))
+          and not any(" touch " in l for l in added()), str(added()))
+    start = view()
+    middle = ActionBuilder(driver)
+    middle.pointer_action.move_to(canvas, int(dx), int(dy)).pointer_down(MouseButton.MIDDLE).move_by(-25, 15) \
+        .pointer_up(MouseButton.MIDDLE)
+    middle.perform()
+    moved = wait_for(lambda: abs(view()["panX"] - start["panX"] + 25) < 1 and abs(view()["panY"] - start["panY"] - 15) < 1)
+    check("canvas: a middle-button drag pans, and is no touch", moved and not any(" touch " in l for l in added()), f"{start} {view()} {added()}")
+
     # A tap at zoom 3 lands on the 20-point view under it, not its neighbour 4 points away.
     js(driver, "window.__studioSetView(3, 202, 70)")
     width = js(driver, "return window.__studioToPage(200, 0).x - window.__studioToPage(180, 0).x")
@@ -121,7 +143,7 @@ def run(ctx):
     tap(driver, 207, 70)
     check("canvas: taps at zoom 3 land on the right views",
           wait_for(lambda: prints(driver)[-2:] == ["tiny began direct", "near began direct"], 20), str(prints(driver)))
-    began = [l.split()[-2:] for l in timeline(driver).splitlines() if " began " in l]
+    began = [l.split()[-2:] for l in timeline(driver).splitlines() if " touch " in l and " began " in l]
     check("canvas: the touches were recorded at their scene points",
           len(began) == 2 and all(abs(float(b[0]) - x) < 1 and abs(float(b[1]) - 70) < 1 for b, x in zip(began, (197, 207))),
           timeline(driver)[-300:])
