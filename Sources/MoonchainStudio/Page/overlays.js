@@ -20,15 +20,9 @@ export function fingerAt(p, px, onlyHeld) {
   return null;
 }
 
-function themeColor(name, fallback) {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
-
 // Each finger: a disc (a pencil a smaller diamond), ringed solid while moving and dashed when
 // held by a Shift-click, with "ID PHASE" beside it.
 export function drawFingers(ctx, px) {
-  const ink = themeColor('--finger-ink', '#000');
   for (const [id, f] of fingers) {
     ctx.save();
     ctx.beginPath();
@@ -43,10 +37,15 @@ export function drawFingers(ctx, px) {
       ctx.arc(f.x, f.y, 14 * px, 0, Math.PI * 2);
     }
     ctx.fill(); ctx.stroke();
-    ctx.fillStyle = ink;
+    ctx.setLineDash([]);
     ctx.font = `${11 * px}px system-ui, sans-serif`;
+    ctx.textBaseline = 'top';
     const label = `${id} ${f.phase}${f.type === 'pencil' ? ' pencil' : ''}${f.held ? ' (held)' : ''}`;
-    ctx.fillText(label, f.x + 16 * px, f.y - 6 * px);
+    // On a light box: readable over any colour the scene paints.
+    ctx.fillStyle = 'rgba(255,255,255,0.85)';
+    ctx.fillRect(f.x + 15 * px, f.y - 7 * px, ctx.measureText(label).width + 4 * px, 14 * px);
+    ctx.fillStyle = '#111';
+    ctx.fillText(label, f.x + 17 * px, f.y - 6 * px);
     ctx.restore();
   }
 }

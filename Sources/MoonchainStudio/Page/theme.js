@@ -1,12 +1,9 @@
 // Dark mode: follows the system's prefers-color-scheme until the toggle picks one; the pick is
-// kept in localStorage. The page's colours are CSS variables (studio.css, `[data-theme]`);
-// the canvas's view outlines take a lighter palette on a dark ground so labels stay readable.
-
-import { depthColors } from './views.js';
+// kept in localStorage. The page's own colours change (canvas.css, `html[data-theme]`); the
+// scene keeps its light ground and its colours: it is the device's screen, and a scene's
+// own backgroundColor (often white) must not hide labels drawn for a dark ground.
 
 const KEY = 'moonchain-studio-theme';
-const light = [...depthColors];
-const dark = ['#91a7ff', '#69db7c', '#ff8787', '#ffc078', '#da77f2', '#66d9e8', '#a9e34b'];
 const media = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 const toggle = document.getElementById('theme-toggle');
 let redraw = () => {};
@@ -24,7 +21,6 @@ export function currentTheme() {
 function apply() {
   const theme = currentTheme();
   document.documentElement.dataset.theme = theme;
-  depthColors.splice(0, depthColors.length, ...(theme === 'dark' ? dark : light));
   if (toggle) {
     toggle.textContent = theme === 'dark' ? '☀ Light' : '☾ Dark';
     toggle.title = `Switch to the ${theme === 'dark' ? 'light' : 'dark'} theme (the system's is followed until you pick)`;
