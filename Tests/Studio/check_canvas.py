@@ -11,7 +11,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from harness import check, drag, near, open_page, pixel, prints, scene_offset, tap, wait_for
+from harness import check, drag, near, open_page, pixel, prints, run_replay, scene_offset, tap, wait_for
 
 SCENE = """-- Two 20-point buttons side by side, a pad with a three-finger pan, a slider, a bomb.
 return app {
@@ -211,6 +211,17 @@ def run(ctx):
           wait_for(lambda: prints(driver)[-1:] == ["tiny began pencil"], 20), str(prints(driver)[-3:]))
     check("touch types: the pencil is recorded as type=pencil", "type=pencil" in timeline(driver), timeline(driver)[-200:])
     Select(driver.find_element(By.ID, "touch-type")).select_by_value("finger")
+    # The session so far (held fingers, a cancelled Space, a pencil) replays as it ran.
+    session = prints(driver)
+    name = driver.find_element(By.ID, "save-name")
+    name.clear()
+    name.send_keys("canvas")
+    driver.find_element(By.ID, "save-timeline").click()
+    saved = os.path.join(folder, "canvas.events.txt")
+    wait_for(lambda: os.path.exists(saved) and "timeline" in driver.find_element(By.ID, "saved").text, 20)
+    replay, done = run_replay(ctx.moonchain, folder, "scene.lua", "canvas.events.txt")
+    check("touch types: the saved session replays with its pencil and held fingers, printing the same",
+          replay == session and "tiny began pencil" in replay, f"session {session}\n     replay {replay}\n     {done.stderr[:300]}")
 
     # file:line links: the error's location opens the editor template, path absolute.
     tap(driver, 330, 80)
