@@ -196,6 +196,10 @@ def run(ctx):
     moving = [f for f in js(driver, "return window.__studioFingers()") if not f["held"]]
     check("fingers: the moving finger is drawn with its phase", len(moving) == 1 and moving[0]["phase"] == "moved", str(moving))
     ActionChains(driver).release().perform()
+    ActionChains(driver).move_to_element_with_offset(canvas, ax, ay).click().perform()
+    left = wait_for(lambda: [f["id"] for f in js(driver, "return window.__studioFingers()")] == [held[1]["id"]]
+                    and js(driver, "return window.__studioFingers()"))
+    check("multitouch: a click on a held finger lifts it", bool(left), str(js(driver, "return window.__studioFingers()")))
     driver.find_element(By.ID, "scene").send_keys(Keys.ESCAPE)
     check("multitouch: Esc lifts the held fingers", wait_for(lambda: js(driver, "return window.__studioFingers()") == []),
           str(js(driver, "return window.__studioFingers()")))

@@ -1,5 +1,5 @@
-// More fingers than a mouse has: Shift-click puts down a finger that stays (click it again
-// with Shift, or press Esc, to lift it), so the pointer's next drag is the third or fourth
+// More fingers than a mouse has: Shift-click puts down a finger that stays (click it again,
+// or press Esc, to lift it), so the pointer's next drag is the third or fourth
 // finger of a gesture. And touch types: a pen makes pencil touches; the menu picks what the
 // mouse makes (finger or pencil), written in the timeline as the touch line's `type=pencil`.
 
@@ -18,15 +18,18 @@ export function touchTypeFor(e) {
   return menu && menu.value === 'pencil' ? 'pencil' : 'finger';
 }
 
-/// A Shift-click: lifts the held finger under it, or puts a new one down. True when it did.
-export function shiftClick(e, p, px) {
-  if (!e.shiftKey || !api) return false;
+/// A click on a held finger lifts it (with Shift or not: no new finger can go down on top
+/// of one); a Shift-click elsewhere puts a held finger down. True when it did either.
+export function heldFingerClick(e, p, px) {
+  if (!api) return false;
   const under = fingerAt(p, px, true);
   if (under !== null) {
     const f = fingers.get(under);
     api.change(under, 'ended', { x: f.x, y: f.y }, f.type, true);
-  } else {
+  } else if (e.shiftKey) {
     api.change(api.newId(), 'began', p, touchTypeFor(e), true);
+  } else {
+    return false;
   }
   api.flush();
   return true;

@@ -2,7 +2,7 @@
 import { drawView } from './views.js';
 import { setBase, scale as viewScale, applyTransform, scenePoint, onViewChange, startPan, movePan, endPan, setSpaceHeld } from './viewport.js';
 import { fingers, noteTouch, drawFingers, drawGestureStates } from './overlays.js';
-import { initMultitouch, touchTypeFor, shiftClick, liftHeld } from './multitouch.js';
+import { initMultitouch, touchTypeFor, heldFingerClick, liftHeld } from './multitouch.js';
 import { hoverAt, hideHover } from './hover.js';
 import { setThemeRedraw } from './theme.js';
 
@@ -197,7 +197,7 @@ canvas.addEventListener('pointerdown', e => {
   if (e.button > 0) return;
   hideHover();
   const p = scenePoint(e);
-  if (e.pointerType === 'mouse' && shiftClick(e, p, 1 / viewScale())) { e.preventDefault(); return; }
+  if (e.pointerType === 'mouse' && heldFingerClick(e, p, 1 / viewScale())) { e.preventDefault(); return; }
   canvas.setPointerCapture(e.pointerId);
   const touchType = touchTypeFor(e);
   if (e.altKey && e.pointerType === 'mouse') {
