@@ -47,4 +47,16 @@ extension StudioSession {
             ("notes", .array(explanation.notes.map(JSONValue.string))),
         ]), onlyToSender: true)
     }
+
+    /// The `touchIDs` message for the page that sent a touch event: each new finger's page id
+    /// and the id the session gave it (`[[page, session], ...]`), so the page labels its drawn
+    /// fingers as the timeline and the why panel name them; nil when no finger began.
+    func touchIDsMessage(page: [ClientMessage.TouchPoint], server: [ClientMessage.TouchPoint]) -> Outgoing? {
+        let pairs = zip(page, server).filter { $0.0.phase == "began" }
+        guard !pairs.isEmpty else { return nil }
+        return Outgoing(.object([
+            ("type", .string("touchIDs")),
+            ("ids", .array(pairs.map { .array([.number(Double($0.0.id)), .number(Double($0.1.id))]) })),
+        ]), onlyToSender: true)
+    }
 }

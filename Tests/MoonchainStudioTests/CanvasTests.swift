@@ -144,4 +144,20 @@ struct CanvasTests {
         }
         #expect((try? EditorURLTemplate("subl://open?url=file://{path}&line={line}")) != nil)
     }
+
+    @Test("T1 touchIDs: the sender learns the session's id for each finger it began, two pages apart")
+    func touchIDs() throws {
+        let (session, folder) = try Self.session()
+        defer { folder.remove() }
+        let first = objects(session.handle(touch(1, "began", 30, 50), from: 1)).filter { $0["type"] as? String == "touchIDs" }
+        let second = session.handle(touch(1, "began", 200, 300), from: 2)
+        let ids = try #require(objects(second).first { $0["type"] as? String == "touchIDs" })
+        #expect(first.count == 1 && first.first?["ids"] as? [[Int]] == [[1, 1]])
+        #expect(ids["ids"] as? [[Int]] == [[1, 2]])
+        #expect(second.filter { $0.text.contains("\"touchIDs\"") }.allSatisfy { $0.onlyToSender })
+        // A move or an end begins no finger: nothing to tell.
+        let moved = session.handle(touch(1, "moved", 210, 300), from: 2)
+        #expect(!objects(moved).contains { $0["type"] as? String == "touchIDs" })
+        #expect(session.recording.last?.hasSuffix("touch 2 moved 210 300") == true)
+    }
 }

@@ -183,6 +183,10 @@ def run(ctx):
                     and js(driver, "return window.__studioFingers()"))
     check("multitouch: Shift-click puts down fingers that stay (drawn with id and phase)",
           held and all(f["phase"] == "began" for f in held), str(held))
+    # Drawn under the timeline's ids (the page counts from 1 again after its reload above).
+    held = wait_for(lambda: all(f["touch"] for f in js(driver, "return window.__studioFingers()")) and js(driver, "return window.__studioFingers()"))
+    check("fingers: each is labelled with the id the timeline gives it",
+          held and all(f" touch {f['touch']} began {f['x']:g} {f['y']:g}" in timeline(driver) for f in held), f"{held} {timeline(driver)[-200:]}")
     _, cx, cy = scene_offset(driver, 200, 300)
     chain = ActionChains(driver).move_to_element_with_offset(canvas, cx, cy).click_and_hold().pause(0.05)
     for _ in range(6):

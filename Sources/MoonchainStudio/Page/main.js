@@ -3,6 +3,7 @@ import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
 import { setHoverSender, showHover } from './hover.js';
 import { setEditor } from './links.js';
+import { setTouchIDs } from './overlays.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;
@@ -56,6 +57,7 @@ const handlers = {
   why(m) { addWhy(m); },
   explain(m) { addWhy(m); },
   hover(m) { showHover(m); },
+  touchIDs(m) { setTouchIDs(m.ids); },
   trace(m) { addTrace(m.records); },
   recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); },
   hitmap(m) { setHitmap(m); },

@@ -3,10 +3,16 @@
 
 /// touch id → {x, y, phase, type, held} in scene points, while the finger is down.
 export const fingers = new Map();
+/// The page's touch id → the session's (`touchIDs`): the id the timeline and why panel use.
+const sessionIDs = new Map();
+
+export function setTouchIDs(pairs) {
+  for (const [page, session] of pairs) sessionIDs.set(page, session);
+}
 
 /// Notes a touch's change (scene.js calls it for every touch it sends).
 export function noteTouch(id, phase, p, type, held) {
-  if (phase === 'ended' || phase === 'cancelled') { fingers.delete(id); return; }
+  if (phase === 'ended' || phase === 'cancelled') { fingers.delete(id); sessionIDs.delete(id); return; }
   const before = fingers.get(id);
   fingers.set(id, { x: p.x, y: p.y, phase, type, held: held ?? (before ? before.held : false) });
 }
@@ -40,7 +46,7 @@ export function drawFingers(ctx, px) {
     ctx.setLineDash([]);
     ctx.font = `${11 * px}px system-ui, sans-serif`;
     ctx.textBaseline = 'top';
-    const label = `${id} ${f.phase}${f.type === 'pencil' ? ' pencil' : ''}${f.held ? ' (held)' : ''}`;
+    const label = `${sessionIDs.get(id) ?? id} ${f.phase}${f.type === 'pencil' ? ' pencil' : ''}${f.held ? ' (held)' : ''}`;
     // On a light box: readable over any colour the scene paints.
     ctx.fillStyle = 'rgba(255,255,255,0.85)';
     ctx.fillRect(f.x + 15 * px, f.y - 7 * px, ctx.measureText(label).width + 4 * px, 14 * px);
@@ -85,4 +91,4 @@ export function drawGestureStates(ctx, state, px) {
 // For tests: what is drawn, as data.
 let drawnGestures = [];
 window.__studioGestureLabels = () => drawnGestures;
-window.__studioFingers = () => [...fingers].map(([id, f]) => ({ id, ...f }));
+window.__studioFingers = () => [...fingers].map(([id, f]) => ({ id, touch: sessionIDs.get(id) ?? null, ...f }));
