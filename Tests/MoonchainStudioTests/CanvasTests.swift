@@ -160,4 +160,24 @@ struct CanvasTests {
         #expect(!objects(moved).contains { $0["type"] as? String == "touchIDs" })
         #expect(session.recording.last?.hasSuffix("touch 2 moved 210 300") == true)
     }
+
+    @Test("H4 hover: a pointInside that never returns is stopped by the script budget; the card still comes")
+    func hoverUnderBudget() throws {
+        let scene = """
+        return app {
+          window { name = "w",
+            view { name = "spin", frame = {0, 0, 100, 100}, behaviour = { pointInside = function(self, p, e) while true do end end } },
+          },
+        }
+        """
+        let folder = TempDirectory(prefix: "studio-canvas-", files: ["scene.lua": scene])
+        defer { folder.remove() }
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), options: HostOptions(instructionBudget: 100_000),
+                                        wallClock: FakeWall().read)
+        _ = session.welcome()
+        let card = try #require(objects(session.handle("{\"type\":\"hover\",\"x\":50,\"y\":50}")).first { $0["type"] as? String == "hover" })
+        // The failed pointInside falls back to the host's default (inside its bounds).
+        #expect(card["hit"] as? String == "spin")
+        #expect(session.recording.isEmpty)
+    }
 }
