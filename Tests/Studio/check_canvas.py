@@ -99,10 +99,9 @@ def run(ctx):
     check("canvas: Fit shows the whole screen again", view()["zoom"] == 1 and view()["panX"] == 0, str(view()))
     before = js(driver, "return window.__studioToPage(100, 300)")
     canvas, dx, dy = scene_offset(driver, 100, 300)
-    # A trackpad pinch reaches the page as a wheel event with ctrlKey set (WebDriver's wheel
-    # action carries no modifier keys, so this one is dispatched as the browser would).
-    js(driver, """arguments[0].dispatchEvent(new WheelEvent('wheel', {clientX: arguments[1], clientY: arguments[2],
-        deltaY: -200, ctrlKey: true, bubbles: true, cancelable: true}))""", canvas, before["x"], before["y"])
+    # (A trackpad pinch reaches the page the same way: a wheel event with ctrlKey set.)
+    ActionChains(driver).key_down(Keys.CONTROL).scroll_from_origin(ScrollOrigin.from_element(canvas, int(dx), int(dy)), 0, -200) \
+        .key_up(Keys.CONTROL).perform()
     zoomed = wait_for(lambda: view()["zoom"] > 1.2)
     after = js(driver, "return window.__studioToPage(100, 300)")
     check("canvas: Ctrl+wheel zooms around the pointer (the point under it stays)",
