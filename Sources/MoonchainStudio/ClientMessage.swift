@@ -44,6 +44,9 @@ public enum ClientMessage: Equatable, Sendable {
     case hitmap(step: Double)
     /// Which view a new touch at this screen point would reach, and why.
     case explain(x: Double, y: Double)
+    /// The short card of `explain` at a screen point for the pointer hovering there: answered
+    /// with a `hover` carrying the same `seq`; nothing is delivered or recorded.
+    case hover(x: Double, y: Double, sequence: Int)
     /// Write the recording as NAME.events.txt beside the scene.
     case saveTimeline(String)
     /// Write a test case folder NAME/ beside the scene: referring to the scene in place
@@ -124,6 +127,10 @@ public enum ClientMessage: Equatable, Sendable {
             guard step >= 1, step <= 100 else { throw Invalid(message: "hitmap: 'step' must be between 1 and 100 points") }
             return .hitmap(step: step)
         case "explain": return .explain(x: try reader.number("x"), y: try reader.number("y"))
+        case "hover":
+            let sequence = try reader.optionalNumber("seq") ?? 0
+            guard sequence == sequence.rounded(), abs(sequence) < 1e15 else { throw Invalid(message: "hover: 'seq' must be a whole number") }
+            return .hover(x: try reader.number("x"), y: try reader.number("y"), sequence: Int(sequence))
         case "saveTimeline": return .saveTimeline(try reader.string("name"))
         case "saveTest":
             return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false,
@@ -137,7 +144,7 @@ public enum ClientMessage: Equatable, Sendable {
             }
             return .edit(view: try reader.string("view"), field: try reader.word("field"), value: value)
         default:
-            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline, saveTest, importDump, inspect or edit)")
+            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, hover, saveTimeline, saveTest, importDump, inspect or edit)")
         }
     }
 }

@@ -72,6 +72,8 @@ public final class StudioSession {
     var problemsChanged = false
     /// Whether the timeline format takes `type=pencil` on touch lines (the `touch` work).
     let pencilTouches: Bool
+    /// Where the page's `file:line` links go (`--editor-url`; sent in `welcome`).
+    public var editorURL = EditorURLTemplate.standard
 
     /// The host now running the scene.
     public var host: ScriptHost { inspector.host }
@@ -161,6 +163,7 @@ public final class StudioSession {
             ("printed", .array(output.printedSinceReset.map(JSONValue.string))),
             ("paused", .bool(clock.paused)),
             ("pencilTouches", .bool(pencilTouches)),
+            ("editorURL", .string(editorURL.template)),
         ]
         fields.append(("remoteCommands", .array(StudioSession.remoteCommands.map(JSONValue.string))))
         fields.append(("pressTypes", .array(PressType.allCases.map { .string($0.rawValue) })))
@@ -227,6 +230,8 @@ public final class StudioSession {
             return out + requestHitMap(step: step)
         case let .explain(x, y):
             return out + [explainMessage(at: Point(x: x, y: y), touch: nil, onlyToSender: true)]
+        case let .hover(x, y, sequence):
+            return out + [hoverMessage(x: x, y: y, sequence: sequence)]
         case let .saveTimeline(name):
             return out + [saveTimeline(name: name)]
         case let .saveTest(name, snapshot, trace):

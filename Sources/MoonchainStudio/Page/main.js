@@ -2,6 +2,9 @@
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
 import { setInspectorSender, inspectorHandlers, afterUpdate } from './inspector.js';
+import { setHoverSender, showHover } from './hover.js';
+import { setEditor } from './links.js';
+import { setTouchIDs } from './overlays.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;
@@ -12,6 +15,7 @@ function send(message) {
 }
 setSender(send);
 setInspectorSender(send);
+setHoverSender(send);
 
 function setPaused(value) {
   paused = value;
@@ -22,6 +26,7 @@ function setPaused(value) {
 const handlers = {
   welcome(m) {
     $('scene-name').textContent = m.sceneName;
+    setEditor(m.editorURL, m.scene);
     document.title = `${m.sceneName} — moonchain studio`;
     const remote = $('remote');
     remote.textContent = '';
@@ -54,6 +59,8 @@ const handlers = {
   },
   why(m) { addWhy(m); },
   explain(m) { addWhy(m); },
+  hover(m) { showHover(m); },
+  touchIDs(m) { setTouchIDs(m.ids); },
   trace(m) { addTrace(m.records); },
   recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); },
   hitmap(m) { setHitmap(m); },
