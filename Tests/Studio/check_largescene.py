@@ -10,10 +10,9 @@ import os
 import sys
 import time
 
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from harness import ROOT, check, open_page, scene_offset, wait_for
+from harness import ROOT, check, open_page, wait_for
 
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 from studio_large_scene import drain, grid_scene  # noqa: E402
@@ -24,9 +23,9 @@ VIEWS = 2000
 MAX_TOUCH_BYTES = 20_000
 # Median click → update on the debug build.
 MAX_P50_SECONDS = 1.0
-# The hit map shown after the toggle: 5x the debug build's time on this machine (see
+# The hit map shown after the toggle: 5x the debug build's 2.9 s on the 2-core machine under load (see
 # Benchmarks/README.md); sampling every cell took over 200 s.
-MAX_HITMAP_SECONDS = 30.0
+MAX_HITMAP_SECONDS = 15.0
 
 
 def touch_costs(port, touches=10):
@@ -61,6 +60,8 @@ def run(ctx):
     times, sizes = touch_costs(studio.port)
     check(f"a touch on the 2,000-view scene sends under {MAX_TOUCH_BYTES:,} bytes", max(sizes) < MAX_TOUCH_BYTES, f"{sizes}")
     p50 = times[len(times) // 2]
+    print(f"     2,000 views: click -> update p50 {p50 * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms; "
+          f"at most {max(sizes):,} bytes per touch", flush=True)
     check(f"click → update p50 under {MAX_P50_SECONDS} s on 2,000 views", p50 < MAX_P50_SECONDS, f"{times}")
 
     legend = lambda: driver.execute_script(
@@ -69,12 +70,14 @@ def run(ctx):
     driver.find_element(By.ID, "hitmap-toggle").click()
     shown = wait_for(lambda: len(legend() or []) > 100, MAX_HITMAP_SECONDS + 5, 0.1)
     elapsed = time.time() - started
+    print(f"     2,000 views: hit map shown {elapsed:.1f} s after the toggle", flush=True)
     check(f"the 2,000-view hit map is shown within {MAX_HITMAP_SECONDS:.0f} s", shown and elapsed < MAX_HITMAP_SECONDS,
           f"{elapsed:.1f} s, {len(legend() or [])} legend entries")
     # Hovering names the view the map puts there: v0 spans (0, 120) to ~(11, 131), its
     # Lua pointInside one point more.
-    canvas, dx, dy = scene_offset(driver, 5, 125)
-    ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).perform()
+    driver.execute_script("""
+        const c = document.getElementById('scene'), r = c.getBoundingClientRect(), k = r.width / window.__studioScreen[0];
+        c.dispatchEvent(new MouseEvent('mousemove', {clientX: r.left + 5 * k, clientY: r.top + 125 * k, bubbles: true}));""")
     hover = wait_for(lambda: "reaches" in hover_text(driver) and hover_text(driver), 10)
     check("hovering the large map names the view a touch there reaches", hover and hover.endswith("reaches v0"), f"{hover}")
     driver.find_element(By.ID, "hitmap-toggle").click()
