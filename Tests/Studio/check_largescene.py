@@ -77,7 +77,9 @@ def run(ctx):
     # Lua pointInside one point more.
     driver.execute_script("""
         const c = document.getElementById('scene'), r = c.getBoundingClientRect(), k = r.width / window.__studioScreen[0];
-        c.dispatchEvent(new MouseEvent('mousemove', {clientX: r.left + 5 * k, clientY: r.top + 125 * k, bubbles: true}));""")
+        // The page's own scene-to-page mapping when it has one (a zoomed or panned canvas).
+        const p = window.__studioToPage ? window.__studioToPage(5, 125) : {x: r.left + 5 * k, y: r.top + 125 * k};
+        c.dispatchEvent(new MouseEvent('mousemove', {clientX: p.x, clientY: p.y, bubbles: true}));""")
     hover = wait_for(lambda: "reaches" in hover_text(driver) and hover_text(driver), 10)
     check("hovering the large map names the view a touch there reaches", hover and hover.endswith("reaches v0"), f"{hover}")
     driver.find_element(By.ID, "hitmap-toggle").click()
