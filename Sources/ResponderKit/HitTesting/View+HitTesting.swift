@@ -90,7 +90,8 @@ extension View {
         var index = candidates.count
         // A table finds the rows that may hold the point by binary search (the same answer as
         // the walk, TableView+HitIndex.swift); unobserved only, so traces show the whole walk.
-        if kind == .tableView, !tracing {
+        // The count first: the one test a view with few subviews pays.
+        if index >= TableView.hitIndexMinimumSubviews, kind == .tableView, !tracing {
             switch unsafeDowncast(self, to: TableView.self).rowHitTest(candidates, point, with: event, in: app, generation: generation) {
             case .found(let hit): return hit
             case .none: index = 0

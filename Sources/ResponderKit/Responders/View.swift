@@ -148,8 +148,12 @@ public class View: Responder {
     /// is hit-tested: the table's row index (and its stacking) no longer hold as they were.
     @inline(__always)
     final func noteGeometryChange() {
-        guard let parent = _superview.object, parent.kind == .tableView else { return }
-        unsafeDowncast(parent, to: TableView.self).subviewDidChange()
+        // No retain of the superview (its subviews hold this view, so it is alive): a scroll
+        // view's every frame of motion sets its bounds. Performance.md#guaranteed-references.
+        guard _superview.reference != nil else { return }
+        _superview.withObject { parent in
+            if parent.kind == .tableView { unsafeDowncast(parent, to: TableView.self).subviewDidChange() }
+        }
     }
 
     deinit {

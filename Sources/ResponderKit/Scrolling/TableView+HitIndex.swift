@@ -18,10 +18,11 @@
 /// the rest of the walk back to the generic loop. The walk is taken in full, with its records,
 /// whenever someone observes (`--trace`, `explain`, the studio): they show every decision H3 makes.
 extension TableView {
-    /// Below this many subviews the generic walk is as quick: no index is kept.
-    static let hitIndexMinimumSubviews = 16
+    /// Below this many subviews the generic walk is as quick: no index is kept. (Computed, not
+    /// stored: a stored static is read through a once-check, on every visit of the hit test.)
+    static var hitIndexMinimumSubviews: Int { 16 }
     /// Above this many irregular subviews the index saves little: the generic walk runs.
-    static let hitIndexMaximumIrregular = 32
+    static var hitIndexMaximumIrregular: Int { 32 }
 
     /// Where the fast walk ended: a view found, no subview took the point, or the generic walk
     /// must go on from subview `index` down (a script changed something the index relies on).
@@ -32,7 +33,9 @@ extension TableView {
     }
 
     /// Rule H3 over `candidates` (this table's subviews, as they were when the visit began)
-    /// through the index, or `.resume(candidates.count)` when the index does not apply.
+    /// through the index, or `.resume(candidates.count)` when the index does not apply. Out of
+    /// line, so the generic walk that every other view takes stays as small as it was.
+    @inline(never)
     final func rowHitTest(_ candidates: [View], _ point: Point, with event: Event?, in app: Application?,
                           generation: Int?) -> RowHitResult {
         guard point.y.isFinite else { return .resume(candidates.count) }
