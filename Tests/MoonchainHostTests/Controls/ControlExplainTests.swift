@@ -41,6 +41,9 @@ struct ControlExplainTests {
         #expect(explanation.responderChain.map(\.kind) == ["button", "view", "window", "application"])
         #expect(explanation.text.contains("Hit-test view: buy (button) in window w"))
         #expect(explanation.text.contains("\n      switch wifi  frame (10, 100, 60, 40)  point (10, -80)  skipped"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(explanation.json.text().utf8)) as? [String: Any])
+        #expect((document["hit"] as? [String: Any])?["kind"] as? String == "button")
+        #expect((document["responderChain"] as? [[String: Any]])?.first?["kind"] as? String == "button")
     }
 
     @Test("C5 E3 the trace records each control event and each action: target, receiver, handled")
