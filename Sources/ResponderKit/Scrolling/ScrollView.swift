@@ -81,10 +81,11 @@ public class ScrollView: View {
     /// The pinch that zooms, while zooming is possible (S10); nil otherwise.
     public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
 
-    /// The motion running now (deceleration or animation), if any.
-    var motion: ScrollMotion?
-    /// Numbers each motion, so a frame of a stopped one does nothing.
-    var motionSerial = 0
+    /// The motion running now (deceleration or animation), if any. Read every frame:
+    /// Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) var motion: ScrollMotion?
+    /// The closure every motion frame is scheduled with, made once (see `frameAction`).
+    @exclusivity(unchecked) var motionFrameAction: (() -> Void)?
     /// Where and when the current drag began, for S6 (no jump) and S7 (one page at most).
     var drag: DragState?
     /// The zoom scale when the pinch began (S10).
