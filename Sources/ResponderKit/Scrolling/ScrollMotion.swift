@@ -36,8 +36,9 @@ final class ScrollMotion {
     let targetScale: Double
     let startTime: Double
     let reason: String
-    var frame = 0
-    var timer: VirtualClock.TimerID?
+    // Written every frame: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) var frame = 0
+    @exclusivity(unchecked) var timer: VirtualClock.TimerID?
 
     init(kind: Kind, curve: Curve, start: Point, target: Point, startScale: Double = 1, targetScale: Double = 1,
          startTime: Double, reason: String) {

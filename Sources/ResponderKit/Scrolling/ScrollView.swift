@@ -90,8 +90,9 @@ public class ScrollView: View {
     var drag: DragState?
     /// The zoom scale when the pinch began (S10).
     var zoomStartScale = 1.0
-    /// Levels of `scrollViewDidScroll` running now, to bound recursion (S11).
-    var didScrollDepth = 0
+    /// Levels of `scrollViewDidScroll` running now, to bound recursion (S11). Counted on
+    /// every change of offset: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) var didScrollDepth = 0
     /// Whether the recursion limit was reported already (it is reported once).
     var reportedRecursion = false
 
