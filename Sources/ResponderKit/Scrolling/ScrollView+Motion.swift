@@ -56,13 +56,16 @@ extension ScrollView {
     /// motion stops, so the frame that fires is the current motion's.
     private var frameAction: () -> Void {
         if let action = motionFrameAction { return action }
-        let action: () -> Void = { [weak self] in self?.motionFrame() }
+        // Through a weak reference held by an object, not a `[weak self]` capture: a captured
+        // weak variable lives in a box whose every read is checked for exclusivity.
+        let target = FrameTarget(self)
+        let action: () -> Void = { target.scrollView?.motionFrame() }
         motionFrameAction = action
         return action
     }
 
     /// One frame: the next position (or scale), or the target and the end.
-    private func motionFrame() {
+    fileprivate func motionFrame() {
         guard let current = motion else { return }
         current.timer = nil
         guard let clock = application?.clock else {
@@ -117,4 +120,12 @@ extension ScrollView {
         if byTouch { trace(.stoppedByTouch, reason: reason) }
         trace(current.isDeceleration ? .decelerationEnded : .animationEnded, reason: reason)
     }
+}
+
+/// What a scroll view's kept frame closure holds: the scroll view, weakly (a scroll view
+/// released mid-motion leaves a timer that does nothing). Read every frame:
+/// Performance.md#unchecked-exclusivity.
+private final class FrameTarget {
+    @exclusivity(unchecked) weak var scrollView: ScrollView?
+    init(_ scrollView: ScrollView) { self.scrollView = scrollView }
 }

@@ -63,7 +63,12 @@ public class ScrollView: View {
     /// S11.
     public var scrollsToTop = true
     /// Whose behaviour answers the delegate methods (`delegate = NAME`); nil: this view's own.
-    public weak var delegateResponder: Responder?
+    public var delegateResponder: Responder? {
+        get { _delegateResponder }
+        set { _delegateResponder = newValue }
+    }
+    // Read on every change of offset (each frame of motion): Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) weak var _delegateResponder: Responder?
 
     /// A finger is down on the scroll view's pan (it may not have begun to drag yet).
     public internal(set) var isTracking = false
