@@ -290,6 +290,7 @@
 ---@field scrollViewDidEndDecelerating? fun(self: Responder, sv: ScrollView)
 ---@field scrollViewDidEndDragging? fun(self: Responder, sv: ScrollView, decelerate: boolean)
 ---@field scrollViewDidEndScrollingAnimation? fun(self: Responder, sv: ScrollView)
+---@field scrollViewDidEndZooming? fun(self: Responder, sv: ScrollView, view?: View, scale: number)
 ---@field scrollViewDidScroll? fun(self: Responder, sv: ScrollView)
 ---@field scrollViewDidScrollToTop? fun(self: Responder, sv: ScrollView)
 ---@field scrollViewDidZoom? fun(self: Responder, sv: ScrollView)

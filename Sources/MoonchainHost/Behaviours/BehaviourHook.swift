@@ -6,7 +6,7 @@ enum BehaviourHook: Int, CaseIterable {
     case gestureShouldRecognizeSimultaneously, gestureShouldRequireFailure, gestureShouldBeRequiredToFail
     case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
-    case scrollViewShouldScrollToTop, scrollViewDidScrollToTop, viewForZooming, scrollViewDidZoom
+    case scrollViewShouldScrollToTop, scrollViewDidScrollToTop, viewForZooming, scrollViewDidZoom, scrollViewDidEndZooming
     case tableShouldHighlightRow, tableDidHighlightRow, tableDidUnhighlightRow, tableWillSelectRow
     case tableDidSelectRow, tableWillDeselectRow, tableDidDeselectRow
 
@@ -24,7 +24,8 @@ enum BehaviourHook: Int, CaseIterable {
         case .reset: "recognizer method"
         case .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
              .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation,
-             .scrollViewShouldScrollToTop, .scrollViewDidScrollToTop, .viewForZooming, .scrollViewDidZoom:
+             .scrollViewShouldScrollToTop, .scrollViewDidScrollToTop, .viewForZooming, .scrollViewDidZoom,
+             .scrollViewDidEndZooming:
             "scroll-view delegate method"
         case .tableShouldHighlightRow, .tableDidHighlightRow, .tableDidUnhighlightRow, .tableWillSelectRow,
              .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow:

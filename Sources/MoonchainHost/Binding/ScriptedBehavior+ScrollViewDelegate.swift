@@ -88,6 +88,14 @@ extension ScriptedBehavior: ScrollViewDelegate {
     func scrollViewDidZoom(_ scrollView: ScrollView) {
         notify(.scrollViewDidZoom) { stack in host.push(scrollView, on: stack); return 1 }
     }
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, view: View?, atScale scale: Double) {
+        notify(.scrollViewDidEndZooming) { stack in
+            host.push(scrollView, on: stack)
+            host.push(view, on: stack)
+            stack.pushNumber(scale)
+            return 3
+        }
+    }
 
     private func notifyRow(_ hook: BehaviourHook, _ table: TableView, _ cell: Cell) {
         notify(hook) { stack in

@@ -59,6 +59,7 @@ extension LuaAPI {
         "scrollViewDidScrollToTop": Signature([("sv", "ScrollView")]),
         "viewForZooming": Signature([("sv", "ScrollView")], "View?"),
         "scrollViewDidZoom": Signature([("sv", "ScrollView")]),
+        "scrollViewDidEndZooming": Signature([("sv", "ScrollView"), ("view", "View?"), ("scale", "number")]),
         "tableShouldHighlightRow": Signature([("t", "TableView"), ("cell", "Cell")], "boolean"),
         "tableDidHighlightRow": Signature([("t", "TableView"), ("cell", "Cell")]),
         "tableDidUnhighlightRow": Signature([("t", "TableView"), ("cell", "Cell")]),

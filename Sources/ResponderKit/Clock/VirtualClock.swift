@@ -18,12 +18,17 @@ public final class VirtualClock {
     public private(set) var now: Double { @inlinable get { _now } set { _now = newValue } }
     // Read by every event and timer: Performance.md#unchecked-exclusivity.
     @exclusivity(unchecked) @usableFromInline var _now: Double = 0
-    private var timers: [Timer] = []
-    private var nextID = 0
+    // Read and written by every timer and every frame of motion; `advance` removes a timer
+    // before running its action, so no access is held across one:
+    // Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) private var timers: [Timer] = []
+    @exclusivity(unchecked) private var nextID = 0
 
     public init() {}
 
     /// Schedules `action` at virtual time `due` (at once on the next advance if already past).
+    /// Scheduling a closure kept from before allocates nothing: the queue keeps its storage
+    /// (Performance.md#reused-closures).
     @discardableResult
     public func schedule(at due: Double, _ action: @escaping () -> Void) -> TimerID {
         nextID += 1
@@ -69,15 +74,17 @@ public final class VirtualClock {
         now = max(now, time)
     }
 
+    /// The earliest timer due by `time`, the first scheduled among equals.
     private func indexOfEarliest(dueBy time: Double) -> Int? {
-        var best: Int?
-        for (index, timer) in timers.enumerated() where timer.due <= time {
-            if let b = best {
-                if timer.due < timers[b].due { best = index }
-            } else {
+        var best = -1
+        var bestDue = time
+        for index in timers.indices {
+            let due = timers[index].due
+            if due < bestDue || (best < 0 && due <= time) {
                 best = index
+                bestDue = due
             }
         }
-        return best
+        return best < 0 ? nil : best
     }
 }

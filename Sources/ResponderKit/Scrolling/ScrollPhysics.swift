@@ -35,6 +35,28 @@ public enum ScrollPhysics {
         return (1 - 1 / (x * rubberBandCoefficient / d + 1)) * d
     }
 
+    /// The finger overshoot that ``rubberBand(_:dimension:)`` shows as `y` past the edge: its
+    /// inverse, y·d/(0.55·(d − y)). Outside 0 < y < d (no overshoot, or one no drag can show)
+    /// `y` itself.
+    public static func overshoot(showing y: Double, dimension d: Double) -> Double {
+        guard y > 0, d > 0, y < d else { return y }
+        return y * d / (rubberBandCoefficient * (d - y))
+    }
+
+    /// The raw offset that ``dragged(_:in:dimension:bounces:)`` shows as `offset`: where a drag
+    /// that begins on a rubber-banded offset (a touch stopping a bounce-back, S8) starts
+    /// following the finger from, so the offset does not jump (S6).
+    public static func undragged(_ offset: Double, in range: ClosedRange<Double>, dimension: Double, bounces: Bool) -> Double {
+        guard bounces else { return offset }
+        if offset < range.lowerBound {
+            return range.lowerBound - overshoot(showing: range.lowerBound - offset, dimension: dimension)
+        }
+        if offset > range.upperBound {
+            return range.upperBound + overshoot(showing: offset - range.upperBound, dimension: dimension)
+        }
+        return offset
+    }
+
     /// The offset for a raw (finger-following) offset on one axis: inside the range as is;
     /// outside, rubber-banded with `bounces`, else clamped.
     public static func dragged(_ raw: Double, in range: ClosedRange<Double>, dimension: Double, bounces: Bool) -> Double {
@@ -56,7 +78,12 @@ public enum ScrollPhysics {
     /// The offset `elapsed` seconds into a deceleration from `start` toward `target` at rate
     /// `rate` per millisecond: what is left shrinks by `rate` every millisecond.
     public static func decelerated(from start: Double, to target: Double, elapsed: Double, rate: Double) -> Double {
-        target - (target - start) * pow(rate, elapsed * 1000)
+        target - (target - start) * remainingFraction(elapsed: elapsed, rate: rate)
+    }
+
+    /// The fraction of a deceleration's distance still to go `elapsed` seconds into it: r^ms.
+    public static func remainingFraction(elapsed: Double, rate: Double) -> Double {
+        pow(rate, elapsed * 1000)
     }
 
     /// How many frames a deceleration over `distance` points takes at `rate` (S6): the first

@@ -7,6 +7,9 @@ extension ScrollView {
     /// Where the current drag began.
     struct DragState {
         var startOffset: Point
+        /// The raw (finger-following) offset the drag starts from on the axes it moves: the
+        /// offset itself, or past an edge the overshoot whose rubber band shows it (S6, S8).
+        var startRaw: Point
         /// The pan's translation when the drag began: the offset follows the finger from
         /// there, so the 10 points before the pan began make no jump (S6).
         var startTranslation: Point
@@ -30,7 +33,10 @@ extension ScrollView {
     private func beginDrag() {
         stopMotion(reason: "dragBegan")
         let translation = panGestureRecognizer.translation(in: nil)
-        drag = DragState(startOffset: contentOffset, startTranslation: translation, startPage: currentPage,
+        let offset = contentOffset
+        let raw = Point(x: ScrollPhysics.undragged(offset.x, in: horizontalRange, dimension: bounds.size.width, bounces: bounces),
+                        y: ScrollPhysics.undragged(offset.y, in: verticalRange, dimension: bounds.size.height, bounces: bounces))
+        drag = DragState(startOffset: offset, startRaw: raw, startTranslation: translation, startPage: currentPage,
                          lock: isDirectionalLockEnabled ? Self.axis(of: translation) : nil)
         isDragging = true
         trace(.dragBegan, reason: "panBegan")
@@ -53,8 +59,8 @@ extension ScrollView {
         }
         let movesX = scrollsHorizontally && state.lock != .vertical
         let movesY = scrollsVertically && state.lock != .horizontal
-        let raw = Point(x: movesX ? state.startOffset.x - moved.x : state.startOffset.x,
-                        y: movesY ? state.startOffset.y - moved.y : state.startOffset.y)
+        let raw = Point(x: movesX ? state.startRaw.x - moved.x : state.startOffset.x,
+                        y: movesY ? state.startRaw.y - moved.y : state.startOffset.y)
         moveOffset(to: Point(
             x: movesX ? ScrollPhysics.dragged(raw.x, in: horizontalRange, dimension: bounds.size.width, bounces: bounces) : raw.x,
             y: movesY ? ScrollPhysics.dragged(raw.y, in: verticalRange, dimension: bounds.size.height, bounces: bounces) : raw.y))

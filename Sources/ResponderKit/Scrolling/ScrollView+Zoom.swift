@@ -23,14 +23,23 @@ extension ScrollView {
         }
     }
 
-    /// Sets the zoom scale, clamped to minimum...maximum, and scales the zooming view.
-    /// (The change is applied at once, animated or not.)
+    /// Sets the zoom scale, clamped to minimum...maximum, and scales the zooming view: at
+    /// once, or `animated` over 0.3 s in frames on the virtual clock, with
+    /// `scrollViewDidZoom` each frame and `scrollViewDidEndZooming` at the end (a touch stops
+    /// it where it is, S8). An animated change stops any running motion.
     public func setZoomScale(_ scale: Double, animated: Bool) {
         guard scale.isFinite else {
             report("setZoomScale of '\(name)' needs a finite number, got \(scale); the scale stays \(zoomScale)")
             return
         }
-        applyZoom(min(max(scale, minimumZoomScale), maximumZoomScale))
+        let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
+        if animated, clamped != zoomScale {
+            animateZoom(to: clamped, reason: "setZoomScale")
+        } else {
+            // A zoom animation in flight would overwrite the scale on its next frame.
+            if motion?.kind == .zooming { stopMotion(reason: "setZoomScale") }
+            applyZoom(clamped)
+        }
     }
 
     /// The pinch's action.
@@ -58,7 +67,8 @@ extension ScrollView {
         }
     }
 
-    private func applyZoom(_ scale: Double) {
+    /// Sets `zoomScale` and scales the zooming view; `scrollViewDidZoom` when it changed.
+    func applyZoom(_ scale: Double) {
         guard scale.isFinite, scale > 0, scale != zoomScale else { return }
         zoomScale = scale
         if let view = zoomingView {

@@ -63,7 +63,12 @@ public class ScrollView: View {
     /// S11.
     public var scrollsToTop = true
     /// Whose behaviour answers the delegate methods (`delegate = NAME`); nil: this view's own.
-    public weak var delegateResponder: Responder?
+    public var delegateResponder: Responder? {
+        get { _delegateResponder }
+        set { _delegateResponder = newValue }
+    }
+    // Read on every change of offset (each frame of motion): Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) weak var _delegateResponder: Responder?
 
     /// A finger is down on the scroll view's pan (it may not have begun to drag yet).
     public internal(set) var isTracking = false
@@ -81,16 +86,18 @@ public class ScrollView: View {
     /// The pinch that zooms, while zooming is possible (S10); nil otherwise.
     public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
 
-    /// The motion running now (deceleration or animation), if any.
-    var motion: ScrollMotion?
-    /// Numbers each motion, so a frame of a stopped one does nothing.
-    var motionSerial = 0
+    /// The motion running now (deceleration or animation), if any. Read every frame:
+    /// Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) var motion: ScrollMotion?
+    /// The closure every motion frame is scheduled with, made once (see `frameAction`).
+    @exclusivity(unchecked) var motionFrameAction: (() -> Void)?
     /// Where and when the current drag began, for S6 (no jump) and S7 (one page at most).
     var drag: DragState?
     /// The zoom scale when the pinch began (S10).
     var zoomStartScale = 1.0
-    /// Levels of `scrollViewDidScroll` running now, to bound recursion (S11).
-    var didScrollDepth = 0
+    /// Levels of `scrollViewDidScroll` running now, to bound recursion (S11). Counted on
+    /// every change of offset: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) var didScrollDepth = 0
     /// Whether the recursion limit was reported already (it is reported once).
     var reportedRecursion = false
 

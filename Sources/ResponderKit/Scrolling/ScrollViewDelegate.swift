@@ -18,6 +18,8 @@ public protocol ScrollViewDelegate: AnyObject {
     /// The view a pinch scales (rule S10); nil: no zooming.
     func viewForZooming(in scrollView: ScrollView) -> Answer<View?>
     func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// An animated `setZoomScale` reached its scale (S10); `view` is the zooming view, if any.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, view: View?, atScale scale: Double)
     /// Rule L2. Default true.
     func tableShouldHighlightRow(_ table: TableView, cell: Cell) -> Answer<Bool>
     func tableDidHighlightRow(_ table: TableView, cell: Cell)
@@ -44,6 +46,7 @@ extension ScrollViewDelegate {
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
     public func viewForZooming(in scrollView: ScrollView) -> Answer<View?> { .failed }
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, view: View?, atScale scale: Double) {}
     public func tableShouldHighlightRow(_ table: TableView, cell: Cell) -> Answer<Bool> { .failed }
     public func tableDidHighlightRow(_ table: TableView, cell: Cell) {}
     public func tableDidUnhighlightRow(_ table: TableView, cell: Cell) {}

@@ -31,6 +31,26 @@ struct ScrollSceneTests {
         #expect(h.takeLines() == ["1.30 top 0"])
     }
 
+    @Test("S10 setZoomScale(s, true) from Lua: didZoom every frame, scrollViewDidEndZooming after 0.3 s")
+    func animatedZoom() throws {
+        let h = try Harness(scene: scene("""
+            scrollView { name = "photos", frame = {0, 0, 390, 844}, contentSize = {390, 390},
+                         minimumZoomScale = 1, maximumZoomScale = 4,
+                         behaviour = {
+                           viewForZooming = function(self, sv) return find("photo") end,
+                           scrollViewDidZoom = function(self, sv) print(string.format("%.4f zoom %g", now(), sv.zoomScale)) end,
+                           scrollViewDidEndZooming = function(self, sv, view, scale) print(string.format("%.2f end %s %g", now(), view.name, scale)) end },
+              view { name = "photo", frame = {0, 0, 390, 390} } },
+            """))
+        h.lua("find('photos'):setZoomScale(3, true)")
+        h.play("1.00 tick")
+        let lines = h.takeLines()
+        #expect(lines.count == 19)
+        #expect(lines.filter { $0.contains(" zoom ") }.count == 18)
+        #expect(lines.contains("0.1500 zoom 2"))
+        #expect(lines.suffix(2) == ["0.3000 zoom 3", "0.30 end photo 3"])
+    }
+
     @Test("S4 S5 the trace records held, released and cancelled content touches with the answer that decided")
     func trace() throws {
         let h = try Harness(scene: scene("""

@@ -48,6 +48,9 @@ final class ScrollRecorder: ResponderBehavior, ScrollViewDelegate {
     func scrollViewDidScrollToTop(_ scrollView: ScrollView) { log.append("didScrollToTop") }
     func viewForZooming(in scrollView: ScrollView) -> Answer<View?> { .answered(zoomView) }
     func scrollViewDidZoom(_ scrollView: ScrollView) { log.append("didZoom \(scrollView.zoomScale)") }
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, view: View?, atScale scale: Double) {
+        log.append("didEndZooming \(scale) \(view?.name ?? "nil")")
+    }
     func tableShouldHighlightRow(_ table: TableView, cell: Cell) -> Answer<Bool> {
         shouldHighlight.map { .answered($0) } ?? .failed
     }
