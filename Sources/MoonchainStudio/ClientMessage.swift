@@ -53,6 +53,11 @@ public enum ClientMessage: Equatable, Sendable {
     case saveTest(String, snapshot: Bool, trace: Bool)
     /// Import a pasted `recursiveDescription` as NAME.lua beside the scene, then run that scene.
     case importDump(name: String, text: String)
+    /// Show the session as it was after its first `event` events (the page's scrubber);
+    /// `request` is the page's number for it, sent back in the `past` answer.
+    case scrub(event: Int, request: Int)
+    /// Drop the events after the first `event` and go on live from there.
+    case resumeFrom(event: Int)
 
     /// Why a message was refused: said in the `error` reply.
     public struct Invalid: Error, Equatable {
@@ -125,8 +130,10 @@ public enum ClientMessage: Equatable, Sendable {
             return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false,
                              trace: try reader.optionalBool("trace") ?? false)
         case "importDump": return .importDump(name: try reader.string("name"), text: try reader.string("text"))
+        case "scrub": return .scrub(event: try reader.count("event"), request: try reader.optionalCount("request") ?? 0)
+        case "resumeFrom": return .resumeFrom(event: try reader.count("event"))
         default:
-            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline, saveTest or importDump)")
+            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline, saveTest, importDump, scrub or resumeFrom)")
         }
     }
 }
@@ -175,6 +182,20 @@ private struct FieldReader {
             throw ClientMessage.Invalid(message: "\(type): expected a finite number field '\(key)'")
         }
         return value
+    }
+
+    /// A whole number from 0 up (an event's index, a request's number).
+    func count(_ key: String) throws(ClientMessage.Invalid) -> Int {
+        let value = try number(key)
+        guard value == value.rounded(), value >= 0, value < 1e9 else {
+            throw ClientMessage.Invalid(message: "\(type): '\(key)' must be a whole number from 0 up")
+        }
+        return Int(value)
+    }
+
+    func optionalCount(_ key: String) throws(ClientMessage.Invalid) -> Int? {
+        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        return try count(key)
     }
 
     func optionalNumber(_ key: String) throws(ClientMessage.Invalid) -> Double? {

@@ -50,7 +50,7 @@ public final class StudioSession {
     private var recordingRestarted = false
     /// The time of the last touch event recorded (touch events need distinct times: a
     /// timeline joins touch lines of the same time into one event).
-    private var lastTouchTime = -1.0
+    var lastTouchTime = -1.0
     /// The last time the host's clock was moved to (by an input or a tick).
     var lastAdvance = 0.0
     private(set) var watcher: FileWatcher?
@@ -72,6 +72,8 @@ public final class StudioSession {
     var problemsChanged = false
     /// Whether the timeline format takes `type=pencil` on touch lines (the `touch` work).
     let pencilTouches: Bool
+    /// Replays the recording to an earlier event for the scrubber (set by the server).
+    public var timeTravel: TimeTravel?
 
     /// The host now running the scene.
     public var host: ScriptHost { inspector.host }
@@ -233,6 +235,10 @@ public final class StudioSession {
             return out + [saveTest(name: name, snapshot: snapshot, withTrace: trace)]
         case let .importDump(name, text):
             return out + importDump(name: name, text: text)
+        case let .scrub(event, request):
+            return out + requestPast(event: event, request: request, connection: connection)
+        case let .resumeFrom(event):
+            return out + resume(fromEvent: event)
         }
         watchNewModules()
         restartHitMap()

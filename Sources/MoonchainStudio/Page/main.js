@@ -1,6 +1,7 @@
 // The studio page: one WebSocket to the server, JSON both ways (the README lists the messages).
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
+import { installTimeTravel } from './timetravel.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;
@@ -64,6 +65,8 @@ const handlers = {
     addConsole([{ kind: 'error', text: 'studio: ' + m.message }]);
   },
 };
+
+installTimeTravel(handlers, send);
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/ws`);
