@@ -51,7 +51,9 @@ def measure(moonchain, views, events):
             client.until("update")
         drain(client, 0.3)
         request, back, forward = 0, [], []
-        for steps, event_range in ((back, range(events - 1, events - 11, -1)), (forward, range(events - 9, events))):
+        steps_back = min(10, events - 1)
+        for steps, event_range in ((back, range(events - 1, events - 1 - steps_back, -1)),
+                                   (forward, range(events - steps_back + 1, events))):
             for event in event_range:
                 request += 1
                 started = time.perf_counter()
@@ -67,7 +69,7 @@ def measure(moonchain, views, events):
         times = []
         for i in range(10):
             started = time.perf_counter()
-            client.send({"type": "touches", "touches": [{"id": 1000 + i, "phase": "began" if i % 2 == 0 else "ended", "x": x, "y": y}]})
+            client.send({"type": "touches", "touches": [{"id": 1000 + i // 2, "phase": "began" if i % 2 == 0 else "ended", "x": x, "y": y}]})
             client.until("update")
             times.append((time.perf_counter() - started) * 1000)
         return pct(back, 50), max(back), pct(forward, 50), pct(times, 50), max(times)

@@ -74,6 +74,9 @@ public final class StudioSession {
     let pencilTouches: Bool
     /// Replays the recording to an earlier event for the scrubber (set by the server).
     public var timeTravel: TimeTravel?
+    /// Behaviour files reloaded since the recording started: a replay runs them as they are
+    /// now, so the past shown may differ from what ran then (the page says so).
+    var reloadedSinceReset: Set<String> = []
 
     /// The host now running the scene.
     public var host: ScriptHost { inspector.host }
@@ -391,6 +394,7 @@ public final class StudioSession {
             rebuild(reason: "\(URL(fileURLWithPath: scenePath).lastPathComponent) changed")
         } else {
             // The host says what each reload did (a notice, or the error): once, in the console.
+            reloadedSinceReset.formUnion(changed)
             for report in host.reloadBehaviours(atPaths: changed) {
                 setProblem(report.error, for: report.file)
             }
@@ -426,6 +430,7 @@ public final class StudioSession {
         player = TimelinePlayer(host: inspector.host, fileName: "studio")
         attach()
         recording.removeAll()
+        reloadedSinceReset.removeAll()
         // The old host's fingers are gone with it; the new recording numbers touches from 1.
         heldTouches.removeAll()
         nextTouchID = 1

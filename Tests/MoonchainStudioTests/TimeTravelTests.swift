@@ -249,4 +249,33 @@ struct TimeTravelTests {
         #expect(session.recording.last?.contains("touch 2 began") == true, "\(session.recording)")
         #expect(session.host.application.fingersDown == [2])
     }
+
+    @Test("the past is replayed with the files as they are now, and says which were reloaded during the recording")
+    func pastUsesFilesAsTheyAreNow() throws {
+        let folder = TempDirectory(prefix: "studio-timetravel-", files: [
+            "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+            "say.lua": "return { touchesEnded = function(self) print('old') end }",
+        ])
+        defer { folder.remove() }
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let inbox = PastInbox()
+        session.timeTravel = TimeTravel(deliver: inbox.deliver)
+        _ = session.handle(touch(1, "began", 10, 10))
+        _ = session.handle(touch(1, "ended", 10, 10))
+        let before = try scrub(session, inbox, event: 2, request: 1)
+        #expect(Self.prints(of: before) == ["old"] && (before["reloaded"] as? [String]) == [])
+
+        folder.write("say.lua", "return { touchesEnded = function(self) print('new') end }")
+        _ = session.handle(touch(2, "began", 10, 10))
+        #expect(session.printedSinceReset == ["old"])
+        let after = try scrub(session, inbox, event: 2, request: 2)
+        #expect(Self.prints(of: after) == ["new"], "the first tap replayed with today's say.lua")
+        #expect(after["reloaded"] as? [String] == ["say.lua"])
+
+        // A reset starts a recording that runs its own code: nothing to warn about.
+        _ = session.handle(#"{"type":"reset"}"#)
+        _ = session.handle(touch(3, "began", 10, 10))
+        let fresh = try scrub(session, inbox, event: 1, request: 3)
+        #expect(fresh["reloaded"] as? [String] == [])
+    }
 }

@@ -89,6 +89,14 @@ function showPast(m) {
     }
   });
   showPosition();
+  // A behaviour reloaded during the recording: the past is replayed with today's file.
+  if (m.reloaded.length) {
+    note.textContent = `${m.reloaded.join(', ')} changed during this recording: the past is replayed with the files as they are now, ` +
+      'so it can differ from what ran then (Reset after editing for a recording that matches its code).';
+    note.hidden = false;
+  } else if (note.textContent.includes('changed during this recording')) {
+    note.hidden = true;
+  }
 }
 
 // Any page: the session resumed from an earlier event. The page that chose it keeps the why

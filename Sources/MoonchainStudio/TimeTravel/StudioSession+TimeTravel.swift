@@ -41,11 +41,13 @@ extension StudioSession {
     }
 
     /// The `past` message: the scene, console and why entries after event `event` of `events`.
-    func pastMessage(request: Int, event: Int, events: Int, why: [Outgoing], milliseconds: Double) -> Outgoing {
+    /// `reloaded` names the files reloaded since the recording started (replayed as they are now).
+    func pastMessage(request: Int, event: Int, events: Int, why: [Outgoing], milliseconds: Double, reloaded: [String] = []) -> Outgoing {
         let scene = fullSceneState().last?.text ?? "null"
         var text = "{\"type\":\"past\",\"request\":" + String(request) + ",\"event\":" + String(event)
         text += ",\"events\":" + String(events) + ",\"time\":" + StudioJSON.number(lastAdvance)
         text += ",\"replayMilliseconds\":" + StudioJSON.number((milliseconds * 10).rounded() / 10)
+        text += ",\"reloaded\":[" + reloaded.map(StudioJSON.quote).joined(separator: ",") + "]"
         text += ",\"scene\":" + scene
         text += ",\"console\":" + JSONValue.array(output.history.map(StudioSession.json)).text(pretty: false)
         text += ",\"why\":[" + why.map(\.text).joined(separator: ",") + "]}"
@@ -58,8 +60,9 @@ extension StudioSession {
         let count = TimelineEvents(recording).count
         guard event <= count else { return [errorReply("scrub: event \(event) is past the timeline's last (\(count))")] }
         guard let timeTravel else { return [errorReply("scrub: time travel is not running in this studio")] }
-        timeTravel.request(TimeTravel.Request(scenePath: scenePath, options: options, lines: recording,
-                                              event: event, request: request, connection: connection))
+        let reloaded = reloadedSinceReset.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+        timeTravel.request(TimeTravel.Request(scenePath: scenePath, options: options, lines: recording, event: event,
+                                              request: request, connection: connection, reloaded: reloaded))
         return []
     }
 

@@ -23,6 +23,8 @@ public final class TimeTravel: @unchecked Sendable {
         public var request: Int
         /// The page that asked (the answer goes to it alone).
         public var connection: Int
+        /// The behaviour files reloaded since the recording started, by name (said in the answer).
+        public var reloaded: [String] = []
     }
 
     /// Where answers go: the messages and the page they are for. Called on the replay thread.
@@ -116,7 +118,7 @@ public final class TimeTravel: @unchecked Sendable {
         let why = (explainFrom..<target).flatMap { state.why[$0] ?? [] }
         let milliseconds = (StudioClock.monotonicSeconds() - started) * 1000
         let message = state.session.pastMessage(request: request.request, event: target, events: events.count,
-                                                why: why, milliseconds: milliseconds)
+                                                why: why, milliseconds: milliseconds, reloaded: request.reloaded)
         replayed = state
         deliver([message], request.connection)
     }
