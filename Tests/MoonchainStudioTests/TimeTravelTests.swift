@@ -278,4 +278,20 @@ struct TimeTravelTests {
         let fresh = try scrub(session, inbox, event: 1, request: 3)
         #expect(fresh["reloaded"] as? [String] == [])
     }
+
+    @Test("a replay runs the page's Lua lines in the live session's sandbox: a looping line is stopped by the same budget, and io stays out of reach")
+    func replayKeepsTheSandbox() throws {
+        let folder = TempDirectory(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
+        defer { folder.remove() }
+        let options = HostOptions(instructionBudget: 100_000)
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), options: options, wallClock: FakeWall().read)
+        let inbox = PastInbox()
+        session.timeTravel = TimeTravel(deliver: inbox.deliver)
+        let loop = consoleTexts(session.handle(#"{"type":"lua","code":"while true do end"}"#), kind: "error")
+        let io = consoleTexts(session.handle(#"{"type":"lua","code":"io.open('/tmp/x', 'w')"}"#), kind: "error")
+        #expect(!loop.isEmpty && !io.isEmpty, "the live session refuses both: \(loop) \(io)")
+        let past = try scrub(session, inbox, event: 2, request: 1)
+        let errors = (past["console"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "error" }.compactMap { $0["text"] as? String }
+        #expect(errors == loop + io, "the replay stops at the same places: \(errors)")
+    }
 }

@@ -92,6 +92,8 @@ extension StudioSession {
         output.restartHistory(past + [ConsoleEntry(kind: .marker, text: "resumed from event \(event) of \(events.count) (t=\(format(lastAdvance))): \(dropped) later \(dropped == 1 ? "event" : "events") dropped; the scene was replayed to it with the files as they are now")])
         clock.catchUp(to: lastAdvance)
         cancelFingersDown(kept)
+        // A hit map asked for before is sampled on the state resumed, not on the scene as loaded.
+        restartHitMap()
         let flushed = flush(scene: false, onlyToSender: false)
         let resumed = Outgoing(.object([
             ("type", .string("resumed")), ("event", .number(Double(event))), ("dropped", .number(Double(dropped))),
