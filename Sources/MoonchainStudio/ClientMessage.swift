@@ -44,6 +44,9 @@ public enum ClientMessage: Equatable, Sendable {
     case hitmap(step: Double)
     /// Which view a new touch at this screen point would reach, and why.
     case explain(x: Double, y: Double)
+    /// The short card of `explain` at a screen point for the pointer hovering there: answered
+    /// with a `hover` carrying the same `seq`; nothing is delivered or recorded.
+    case hover(x: Double, y: Double, sequence: Int)
     /// Write the recording as NAME.events.txt beside the scene.
     case saveTimeline(String)
     /// Write a test case folder NAME/ beside the scene: referring to the scene in place
@@ -58,6 +61,10 @@ public enum ClientMessage: Equatable, Sendable {
     case scrub(event: Int, request: Int)
     /// Drop the events after the first `event` and go on live from there.
     case resumeFrom(event: Int)
+    /// The inspector's fields of the view called NAME (an `inspected` reply to the asker).
+    case inspect(view: String)
+    /// Set FIELD of view NAME to VALUE (a Lua literal): run and recorded as a timeline `lua` line.
+    case edit(view: String, field: String, value: String)
 
     /// Why a message was refused: said in the `error` reply.
     public struct Invalid: Error, Equatable {
@@ -125,6 +132,10 @@ public enum ClientMessage: Equatable, Sendable {
             guard step >= 1, step <= 100 else { throw Invalid(message: "hitmap: 'step' must be between 1 and 100 points") }
             return .hitmap(step: step)
         case "explain": return .explain(x: try reader.number("x"), y: try reader.number("y"))
+        case "hover":
+            let sequence = try reader.optionalNumber("seq") ?? 0
+            guard sequence == sequence.rounded(), abs(sequence) < 1e15 else { throw Invalid(message: "hover: 'seq' must be a whole number") }
+            return .hover(x: try reader.number("x"), y: try reader.number("y"), sequence: Int(sequence))
         case "saveTimeline": return .saveTimeline(try reader.string("name"))
         case "saveTest":
             return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false,
@@ -132,8 +143,15 @@ public enum ClientMessage: Equatable, Sendable {
         case "importDump": return .importDump(name: try reader.string("name"), text: try reader.string("text"))
         case "scrub": return .scrub(event: try reader.count("event"), request: try reader.optionalCount("request") ?? 0)
         case "resumeFrom": return .resumeFrom(event: try reader.count("event"))
+        case "inspect": return .inspect(view: try reader.string("view"))
+        case "edit":
+            let value = try reader.string("value")
+            guard !value.contains("\n"), !value.contains("\r") else {
+                throw Invalid(message: "edit: 'value' is one line (it is recorded as one timeline line)")
+            }
+            return .edit(view: try reader.string("view"), field: try reader.word("field"), value: value)
         default:
-            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, saveTimeline, saveTest, importDump, scrub or resumeFrom)")
+            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, hover, saveTimeline, saveTest, importDump, inspect, edit, scrub or resumeFrom)")
         }
     }
 }

@@ -15,6 +15,8 @@ public struct StudioConfiguration: Sendable {
     public var hostOptions: HostOptions
     /// How often the live clock moves on (firing timers) when nothing else happens.
     public var tickMilliseconds: Int
+    /// Where the page's `file:line` links go (`--editor-url`).
+    public var editorURL = EditorURLTemplate.standard
 
     public init(scenePath: String, host: String = "127.0.0.1", port: Int = 7070,
                 hostOptions: HostOptions = HostOptions(), tickMilliseconds: Int = 50) {
@@ -68,6 +70,7 @@ public enum StudioServer {
         // the scene loads once its file is fixed.
         let (box, loadError): (SessionBox, SceneError?) = await thread.run {
             let (session, error) = StudioSession.starting(scenePath: configuration.scenePath, options: configuration.hostOptions)
+            session.editorURL = configuration.editorURL
             return (SessionBox(session), error)
         }
         if let loadError { warnings("the scene did not load (the page shows it; the studio loads it once the file is fixed): \(loadError.description)") }

@@ -40,6 +40,7 @@ extension StudioSession {
                 if !view.isUserInteractionEnabled { out += ",\"interactive\":false" }
                 if view.isFirstResponder { out += ",\"firstResponder\":true" }
                 if let control = view.asControl { out += Self.controlState(control) }
+                out += Self.gestureStates(of: view)
                 if !view.gestureRecognizers.isEmpty {
                     out += ",\"gestures\":["
                     out += view.gestureRecognizers.map {

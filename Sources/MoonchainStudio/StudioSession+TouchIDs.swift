@@ -73,9 +73,11 @@ extension StudioSession {
         case let .failure(error): return .failure(error)
         }
         let result = touches(mapped.points)
-        if case .success = result {
+        if case let .success(out) = result {
             heldTouches = mapped.held
             nextTouchID = mapped.next
+            // The page draws its fingers under the ids the timeline and the why panel use.
+            if let ids = touchIDsMessage(page: points, server: mapped.points) { return .success(out + [ids]) }
         }
         return result
     }

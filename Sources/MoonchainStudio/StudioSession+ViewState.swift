@@ -12,8 +12,11 @@ extension StudioSession {
     ///   a transform on it or above it is in play (rule H8): `frame` is then their bounding box.
     /// - `state`: what a kind of view adds (a control's highlight, a switch's value, ...), one
     ///   object, so a kind adds fields without touching the others.
+    /// - `controller`: the view controller's name, on a controller's root view (the view tree
+    ///   shows the controller above it).
     static func appendViewFields(of view: View, transformed: Bool, to out: inout String) {
         if view.kind != .view { out += ",\"kind\":" + StudioJSON.quote(view.kind.rawValue) }
+        if let controller = view.viewController { out += ",\"controller\":" + StudioJSON.quote(controller.name) }
         if let color = view.backgroundColor { out += ",\"backgroundColor\":\"" + color.hex + "\"" }
         if transformed {
             out += ",\"outline\":["

@@ -77,6 +77,8 @@ public final class StudioSession {
     /// Behaviour files reloaded since the recording started: a replay runs them as they are
     /// now, so the past shown may differ from what ran then (the page says so).
     var reloadedSinceReset: Set<String> = []
+    /// Where the page's `file:line` links go (`--editor-url`; sent in `welcome`).
+    public var editorURL = EditorURLTemplate.standard
 
     /// The host now running the scene.
     public var host: ScriptHost { inspector.host }
@@ -166,6 +168,7 @@ public final class StudioSession {
             ("printed", .array(output.printedSinceReset.map(JSONValue.string))),
             ("paused", .bool(clock.paused)),
             ("pencilTouches", .bool(pencilTouches)),
+            ("editorURL", .string(editorURL.template)),
         ]
         fields.append(("remoteCommands", .array(StudioSession.remoteCommands.map(JSONValue.string))))
         fields.append(("pressTypes", .array(PressType.allCases.map { .string($0.rawValue) })))
@@ -232,6 +235,8 @@ public final class StudioSession {
             return out + requestHitMap(step: step)
         case let .explain(x, y):
             return out + [explainMessage(at: Point(x: x, y: y), touch: nil, onlyToSender: true)]
+        case let .hover(x, y, sequence):
+            return out + [hoverMessage(x: x, y: y, sequence: sequence)]
         case let .saveTimeline(name):
             return out + [saveTimeline(name: name)]
         case let .saveTest(name, snapshot, trace):
@@ -242,6 +247,10 @@ public final class StudioSession {
             return out + requestPast(event: event, request: request, connection: connection)
         case let .resumeFrom(event):
             return out + resume(fromEvent: event)
+        case let .inspect(view):
+            return out + [inspectMessage(of: view)]
+        case let .edit(view, field, value):
+            out += applyEdit(view: view, field: field, value: value)
         }
         watchNewModules()
         restartHitMap()

@@ -31,15 +31,20 @@ struct Studio: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The address to listen on; anything but loopback lets other machines drive the scene.", valueName: "ADDR"))
     var host = "127.0.0.1"
 
+    @Option(name: .long, help: ArgumentHelp("The URL a file:line link in the page opens: {path} is the file's absolute path, {line} its line.", valueName: "TEMPLATE"))
+    var editorURL = EditorURLTemplate.standard.template
+
     @OptionGroup var limits: ScriptLimits
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
         guard !host.isEmpty else { throw ValidationError("--host must name an address") }
+        do { _ = try EditorURLTemplate(editorURL) } catch { throw ValidationError(error.description) }
     }
 
     func run() throws {
-        let configuration = StudioConfiguration(scenePath: scene, host: host, port: port, hostOptions: limits.hostOptions)
+        var configuration = StudioConfiguration(scenePath: scene, host: host, port: port, hostOptions: limits.hostOptions)
+        configuration.editorURL = (try? EditorURLTemplate(editorURL)) ?? .standard
         if !configuration.isLoopback {
             FileHandleWriter.standardError("warning: --host \(host) is not a loopback address: anyone who can reach it can run this scene's scripts (the page has no login)")
         }

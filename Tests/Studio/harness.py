@@ -84,8 +84,15 @@ def make_driver():
 
 def open_page(driver, studio):
     driver.get(studio.url)
-    return wait_for(lambda: driver.execute_script(
+    live = wait_for(lambda: driver.execute_script(
         "return document.getElementById('status').textContent === 'live' && document.getElementById('scene').width > 0"), 20)
+    # STUDIO_TEST_ZOOM runs every check with the canvas zoomed (the whole screen still in view
+    # below 1): pointers and pixels go through the page's own mapping, so they still land.
+    zoom = os.environ.get("STUDIO_TEST_ZOOM")
+    if live and zoom:
+        driver.execute_script("const s = window.__studioScreen || [390, 844];"
+                              "window.__studioSetView(arguments[0], s[0] / 2, s[1] / 2)", float(zoom))
+    return live
 
 
 def prints(driver):
@@ -99,12 +106,14 @@ def prints(driver):
 
 
 def scene_offset(driver, x, y):
-    """The offset from the canvas's centre (Selenium's origin) of scene point (x, y)."""
+    """The offset from the canvas's centre (Selenium's origin) of scene point (x, y), through
+    the page's own scene-to-page mapping (its zoom and pan included)."""
     canvas = driver.find_element(By.ID, "scene")
-    width = driver.execute_script("return arguments[0].getBoundingClientRect().width", canvas)
-    height = driver.execute_script("return arguments[0].getBoundingClientRect().height", canvas)
-    scale = width / driver.execute_script("return window.__studioScreen ? window.__studioScreen[0] : 390")
-    return canvas, x * scale - width / 2, y * scale - height / 2
+    dx, dy = driver.execute_script("""
+        const r = arguments[0].getBoundingClientRect(), p = window.__studioToPage(arguments[1], arguments[2]);
+        return [p.x - (r.left + r.width / 2), p.y - (r.top + r.height / 2)];
+    """, canvas, x, y)
+    return canvas, dx, dy
 
 
 def tap(driver, x, y):
@@ -157,8 +166,8 @@ def built_binary():
 def pixel(driver, x, y):
     """The canvas's colour [r, g, b, a] at scene point (x, y)."""
     return driver.execute_script("""
-        const c = document.getElementById('scene'), k = c.width / window.__studioScreen[0];
-        const d = c.getContext('2d').getImageData(Math.round(arguments[0] * k), Math.round(arguments[1] * k), 1, 1).data;
+        const c = document.getElementById('scene'), p = window.__studioToPixel(arguments[0], arguments[1]);
+        const d = c.getContext('2d').getImageData(p.x, p.y, 1, 1).data;
         return [d[0], d[1], d[2], d[3]];
     """, x, y)
 

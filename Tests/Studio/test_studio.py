@@ -49,9 +49,9 @@ def check_colours_and_transforms(driver, moonchain, work, studios):
     check("a window's backgroundColor fills the screen around its views", near(pixel(driver, 300, 700), [255, 255, 255, 255]),
           f"pixel {pixel(driver, 300, 700)}")
     # The bar is 160x40 at (200, 300) turned a quarter about its centre (280, 320): it covers
-    # x 260...300, y 240...400 on screen.
-    check("a turned view is filled where the turn puts it", near(pixel(driver, 280, 250), [0, 0, 255, 255]),
-          f"pixel {pixel(driver, 280, 250)}")
+    # x 260...300, y 240...400 on screen (its label runs down from the corner at (300, 240)).
+    check("a turned view is filled where the turn puts it", near(pixel(driver, 280, 380), [0, 0, 255, 255]),
+          f"pixel {pixel(driver, 280, 380)}")
     check("a turned view is not drawn axis-aligned", near(pixel(driver, 215, 320), [255, 255, 255, 255]),
           f"pixel {pixel(driver, 215, 320)}")
 
@@ -315,7 +315,7 @@ def main():
         click_button(driver, "save-test")
         why_dir = os.path.join(button_dir, "selenium-why")
         trace_file = os.path.join(why_dir, "expected-trace.jsonl")
-        wait_for(lambda: os.path.exists(trace_file))
+        wait_for(lambda: os.path.exists(trace_file) and os.path.getsize(trace_file) > 0)
         with open(trace_file) as f:
             trace_lines = f.read().splitlines()
         suite = subprocess.run([moonchain, "test", why_dir], capture_output=True, text=True, timeout=60)

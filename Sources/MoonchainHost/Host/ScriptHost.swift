@@ -55,6 +55,8 @@ public final class ScriptHost {
     let touchObjects: TouchObjects
     /// The environment all timeline `lua` lines share.
     var timelineEnvironment: LuaRef = .nil
+    /// The names the host made up for responders the scene left unnamed (see `isGeneratedName(_:)`).
+    var generatedNames: Set<String> = []
     /// True while a scene file runs: only then is `app { ... }` the scene constructor.
     var loadingScene = false
     /// The scene file the scene constructors are being called for (see `CallerFiles`).

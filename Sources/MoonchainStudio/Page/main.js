@@ -2,6 +2,10 @@
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
 import { installTimeTravel } from './timetravel.js';
+import { setInspectorSender, inspectorHandlers, afterUpdate } from './inspector.js';
+import { setHoverSender, showHover } from './hover.js';
+import { setEditor } from './links.js';
+import { setTouchIDs } from './overlays.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;
@@ -11,6 +15,8 @@ function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 setSender(send);
+setInspectorSender(send);
+setHoverSender(send);
 
 function setPaused(value) {
   paused = value;
@@ -21,6 +27,7 @@ function setPaused(value) {
 const handlers = {
   welcome(m) {
     $('scene-name').textContent = m.sceneName;
+    setEditor(m.editorURL, m.scene);
     document.title = `${m.sceneName} — moonchain studio`;
     const remote = $('remote');
     remote.textContent = '';
@@ -33,6 +40,7 @@ const handlers = {
     $('clock').textContent = `t=${m.time.toFixed(3)}${m.paused ? ' (paused)' : ''}`;
     setPaused(m.paused);
     setState(m);
+    afterUpdate();
   },
   console(m) {
     // The history a page gets on connecting replaces what it showed (a reload, a reconnect).
@@ -52,6 +60,8 @@ const handlers = {
   },
   why(m) { addWhy(m); },
   explain(m) { addWhy(m); },
+  hover(m) { showHover(m); },
+  touchIDs(m) { setTouchIDs(m.ids); },
   trace(m) { addTrace(m.records); },
   recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); },
   hitmap(m) { setHitmap(m); },
@@ -67,6 +77,7 @@ const handlers = {
 };
 
 installTimeTravel(handlers, send);
+Object.assign(handlers, inspectorHandlers);
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/ws`);

@@ -1,5 +1,10 @@
 // The scene drawing, the hit-map overlay, and pointer/keyboard input turned into messages.
 import { drawView } from './views.js';
+import { setBase, scale as viewScale, applyTransform, scenePoint, onViewChange, startPan, movePan, endPan, setSpaceHeld } from './viewport.js';
+import { fingers, noteTouch, drawFingers, drawGestureStates } from './overlays.js';
+import { initMultitouch, touchTypeFor, heldFingerClick, liftHeld } from './multitouch.js';
+import { hoverAt, hideHover } from './hover.js';
+import { setThemeRedraw } from './theme.js';
 
 const canvas = document.getElementById('scene');
 const wrap = document.getElementById('canvas-wrap');
@@ -9,11 +14,20 @@ const ctx = canvas.getContext('2d');
 let state = null;      // the last `update`
 let hitmap = null;     // the last `hitmap`, when the overlay is on
 let showHitmap = false;
-let scale = 1;
-const fingers = new Map();   // touch id -> {x, y} in scene points (drawn live)
+let scale = 1;                // CSS pixels per point that fit the screen (zoom 1; viewport.js zooms)
 let send = () => {};
 
 export function setSender(fn) { send = fn; }
+
+// Hooks of the view tree and inspector (inspector.js): the scene as last updated, a drawing
+// over the scene, and what a selecting click (Alt-click, select mode) does with its point.
+let overlay = null;
+let picker = null;
+let selectMode = () => false;
+export function currentState() { return state; }
+export function setOverlay(fn) { overlay = fn; }
+export function setPicker(fn, mode) { picker = fn; if (mode) selectMode = mode; }
+export function redraw() { draw(); }
 
 function fit() {
   if (!state) return;
@@ -25,7 +39,7 @@ function fit() {
   canvas.style.height = `${Math.round(h * scale)}px`;
   canvas.width = Math.round(w * scale * dpr);
   canvas.height = Math.round(h * scale * dpr);
-  ctx.setTransform(scale * dpr, 0, 0, scale * dpr, 0, 0);
+  setBase(scale);
 }
 
 let fittedTo = '';
@@ -89,30 +103,35 @@ export function toggleHitmap(on) {
 }
 
 window.addEventListener('resize', () => { fit(); draw(); });
+onViewChange(() => draw());
+setThemeRedraw(() => draw());
+// Moving the window to a screen of another pixel density: a new backing store, still crisp.
+let dprQuery = null;
+function watchDensity() {
+  if (dprQuery) dprQuery.removeEventListener('change', onDensity);
+  dprQuery = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+  dprQuery.addEventListener('change', onDensity);
+}
+function onDensity() { fit(); draw(); watchDensity(); }
+watchDensity();
 
 // Windows back to front, each view drawn by its kind (views.js); the hit map over them.
 function draw() {
   if (!state) return;
-  const [w, h] = state.screen;
-  ctx.clearRect(0, 0, w, h);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  applyTransform(ctx);
   const windows = [...state.windows].reverse();
-  const px = 1 / scale;
+  const px = 1 / viewScale();
   ctx.textBaseline = 'top';
   ctx.font = `${11 * px}px system-ui, sans-serif`;
   for (const win of windows) {
     for (const v of win.views) drawView(ctx, v, win, px);
   }
   if (showHitmap && hitmap) drawHitmap();
-  for (const [id, f] of fingers) {
-    ctx.beginPath();
-    ctx.fillStyle = 'rgba(255,140,0,0.45)';
-    ctx.strokeStyle = '#d9480f';
-    ctx.lineWidth = 2 * px;
-    ctx.arc(f.x, f.y, 14 * px, 0, Math.PI * 2);
-    ctx.fill(); ctx.stroke();
-    ctx.fillStyle = '#000';
-    ctx.fillText(String(id), f.x + 16 * px, f.y - 6 * px);
-  }
+  if (overlay) overlay(ctx, px);
+  drawGestureStates(ctx, state, px);
+  drawFingers(ctx, px);
 }
 
 function drawHitmap() {
@@ -130,12 +149,6 @@ function drawHitmap() {
   ctx.restore();
 }
 
-function scenePoint(e) {
-  const rect = canvas.getBoundingClientRect();
-  const round = v => Math.round(v * 10) / 10;
-  return { x: round((e.clientX - rect.left) / scale), y: round((e.clientY - rect.top) / scale) };
-}
-
 // Hover: which view a touch here would reach, from the hit map when shown.
 canvas.addEventListener('mousemove', e => {
   if (!state) return;
@@ -149,7 +162,9 @@ canvas.addEventListener('mousemove', e => {
     }
   }
   hoverLine.textContent = text;
+  if (!pointers.size) hoverAt(p, e.clientX, e.clientY);
 });
+canvas.addEventListener('mouseleave', hideHover);
 
 // ---- Pointers to touches -------------------------------------------------------------
 // Each pointer is a finger (touch id); a pen is a pencil touch. Alt with a mouse adds a
@@ -166,12 +181,13 @@ function flush() {
   batch = [];
 }
 
-function change(id, phase, p, touchType) {
+function change(id, phase, p, touchType, held) {
   // A finger changes once per event: a second change of the same finger starts a new one.
   if (batch.some(t => t.id === id)) flush();
   batch.push({ id, phase, x: p.x, y: p.y, touchType });
-  if (phase === 'ended' || phase === 'cancelled') fingers.delete(id); else fingers.set(id, p);
+  noteTouch(id, phase, p, touchType, held);
 }
+initMultitouch({ newId: () => nextId++, change, flush: () => { schedule(true); draw(); } });
 
 function schedule(immediate) {
   if (immediate) { flush(); return; }
@@ -179,18 +195,36 @@ function schedule(immediate) {
 }
 
 const MIRROR = 40;  // points either side of the start, for Alt-drag
+// An Alt press becomes two fingers only once the pointer moves this far (CSS px); released
+// before that it is a click that selects the view under it, and no touch is sent.
+const ALT_SLOP = 4;
 
 canvas.addEventListener('pointerdown', e => {
-  if (!state || e.button > 0) return;
+  if (!state) return;
   canvas.focus();
-  canvas.setPointerCapture(e.pointerId);
+  if (startPan(e)) {
+    hideHover();
+    // Space held for a pan was not meant as a key: its press, already begun, is cancelled.
+    if (held.has('Space')) { held.delete('Space'); send({ type: 'press', press: 'key', phase: 'cancelled', characters: ' ' }); }
+    return;
+  }
+  if (e.button > 0) return;
+  hideHover();
   const p = scenePoint(e);
-  const touchType = e.pointerType === 'pen' ? 'pencil' : 'finger';
+  const touchType = touchTypeFor(e);
+  if (picker && selectMode()) {
+    // Select mode (the trackpad's Alt-click): a click selects, nothing is touched.
+    picker(p);
+    e.preventDefault();
+    return;
+  }
+  if (e.pointerType === 'mouse' && heldFingerClick(e, p, 1 / viewScale())) { e.preventDefault(); return; }
+  canvas.setPointerCapture(e.pointerId);
   if (e.altKey && e.pointerType === 'mouse') {
-    const a = nextId++, b = nextId++;
-    pointers.set(e.pointerId, { ids: [a, b], start: p, touchType });
-    change(a, 'began', { x: p.x + MIRROR, y: p.y }, touchType);
-    change(b, 'began', { x: p.x - MIRROR, y: p.y }, touchType);
+    // Held back until the pointer moves (see ALT_SLOP): a still Alt-click selects instead.
+    pointers.set(e.pointerId, { ids: [nextId++, nextId++], start: p, touchType, pending: true, client: [e.clientX, e.clientY] });
+    e.preventDefault();
+    return;
   } else {
     const a = nextId++;
     pointers.set(e.pointerId, { ids: [a], start: p, touchType });
@@ -204,6 +238,7 @@ canvas.addEventListener('pointerdown', e => {
 // A new connection: the server cancelled this page's fingers when the old one closed, so
 // the page forgets them too (later moves of a held mouse button are not sent).
 export function forgetPointers() {
+  hideHover();
   pointers.clear();
   fingers.clear();
   batch = [];
@@ -219,8 +254,18 @@ function positions(entry, p) {
 }
 
 canvas.addEventListener('pointermove', e => {
+  if (movePan(e)) return;
   const entry = pointers.get(e.pointerId);
   if (!entry) return;
+  if (entry.pending) {
+    if (Math.hypot(e.clientX - entry.client[0], e.clientY - entry.client[1]) < ALT_SLOP) return;
+    // It moved: the two fingers go down where the press was, then follow.
+    entry.pending = false;
+    const [a, b] = entry.ids, p = entry.start;
+    change(a, 'began', { x: p.x + MIRROR, y: p.y }, entry.touchType);
+    change(b, 'began', { x: p.x - MIRROR, y: p.y }, entry.touchType);
+    flush();
+  }
   const ps = positions(entry, scenePoint(e));
   entry.ids.forEach((id, i) => change(id, 'moved', ps[i], entry.touchType));
   schedule(false);
@@ -228,9 +273,15 @@ canvas.addEventListener('pointermove', e => {
 });
 
 function end(e, phase) {
+  if (endPan(e)) return;
   const entry = pointers.get(e.pointerId);
   if (!entry) return;
   pointers.delete(e.pointerId);
+  if (entry.pending) {
+    // An Alt press released where it began: a selection, not a touch.
+    if (phase === 'ended' && picker) picker(entry.start);
+    return;
+  }
   const ps = positions(entry, scenePoint(e));
   entry.ids.forEach((id, i) => change(id, phase, ps[i], entry.touchType));
   schedule(true);
@@ -254,10 +305,14 @@ function press(e, phase) {
 
 canvas.addEventListener('keydown', e => {
   if (e.ctrlKey || e.metaKey) return;
+  if (e.key === ' ') setSpaceHeld(true);
   if (held.has(e.code)) { e.preventDefault(); return; }
+  // Esc lifts Shift-click fingers when there are any; otherwise it is the menu press.
+  if (e.key === 'Escape' && liftHeld()) { e.preventDefault(); return; }
   if (press(e, 'began')) { held.add(e.code); e.preventDefault(); }
 });
 canvas.addEventListener('keyup', e => {
+  if (e.key === ' ') setSpaceHeld(false);
   if (!held.has(e.code)) return;
   held.delete(e.code);
   press(e, 'ended');

@@ -1,0 +1,137 @@
+import Foundation
+import MoonchainHost
+import ResponderKit
+
+/// The view inspector (README: "View tree and inspector"): a view's fields, gestures, behaviour
+/// and responder chain for the page that asked, and edits of its fields turned into timeline
+/// `lua` lines, so they go through the one event path, the sandbox and the recording exactly
+/// as the console's `lua` lines do.
+extension StudioSession {
+    /// The `inspected` message for the page that asked: everything the inspector shows of the
+    /// view called `name`, or `missing` when there is none in a window (it was removed from its
+    /// superview, or the scene was rebuilt without it).
+    func inspectMessage(of name: String) -> Outgoing {
+        // A view taken out of the tree lives on (a script may add it back), but is not in the
+        // scene the tree and canvas show.
+        guard let view = host.responder(named: name) as? View, view is Window || view.window != nil else {
+            return Outgoing(.object([("type", .string("inspected")), ("view", .string(name)), ("missing", .bool(true))]),
+                            onlyToSender: true)
+        }
+        let generated = host.isGeneratedName(name)
+        var members: [(String, JSONValue)] = [
+            ("type", .string("inspected")),
+            ("view", .string(name)),
+            ("kind", .string(Self.kindName(of: view))),
+            ("window", view.window.map { .string($0.name) } ?? .null),
+            ("controller", view.viewController.map { .string($0.name) } ?? .null),
+            ("generatedName", .bool(generated)),
+            ("editable", .bool(!generated)),
+        ]
+        if generated {
+            members.append(("note", .string(Self.generatedNameNote(name))))
+        }
+        members.append(("fields", .array(InspectorField.fields(of: view).map { field in
+            .object([("key", .string(field.key)), ("value", .string(field.value)), ("editable", .bool(field.editable && !generated)),
+                     ("hint", .string(field.hint)), ("group", .string(field.group))])
+        })))
+        members.append(("gestures", .array(view.gestureRecognizers.map { recognizer in
+            .object([("name", .string(recognizer.name)), ("kind", .string(recognizer.kindName)),
+                     ("state", .string(recognizer.state.rawValue)), ("enabled", .bool(recognizer.isEnabled))])
+        })))
+        if let behaviour = host.behaviourSummary(of: view) {
+            members.append(("behaviour", .object([
+                ("name", .string(behaviour.name)),
+                ("file", behaviour.file.map { .string($0) } ?? .null),
+                // `file:line` with the file's bare name, as the why panel writes handlers.
+                ("methods", .array(behaviour.methods.map { method in
+                    .object([("name", .string(method.name)),
+                             ("location", .string(method.location.split(separator: "/").last.map(String.init) ?? method.location))])
+                })),
+            ])))
+        } else {
+            members.append(("behaviour", .null))
+        }
+        members.append(("chain", .array(view.responderChain().map { responder in
+            .object([("name", .string(responder.name)), ("kind", .string(Self.kindName(of: responder)))])
+        })))
+        return Outgoing(.object(members), onlyToSender: true)
+    }
+
+    /// The kind a debugger names: a control's class (`button`, `switch`, ...), else the
+    /// responder's kind (`view`, `scrollView`, `cell`, `window`, ...).
+    static func kindName(of responder: Responder) -> String {
+        if let control = (responder as? View)?.asControl { return type(of: control).controlKind }
+        return responder.kind.rawValue
+    }
+
+    static func generatedNameNote(_ name: String) -> String {
+        "\(name) has no name in the scene: the host made this one up from its place in the file, "
+            + "so a recorded edit could reach another view once the scene changes. "
+            + "Give it name = \"…\" in the scene to edit it here (the console's lua lines can still reach it with find(\"\(name)\"))."
+    }
+
+    /// The timeline's Lua for setting `field` of the view called `name` to `value`, or why the
+    /// inspector refuses it (then nothing is run or recorded).
+    func editCode(view name: String, field: String, value: String) -> Result<String, ClientMessage.Invalid> {
+        guard let view = host.responder(named: name) as? View else {
+            return .failure(.init(message: "edit: no view named '\(name)'"))
+        }
+        if host.isGeneratedName(name) {
+            return .failure(.init(message: "edit: " + Self.generatedNameNote(name)))
+        }
+        let fields = InspectorField.fields(of: view)
+        guard let known = fields.first(where: { $0.key == field }) else {
+            let names = fields.filter(\.editable).map(\.key).joined(separator: ", ")
+            return .failure(.init(message: "edit: \(name) has no field '\(field)' the inspector edits (it edits \(names))"))
+        }
+        guard known.editable else {
+            return .failure(.init(message: "edit: \(name).\(field) is read-only"))
+        }
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let problem = InspectorLiteral.problem(in: trimmed) {
+            return .failure(.init(message: "edit: \(name).\(field): \(problem)"))
+        }
+        return .success("find(\(Self.luaQuoted(name))).\(field) = \(trimmed)")
+    }
+
+    /// Applies an edit as a timeline `lua` line; the messages for the page that asked: an
+    /// `edited` reply (with the error the host reported, if the value did not fit) and the view
+    /// inspected again. A refused edit runs and records nothing.
+    func applyEdit(view name: String, field: String, value: String) -> [Outgoing] {
+        let code: String
+        switch editCode(view: name, field: field, value: value) {
+        case let .success(text): code = text
+        case let .failure(refusal):
+            return [errorReply(refusal.message), editedReply(view: name, field: field, line: nil, error: refusal.message)]
+        }
+        let errorsBefore = output.pending.count
+        let line = "\(format(inputTime(touch: false))) lua \(code)"
+        if let error = apply(line) { return [errorReply(error), editedReply(view: name, field: field, line: nil, error: error)] }
+        // The host reports a value that does not fit (`frame must be a rect ...`) as it does
+        // for any lua line; the inspector shows that same message beside the field.
+        let error = output.pending.dropFirst(errorsBefore).first { $0.kind == .error }?.text
+        return [editedReply(view: name, field: field, line: line, error: error), inspectMessage(of: name)]
+    }
+
+    private func editedReply(view: String, field: String, line: String?, error: String?) -> Outgoing {
+        Outgoing(.object([("type", .string("edited")), ("view", .string(view)), ("field", .string(field)),
+                          ("line", line.map { .string($0) } ?? .null), ("error", error.map { .string($0) } ?? .null)]),
+                 onlyToSender: true)
+    }
+
+    /// `text` as a Lua string literal (a name may hold any character).
+    static func luaQuoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7f { out += "\\\(scalar.value)" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
