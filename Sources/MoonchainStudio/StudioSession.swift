@@ -74,8 +74,7 @@ public final class StudioSession {
     let pencilTouches: Bool
     /// Replays the recording to an earlier event for the scrubber (set by the server).
     public var timeTravel: TimeTravel?
-    /// Behaviour files reloaded since the recording started: a replay runs them as they are
-    /// now, so the past shown may differ from what ran then (the page says so).
+    /// Behaviour files reloaded since the recording started (a replay runs them as they are now).
     var reloadedSinceReset: Set<String> = []
     /// Where the page's `file:line` links go (`--editor-url`; sent in `welcome`).
     public var editorURL = EditorURLTemplate.standard
@@ -243,10 +242,8 @@ public final class StudioSession {
             return out + [saveTest(name: name, snapshot: snapshot, withTrace: trace)]
         case let .importDump(name, text):
             return out + importDump(name: name, text: text)
-        case let .scrub(event, request):
-            return out + requestPast(event: event, request: request, connection: connection)
-        case let .resumeFrom(event):
-            return out + resume(fromEvent: event)
+        case let .scrub(event, request): return out + requestPast(event: event, request: request, connection: connection)
+        case let .resumeFrom(event): return out + resume(fromEvent: event)
         case let .inspect(view):
             return out + [inspectMessage(of: view)]
         case let .edit(view, field, value):
