@@ -155,11 +155,13 @@ export function installTimeTravel(handlers, sender) {
   $('tt-resume').onclick = () => { if (position !== null) send({ type: 'resumeFrom', event: position }); };
   $('tt-live').onclick = goLive;
   // The scene's own input is held back while the past is shown (capture: before scene.js).
+  // So is the hover card: the server answers it from the live host, not from the past shown.
   const stage = $('canvas-wrap');
-  for (const type of ['pointerdown', 'keydown', 'keyup']) {
+  for (const type of ['pointerdown', 'keydown', 'keyup', 'mousemove']) {
     stage.addEventListener(type, e => {
       if (position === null) return;
       e.stopPropagation();
+      if (type === 'mousemove') { const card = $('hover-card'); if (card) card.hidden = true; return; }
       e.preventDefault();
       if (type === 'keydown' && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) step(e.key === 'ArrowLeft' ? -1 : 1);
       else if (type !== 'keyup') refuse();
