@@ -9,12 +9,14 @@ For each size: starts `moonchain studio` on the generated scene, connects as the
 and measures
   - a touch event's round trip to its `update` (p50, p99), the hit map on and being sampled;
   - the bytes of every message one touch event produces (update, why, trace, console, ...);
-  - how long a `hitmap` request takes to come back (step 4), while nothing else happens.
+  - how long a `hitmap` request takes to come back (step 4), while nothing else happens;
+  - how long `moonchain hitmap` takes on the same scene (step 4), the whole process.
 Uses the WebSocket client of studio_roundtrip.py (standard library only).
 """
 import argparse
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -95,6 +97,16 @@ def measure(moonchain, views, touches):
         process.wait(timeout=10)
 
 
+def cli_hitmap(moonchain, views):
+    """Seconds `moonchain hitmap` takes on the grid of `views` (step 4), start to exit."""
+    folder = tempfile.mkdtemp(prefix="studio-large-")
+    scene = write_scene(views, folder)
+    started = time.perf_counter()
+    subprocess.run([moonchain, "hitmap", scene, "-o", os.path.join(folder, "map.svg")], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=1800)
+    return time.perf_counter() - started
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--moonchain", default=os.path.join(ROOT, ".build/release/moonchain"))
@@ -109,8 +121,9 @@ def main():
     print(f"grid of N views with a Lua pointInside, {args.touches} touch events each, {moonchain}")
     for views in [int(v) for v in args.views.split(",")]:
         p50, p99, size, hitmap = measure(moonchain, views, args.touches)
+        cli = cli_hitmap(moonchain, views)
         print(f"  {views:>6,} views   touch->update p50 {p50:7.2f} ms  p99 {p99:7.2f} ms   "
-              f"bytes per touch {size:>8,}   hit map {hitmap:6.2f} s")
+              f"bytes per touch {size:>8,}   hit map {hitmap:6.2f} s (page)  {cli:6.2f} s (moonchain hitmap)", flush=True)
 
 
 if __name__ == "__main__":

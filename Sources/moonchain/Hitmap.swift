@@ -53,7 +53,7 @@ struct Hitmap: ParsableCommand {
         file.close()
 
         for (message, count) in inspector.samplingErrors where count > 1 {
-            FileHandleWriter.standardError("note: \(count) samples raised: \(message)")
+            FileHandleWriter.standardError("note: \(count) calls raised: \(message)")
         }
         if inspector.suppressedPrints > 0 {
             FileHandleWriter.standardError("note: scripts printed \(inspector.suppressedPrints) lines while sampling (not shown)")

@@ -144,4 +144,18 @@ struct MappingTests {
         #expect(messages.contains { $0.contains("gestureRecognizers") && $0.contains("UIWindow@0x1, UIButton@0x3") })
         #expect(messages.contains { $0.contains("enabled") && $0.contains("UIButton@0x3, UIButton@0x4") })
     }
+
+    @Test("S2 scroll views and tables are not listed as views whose recognizers were dropped: the host gives them their own")
+    func scrollViewsKeepTheirRecognizers() throws {
+        let scene = try imported("""
+        <UIWindow: 0x1; frame = (0 0; 320 480)>
+           | <UITableView: 0x2; frame = (0 0; 320 240); gestureRecognizers = <NSArray: 0x8>; contentOffset: {0, 0}>
+           | <UIScrollView: 0x3; frame = (0 240; 320 240); gestureRecognizers = <NSArray: 0x9>; contentOffset: {0, 0}>
+           | <UIView: 0x4; frame = (0 0; 10 10); gestureRecognizers = <NSArray: 0xa>>
+        """)
+        #expect(scene.nodes.filter { $0.kind == .scrollView }.count == 2)
+        let gestures = scene.warnings.map(\.message).filter { $0.contains("gestureRecognizers") }
+        #expect(gestures.count == 1)
+        #expect(gestures.first?.hasSuffix(": UIView@0x4") == true, "\(gestures)")
+    }
 }

@@ -42,12 +42,12 @@ struct StudioHitMapTests {
         let first = session.handle(#"{"type":"hitmap","step":2}"#)
         #expect(!first.contains { $0.type == "hitmap" })
         #expect(StudioClock.monotonicSeconds() - start < 1, "one slice, not the whole map")
-        #expect(session.hitMapSampler.map { $0.cell > 0 && !$0.isDone } == true)
+        #expect(session.hitMapSampler.map { $0.progress > 0 && !$0.isDone } == true)
 
         // An input between slices: played now, and the map starts over on the new state.
         let touched = session.handle(touch(1, "began", 310, 310))
         #expect(consoleTexts(touched) == ["moved"])
-        #expect(session.hitMapSampler?.cell == 0)
+        #expect(session.hitMapSampler?.progress == 0)
 
         let rest = tickUntilMap(session)
         let maps = objects(rest).filter { $0["type"] as? String == "hitmap" }

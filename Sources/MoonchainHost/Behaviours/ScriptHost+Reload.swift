@@ -94,6 +94,7 @@ extension ScriptHost {
         for binding in registry.bindings {
             guard let behavior = binding.behavior, changed.contains(where: { $0 === behavior.definition }) else { continue }
             behavior.refresh(behavior.definition)
+            binding.responder.behaviorDidChange()
             affected.append(binding)
         }
         let recognizers = registry.gestureBindings.filter { binding in

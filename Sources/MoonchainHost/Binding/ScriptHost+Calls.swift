@@ -93,8 +93,7 @@ extension ScriptHost {
 
     /// "NAME of KIND 'RESPONDER'", what a message says was running.
     func doing(_ name: String, on binding: ResponderBinding) -> String {
-        let kind = (binding.responder as? View)?.asControl.map { type(of: $0).controlKind } ?? binding.responder.kind.rawValue
-        return "\(name) of \(kind) '\(binding.responder.name)'"
+        "\(name) of \(binding.responder.kindName) '\(binding.responder.name)'"
     }
 
     /// Calls the behaviour's `hook` if it defines one. Returns whether it ran without error.

@@ -9,7 +9,7 @@ extension ScriptHost {
         switch field {
         case .name: stack.push(responder.name)
         case .kind:
-            if let control = view?.asControl { stack.push(type(of: control).controlKind) } else { stack.push(responder.kind.rawValue) }
+            stack.push(responder.kindName)
         case .frame:
             if let view { push(view.frame, copyOf: .frame, on: stack) } else { stack.pushNil() }
         case .bounds:

@@ -17,7 +17,7 @@ final class HitTestRecorder: DispatchObserver {
 
         init(view: View, point: Point) {
             self.view = view
-            visit = HitVisit(view: view.name, kind: view.kind.rawValue, frame: view.frame, bounds: view.bounds,
+            visit = HitVisit(view: view.name, kind: view.kindName, frame: view.frame, bounds: view.bounds,
                              alpha: view.alpha, point: point, outcome: .incomplete,
                              transform: view.transform.isIdentity ? nil : view.transform)
         }

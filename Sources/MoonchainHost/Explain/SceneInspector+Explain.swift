@@ -23,7 +23,7 @@ extension SceneInspector {
         var chain: [HitExplanation.ResponderRef] = []
         var gestures: [HitExplanation.Gesture] = []
         if let hit {
-            chain = hit.view.responderChain().map { .init(name: $0.name, kind: $0.kind.rawValue) }
+            chain = hit.view.responderChain().map { .init(name: $0.name, kind: $0.kindName) }
             gestures = Self.recognizers(offeredBy: hit.view, in: hit.window, touchType: touchType)
         }
         var notes = recorder.looseNotes
@@ -33,7 +33,7 @@ extension SceneInspector {
         }
         var explanation = HitExplanation(
             screenPoint: screenPoint, restrictedTo: window?.name, windows: trees, untriedWindows: untried,
-            hitView: hit.map { .init(name: $0.view.name, kind: $0.view.kind.rawValue) }, hitWindow: hit?.window.name,
+            hitView: hit.map { .init(name: $0.view.name, kind: $0.view.kindName) }, hitWindow: hit?.window.name,
             responderChain: chain, gestures: gestures, notes: notes)
         explanation.touchType = touchType
         if let hit { explanation.scrolling = Self.scrollNotes(for: hit.view) }

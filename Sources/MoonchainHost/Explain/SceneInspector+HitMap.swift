@@ -10,7 +10,7 @@ extension SceneInspector {
     }
 
     /// Script errors raised while sampling hit maps so far: each distinct first line (the
-    /// message with its file:line), with how many samples raised it.
+    /// message with its file:line), with how many calls raised it.
     public var samplingErrors: [(message: String, count: Int)] { output.samplingErrors }
 
     /// Lines scripts printed while sampling (they are not shown).

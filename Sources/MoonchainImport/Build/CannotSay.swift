@@ -1,5 +1,6 @@
 /// What a dump cannot say, warned once per kind and naming the views (the contract): UIKit's
-/// private hit-test overrides, gesture recognizers, and whether controls are enabled.
+/// private hit-test overrides, gesture recognizers (but a scroll view's own), and whether
+/// controls are enabled.
 enum CannotSay {
     /// Bars whose private `hitTest`/`pointInside` overrides widen or pass touches (UIKit
     /// extends a navigation bar's buttons' touch area and lets bars hand touches to what is
@@ -14,7 +15,9 @@ enum CannotSay {
         if !bars.isEmpty {
             found.append(ImportWarning(line: bars[0].line, "UIKit's private hit-test overrides of navigation, tab and tool bars (a wider touch area for bar buttons, touches passed through empty parts) are not in a dump; these are imported with the default hit test: \(names(bars))"))
         }
-        let gestures = nodes.filter(\.hasGestureRecognizers)
+        // A scroll view (a table too) prints its own pan and delay recognizers; the host gives
+        // every scroll view those, so listing it would warn about recognizers it does have.
+        let gestures = nodes.filter { $0.hasGestureRecognizers && $0.kind != .scrollView }
         if !gestures.isEmpty {
             found.append(ImportWarning(line: gestures[0].line, "a dump prints only `gestureRecognizers = <NSArray…>`, not which recognizers; none were imported, so touches these views' recognizers would take or delay are delivered as if they had none: \(names(gestures))"))
         }

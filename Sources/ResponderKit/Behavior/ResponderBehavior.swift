@@ -7,6 +7,8 @@
 /// calls through the seam for the subviews, the next responder and so on.
 public protocol ResponderBehavior: AnyObject {
     /// The methods this behaviour overrides. Read on every dispatch: keep it a stored property.
+    /// When it changes while the behaviour is a responder's, call the responder's
+    /// ``Responder/behaviorDidChange()`` (a table keeps which of its rows override hit testing).
     var overrides: ResponderMethods { get }
 
     func touches(_ method: ResponderMethod, _ touches: TouchList, event: Event, responder: Responder)

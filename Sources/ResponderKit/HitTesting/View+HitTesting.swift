@@ -88,6 +88,16 @@ extension View {
         // Unless the tree changed since this visit began (a script can move views), each
         // candidate is still a subview here, in the same window: its application is this one's.
         var index = candidates.count
+        // A table finds the rows that may hold the point by binary search (the same answer as
+        // the walk, TableView+HitIndex.swift); unobserved only, so traces show the whole walk.
+        // The count first: the one test a view with few subviews pays.
+        if index >= TableView.hitIndexMinimumSubviews, kind == .tableView, !tracing {
+            switch unsafeDowncast(self, to: TableView.self).rowHitTest(candidates, point, with: event, in: app, generation: generation) {
+            case .found(let hit): return hit
+            case .none: index = 0
+            case .resume(let position): index = position
+            }
+        }
         while index > 0 {
             index -= 1
             // `candidates` holds the subview until the loop ends (even if a script removes it

@@ -7,13 +7,27 @@ public class Responder {
     public let name: String
     public let kind: ResponderKind
     /// The scripted (or embedder-supplied) overrides of this responder's methods.
-    public final var behavior: (any ResponderBehavior)? { @inlinable get { _behavior } set { _behavior = newValue } }
+    /// Setting it tells a table whose subview this is (its overrides may change how the view
+    /// is hit-tested); so does ``behaviorDidChange()``, for a behaviour whose overrides changed.
+    public final var behavior: (any ResponderBehavior)? {
+        @inlinable get { _behavior }
+        set {
+            _behavior = newValue
+            behaviorDidChange()
+        }
+    }
     // Read on every call of an overridable method: Performance.md#unchecked-exclusivity.
     @exclusivity(unchecked) @usableFromInline var _behavior: (any ResponderBehavior)?
 
     init(name: String, kind: ResponderKind) {
         self.name = name
         self.kind = kind
+    }
+
+    /// Call after the responder's behaviour changed which methods it overrides (a reload):
+    /// what the core keeps about those overrides (a table's row index) is worked out again.
+    public final func behaviorDidChange() {
+        (self as? View)?.noteGeometryChange()
     }
 
     /// The application this responder belongs to, once it is attached to one.

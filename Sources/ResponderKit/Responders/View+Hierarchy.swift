@@ -8,9 +8,7 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         let oldWindow = view.window
-        if let old = view.superview {
-            old.subviews.removeAll { $0 === view }
-        }
+        if let old = view.superview { old.removeSubviewEntry(view) }
         let clamped = max(0, min(index, subviews.count))
         // Frontmost, where `addSubview` puts a view (and a scene builds every one): an append,
         // where `insert` goes through the general `replaceSubrange`.
@@ -23,6 +21,14 @@ extension View {
         if let oldWindow, oldWindow !== newWindow {
             oldWindow.owner?.viewDidLeaveWindow(view, window: oldWindow)
         }
+        if kind == .tableView { unsafeDowncast(self, to: TableView.self).subviewInserted(view, at: clamped) }
+    }
+
+    /// Takes `view` out of the subviews (no other bookkeeping); a table re-stacks its rows.
+    private func removeSubviewEntry(_ view: View) {
+        guard let position = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: position)
+        if kind == .tableView { unsafeDowncast(self, to: TableView.self).subviewRemoved(view, at: position) }
     }
 
     /// Removes the view from its superview. A view that leaves its window stops tracking its
@@ -30,8 +36,8 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
-        parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.removeSubviewEntry(self)
         if kind != .window, oldWindow != nil { setWindow(nil) }
         oldWindow?.owner?.treeGeneration += 1
         if let oldWindow {
@@ -54,5 +60,6 @@ extension View {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         subviews.append(view)
+        if kind == .tableView { unsafeDowncast(self, to: TableView.self).subviewsReordered() }
     }
 }

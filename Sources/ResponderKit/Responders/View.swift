@@ -14,6 +14,7 @@ public class View: Responder {
         set {
             let oldSize = _bounds.size
             _bounds = newValue
+            noteGeometryChange()
             guard newValue.size != oldSize else { return }
             frameOrigin.x -= (newValue.size.width - oldSize.width) / 2
             frameOrigin.y -= (newValue.size.height - oldSize.height) / 2
@@ -35,6 +36,7 @@ public class View: Responder {
             hasTransform = !transform.isIdentity
             inverseTransform = transform.inverted()
             leavesPlainHitPath = kind == .window || hasTransform
+            noteGeometryChange()
         }
     }
     public final var isHidden: Bool { @inlinable get { _isHidden } set { _isHidden = newValue } }
@@ -127,6 +129,7 @@ public class View: Responder {
                 center = Point(x: newValue.midX, y: newValue.midY)
             } else {
                 frameOrigin = newValue.origin
+                noteGeometryChange()
             }
         }
     }
@@ -135,7 +138,22 @@ public class View: Responder {
     /// transform turns and scales the view about it.
     public var center: Point {
         get { Point(x: frameOrigin.x + bounds.size.width / 2, y: frameOrigin.y + bounds.size.height / 2) }
-        set { frameOrigin = Point(x: newValue.x - bounds.size.width / 2, y: newValue.y - bounds.size.height / 2) }
+        set {
+            frameOrigin = Point(x: newValue.x - bounds.size.width / 2, y: newValue.y - bounds.size.height / 2)
+            noteGeometryChange()
+        }
+    }
+
+    /// Tells a table this view is a subview of that the view moved, resized or changed how it
+    /// is hit-tested: the table's row index (and its stacking) no longer hold as they were.
+    @inline(__always)
+    final func noteGeometryChange() {
+        // No retain of the superview (its subviews hold this view, so it is alive): a scroll
+        // view's every frame of motion sets its bounds. Performance.md#guaranteed-references.
+        guard _superview.reference != nil else { return }
+        _superview.withObject { parent in
+            if parent.kind == .tableView { unsafeDowncast(parent, to: TableView.self).subviewDidChange() }
+        }
     }
 
     deinit {

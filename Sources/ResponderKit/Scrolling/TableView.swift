@@ -21,6 +21,13 @@ public final class TableView: ScrollView {
     /// The touch that highlighted a row, and that row (L2).
     weak var highlightedCell: Cell?
     var highlightTouch: Touch?
+    /// The rows sorted by y, for the hit test's binary search (TableView+HitIndex.swift).
+    var rowIndex = RowHitIndex()
+    /// Every cell is where the last stacking put it (nothing moved one since, no transform):
+    /// a change can then re-stack from the cell it concerns instead of from the top.
+    var stackIsCurrent = true
+    /// The table is setting its cells' frames itself (their moves are not someone else's).
+    var isStacking = false
 
     /// A table called `name` (rows stacked as they are added with `addSubview`).
     public init(name: String, frame: Rect) {
@@ -35,22 +42,6 @@ public final class TableView: ScrollView {
     /// The selected cells, top to bottom.
     public func selectedCells() -> [Cell] {
         cells.filter(\.isSelected)
-    }
-
-    /// Stacks the cells from y = 0 at the table's width and numbers their rows; the content
-    /// size follows unless one was given.
-    public func layoutCells() {
-        var y = 0.0
-        var row = 0
-        let width = bounds.size.width
-        for case let cell as Cell in subviews {
-            let height = cell.cellHeight ?? rowHeight
-            cell.frame = Rect(x: 0, y: y, width: width, height: height)
-            cell.row = row
-            row += 1
-            y += height
-        }
-        contentSize = explicitContentSize ?? Size(width: width, height: y)
     }
 
     /// Selects `cell` as a program does: no delegate call (with single selection the others

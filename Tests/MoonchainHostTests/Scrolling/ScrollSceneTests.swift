@@ -60,6 +60,19 @@ struct ScrollSceneTests {
         #expect(h.takeLines() == ["2\t1\ttrue\tb\t100", "true\tfalse"])
     }
 
+    @Test("L1 a cell a script moves into a table, inserts, resizes or removes is stacked at once, with the content size")
+    func cellsFromLua() throws {
+        let h = try Harness(scene: scene("""
+            tableView { name = "t", frame = {0, 0, 390, 400}, rowHeight = 50, cell { name = "a" }, cell { name = "b" } },
+            tableView { name = "u", frame = {0, 400, 390, 400}, rowHeight = 50, cell { name = "c", height = 30 }, cell { name = "d" } },
+            """))
+        h.lua("local t, c = find('t'), find('c'); t:addSubview(c); print(c.row, c.frame.y, t.contentSize[2], find('d').frame.y, find('u').contentSize[2])")
+        h.lua("local d = find('d'); find('t'):insertSubview(d, 1); print(d.row, find('c').row, find('c').frame.y)")
+        h.lua("find('a').height = 10; print(find('b').frame.y, find('t').contentSize[2])")
+        h.lua("find('d'):removeFromSuperview(); print(find('d').row, find('a').frame.y, find('c').frame.y, find('t').contentSize[2])")
+        #expect(h.takeLines() == ["2\t100\t130\t0\t50", "0\t3\t150", "60\t140", "-1\t0\t60\t90"], "\(h.allDiagnostics)")
+    }
+
     @Test("Hostile scenes: a deceleration rate of 1, NaN-free sizes, and a zoomScale outside the range")
     func hostileScenes() throws {
         let rate = try #require(sceneLoadError(scene: scene("""
