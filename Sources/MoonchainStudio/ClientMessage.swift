@@ -56,6 +56,11 @@ public enum ClientMessage: Equatable, Sendable {
     case saveTest(String, snapshot: Bool, trace: Bool)
     /// Import a pasted `recursiveDescription` as NAME.lua beside the scene, then run that scene.
     case importDump(name: String, text: String)
+    /// Show the session as it was after its first `event` events (the page's scrubber);
+    /// `request` is the page's number for it, sent back in the `past` answer.
+    case scrub(event: Int, request: Int)
+    /// Drop the events after the first `event` and go on live from there.
+    case resumeFrom(event: Int)
     /// The inspector's fields of the view called NAME (an `inspected` reply to the asker).
     case inspect(view: String)
     /// Set FIELD of view NAME to VALUE (a Lua literal): run and recorded as a timeline `lua` line.
@@ -136,6 +141,8 @@ public enum ClientMessage: Equatable, Sendable {
             return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false,
                              trace: try reader.optionalBool("trace") ?? false)
         case "importDump": return .importDump(name: try reader.string("name"), text: try reader.string("text"))
+        case "scrub": return .scrub(event: try reader.count("event"), request: try reader.optionalCount("request") ?? 0)
+        case "resumeFrom": return .resumeFrom(event: try reader.count("event"))
         case "inspect": return .inspect(view: try reader.string("view"))
         case "edit":
             let value = try reader.string("value")
@@ -144,7 +151,7 @@ public enum ClientMessage: Equatable, Sendable {
             }
             return .edit(view: try reader.string("view"), field: try reader.word("field"), value: value)
         default:
-            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, hover, saveTimeline, saveTest, importDump, inspect or edit)")
+            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, hover, saveTimeline, saveTest, importDump, inspect, edit, scrub or resumeFrom)")
         }
     }
 }
@@ -193,6 +200,20 @@ private struct FieldReader {
             throw ClientMessage.Invalid(message: "\(type): expected a finite number field '\(key)'")
         }
         return value
+    }
+
+    /// A whole number from 0 up (an event's index, a request's number).
+    func count(_ key: String) throws(ClientMessage.Invalid) -> Int {
+        let value = try number(key)
+        guard value == value.rounded(), value >= 0, value < 1e9 else {
+            throw ClientMessage.Invalid(message: "\(type): '\(key)' must be a whole number from 0 up")
+        }
+        return Int(value)
+    }
+
+    func optionalCount(_ key: String) throws(ClientMessage.Invalid) -> Int? {
+        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        return try count(key)
     }
 
     func optionalNumber(_ key: String) throws(ClientMessage.Invalid) -> Double? {

@@ -37,7 +37,9 @@ public final class HostThread: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func enqueue(_ work: @escaping () -> Void) {
+    /// Queues `work` without waiting for it: for callers that must not hold a thread of
+    /// Swift's small cooperative pool (the time-travel replayer answers through a callback).
+    func enqueue(_ work: @escaping () -> Void) {
         condition.lock()
         queue.append(work)
         condition.signal()

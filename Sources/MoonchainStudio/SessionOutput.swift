@@ -62,6 +62,13 @@ final class SessionOutput: HostOutput {
         history = earlier.history
     }
 
+    /// Starts the history again with `entries`, dropping what waits to be sent (a session
+    /// resumed from an earlier event: its console is that moment's).
+    func restartHistory(_ entries: [ConsoleEntry]) {
+        pending.removeAll()
+        history = Array(entries.suffix(Self.historyLimit))
+    }
+
     /// Puts entries before the ones waiting (what an earlier host wrote, then a marker).
     func prepend(_ entries: [ConsoleEntry]) {
         pending.insert(contentsOf: entries, at: 0)

@@ -76,6 +76,8 @@ public enum StudioServer {
         if let loadError { warnings("the scene did not load (the page shows it; the studio loads it once the file is fixed): \(loadError.description)") }
 
         let hub = ConnectionHub()
+        // The scrubber's replays run on their own thread and answer the page that asked.
+        await thread.run { box.session.timeTravel = TimeTravel { out, id in Task { await hub.deliver(out, sender: id) } } }
         let port = PortBox()
         port.port = configuration.port
         let router = makeRouter(assets: assets, configuration: configuration, port: port)
@@ -152,6 +154,7 @@ public enum StudioServer {
             // The page went away or sent a bad frame: the session stays for the others.
         }
         await hub.remove(id)
+        await thread.run { box.session.timeTravel?.forget(connection: id) }
         // Its fingers still down are cancelled (the other pages see it).
         let cancelled = await thread.run { box.session.disconnected(id) }
         await hub.deliver(cancelled, sender: nil)

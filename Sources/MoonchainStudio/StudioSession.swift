@@ -50,7 +50,7 @@ public final class StudioSession {
     private var recordingRestarted = false
     /// The time of the last touch event recorded (touch events need distinct times: a
     /// timeline joins touch lines of the same time into one event).
-    private var lastTouchTime = -1.0
+    var lastTouchTime = -1.0
     /// The last time the host's clock was moved to (by an input or a tick).
     var lastAdvance = 0.0
     private(set) var watcher: FileWatcher?
@@ -72,6 +72,10 @@ public final class StudioSession {
     var problemsChanged = false
     /// Whether the timeline format takes `type=pencil` on touch lines (the `touch` work).
     let pencilTouches: Bool
+    /// Replays the recording to an earlier event for the scrubber (set by the server).
+    public var timeTravel: TimeTravel?
+    /// Behaviour files reloaded since the recording started (a replay runs them as they are now).
+    var reloadedSinceReset: Set<String> = []
     /// Where the page's `file:line` links go (`--editor-url`; sent in `welcome`).
     public var editorURL = EditorURLTemplate.standard
 
@@ -238,6 +242,8 @@ public final class StudioSession {
             return out + [saveTest(name: name, snapshot: snapshot, withTrace: trace)]
         case let .importDump(name, text):
             return out + importDump(name: name, text: text)
+        case let .scrub(event, request): return out + requestPast(event: event, request: request, connection: connection)
+        case let .resumeFrom(event): return out + resume(fromEvent: event)
         case let .inspect(view):
             return out + [inspectMessage(of: view)]
         case let .edit(view, field, value):
@@ -394,6 +400,7 @@ public final class StudioSession {
             rebuild(reason: "\(URL(fileURLWithPath: scenePath).lastPathComponent) changed")
         } else {
             // The host says what each reload did (a notice, or the error): once, in the console.
+            reloadedSinceReset.formUnion(changed)
             for report in host.reloadBehaviours(atPaths: changed) {
                 setProblem(report.error, for: report.file)
             }
@@ -429,6 +436,7 @@ public final class StudioSession {
         player = TimelinePlayer(host: inspector.host, fileName: "studio")
         attach()
         recording.removeAll()
+        reloadedSinceReset.removeAll()
         // The old host's fingers are gone with it; the new recording numbers touches from 1.
         heldTouches.removeAll()
         nextTouchID = 1

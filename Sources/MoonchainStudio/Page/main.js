@@ -1,6 +1,7 @@
 // The studio page: one WebSocket to the server, JSON both ways (the README lists the messages).
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
+import { installTimeTravel } from './timetravel.js';
 import { setInspectorSender, inspectorHandlers, afterUpdate } from './inspector.js';
 import { setHoverSender, showHover } from './hover.js';
 import { setEditor } from './links.js';
@@ -75,6 +76,7 @@ const handlers = {
   },
 };
 
+installTimeTravel(handlers, send);
 Object.assign(handlers, inspectorHandlers);
 
 function connect() {

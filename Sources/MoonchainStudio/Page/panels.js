@@ -1,7 +1,7 @@
 // The console, why and timeline panels: they only show what the server sends.
 
-const consoleBox = document.getElementById('console');
-const whyBox = document.getElementById('why');
+let consoleBox = document.getElementById('console');
+let whyBox = document.getElementById('why');
 const timelineBox = document.getElementById('timeline');
 const recordedCount = document.getElementById('recorded-count');
 
@@ -183,4 +183,19 @@ export function addTrace(records) {
     const [text, cls] = describe(r);
     current.append(el('li', 'rec ' + cls, text));
   }
+}
+
+// Time travel shows the past's console and why entries in boxes of its own, drawn by the
+// same functions: `showIn({console, why}, fn)` runs fn with the panels pointed at them.
+export function showIn(boxes, fn) {
+  const saved = [consoleBox, whyBox, current, lastHeading];
+  [consoleBox, whyBox, current, lastHeading] = [boxes.console, boxes.why, null, null];
+  try { fn(); } finally { [consoleBox, whyBox, current, lastHeading] = saved; }
+}
+
+// The why panel's entries replaced (a session resumed from an earlier event).
+export function replaceWhy(nodes) {
+  whyBox.replaceChildren(...nodes);
+  current = null;
+  lastHeading = null;
 }
