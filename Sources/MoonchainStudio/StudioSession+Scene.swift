@@ -3,54 +3,55 @@ import ResponderKit
 
 extension StudioSession {
     /// What the pages were last sent of the scene: each window's header and each view's
-    /// JSON, the base the next `update` is a delta from.
+    /// values and JSON, the base the next `update` is a delta from.
     struct SceneSnapshot: Equatable {
         /// Per window: its fields (name, level, key, input) as JSON members.
         var headers: [String] = []
-        /// Per window: each view's JSON object, tree order.
+        /// Per window: each view's values, tree order.
+        var fields: [[ViewFields]] = []
+        /// Per window: each view's JSON object (written from `fields`), tree order.
         var views: [[String]] = []
-        /// Per window: each view's name and depth (the tree's shape).
-        var shape: [[String]] = []
+
+        /// Equal when the pages would be sent the same text.
+        static func == (a: SceneSnapshot, b: SceneSnapshot) -> Bool {
+            a.headers == b.headers && a.views == b.views
+        }
+
+        /// Whether `other` has the same trees: the same views, by name and depth, in order.
+        func sameShape(as other: SceneSnapshot) -> Bool {
+            guard fields.count == other.fields.count else { return false }
+            for (mine, theirs) in zip(fields, other.fields) {
+                guard mine.count == theirs.count else { return false }
+                for (a, b) in zip(mine, theirs) where a.depth != b.depth || a.name != b.name { return false }
+            }
+            return true
+        }
     }
 
-    /// The scene as it is now, as JSON pieces (windows front to back, each tree parents
-    /// first, in screen points). Written straight into strings: it is made after every
-    /// input, and a 1,000-view scene built as a `JSONValue` tree first took several times as long.
-    func sceneSnapshot() -> SceneSnapshot {
+    /// The scene as it is now (windows front to back, each tree parents first, in screen
+    /// points). Every view is read, but only a view whose values differ from `previous`'s at
+    /// the same place is written as JSON again (see `ViewFields`): the rest keep their text.
+    func sceneSnapshot(reusing previous: SceneSnapshot) -> SceneSnapshot {
         let app = host.application
         var snapshot = SceneSnapshot()
-        for window in app.windowsFrontToBack {
+        for (w, window) in app.windowsFrontToBack.enumerated() {
             var header = "\"name\":" + StudioJSON.quote(window.name)
             header += ",\"level\":" + StudioJSON.number(window.level)
             header += ",\"key\":" + (window.isKeyWindow ? "true" : "false")
             header += ",\"input\":" + (window.name == "inputWindow" && window === app.inputWindow ? "true" : "false")
+            let before = w < previous.fields.count ? previous.fields[w] : []
+            let beforeText = w < previous.views.count ? previous.views[w] : []
+            var fields: [ViewFields] = []
             var views: [String] = []
-            var shape: [String] = []
+            fields.reserveCapacity(before.count)
+            views.reserveCapacity(before.count)
             func visit(_ view: View, depth: Int, hiddenAbove: Bool, transformedAbove: Bool, clip: [Double]?) {
                 let hidden = hiddenAbove || view.isHidden
                 let transformed = transformedAbove || !view.transform.isIdentity
-                var out = "{\"name\":" + StudioJSON.quote(view.name) + ",\"depth\":" + String(depth)
-                out += ",\"frame\":[" + StudioSession.screenFrame(of: view, transformed: transformed).map(StudioJSON.number).joined(separator: ",") + "]"
-                StudioSession.appendViewFields(of: view, transformed: transformed, to: &out)
-                // Cut to the clipping ancestors' visible rect (a scroll view's content).
-                if let clip { out += ",\"clip\":[" + clip.map(StudioJSON.number).joined(separator: ",") + "]" }
-                // Defaults are left out: a 1,000-view scene stays small.
-                if hidden { out += ",\"hidden\":true" }
-                if view.alpha != 1 { out += ",\"alpha\":" + StudioJSON.number(view.alpha) }
-                if !view.isUserInteractionEnabled { out += ",\"interactive\":false" }
-                if view.isFirstResponder { out += ",\"firstResponder\":true" }
-                if let control = view.asControl { out += Self.controlState(control) }
-                out += Self.gestureStates(of: view)
-                if !view.gestureRecognizers.isEmpty {
-                    out += ",\"gestures\":["
-                    out += view.gestureRecognizers.map {
-                        StudioJSON.quote("\($0.name) (\($0.kindName)\($0.isEnabled ? "" : ", disabled"))")
-                    }.joined(separator: ",")
-                    out += "]"
-                }
-                out += "}"
-                views.append(out)
-                shape.append(view.name + " " + String(depth))
+                let now = ViewFields(of: view, depth: depth, hidden: hidden, transformed: transformed, clip: clip)
+                let index = fields.count
+                views.append(index < before.count && index < beforeText.count && before[index] == now ? beforeText[index] : now.json)
+                fields.append(now)
                 let below = StudioSession.clipRect(below: view, transformed: transformed, above: clip)
                 for subview in view.subviews {
                     visit(subview, depth: depth + 1, hiddenAbove: hidden, transformedAbove: transformed, clip: below)
@@ -58,8 +59,8 @@ extension StudioSession {
             }
             visit(window, depth: 0, hiddenAbove: false, transformedAbove: false, clip: nil)
             snapshot.headers.append(header)
+            snapshot.fields.append(fields)
             snapshot.views.append(views)
-            snapshot.shape.append(shape)
         }
         return snapshot
     }
@@ -68,10 +69,10 @@ extension StudioSession {
     /// the pages were last sent it — `changed`: `[[window, view, {view}], ...]` by position —
     /// or, when windows or the tree's shape changed, the whole scene (`windows`, `full`).
     func sceneState() -> Outgoing {
-        let now = sceneSnapshot()
         let before = sentScene
+        let now = sceneSnapshot(reusing: before)
         sentScene = now
-        guard now.headers == before.headers, now.shape == before.shape else { return updateMessage(now, full: true) }
+        guard now.headers == before.headers, now.sameShape(as: before) else { return updateMessage(now, full: true) }
         var changed: [String] = []
         for (w, views) in now.views.enumerated() {
             for (v, view) in views.enumerated() where view != before.views[w][v] {
@@ -85,7 +86,7 @@ extension StudioSession {
     /// others are brought to the same state first, so all share one base for the next delta.
     func fullSceneState() -> [Outgoing] {
         var out: [Outgoing] = []
-        let now = sceneSnapshot()
+        let now = sceneSnapshot(reusing: sentScene)
         if now != sentScene { out.append(sceneState()) }
         out.append(updateMessage(sentScene, full: true, onlyToSender: true))
         return out
