@@ -22,6 +22,8 @@ let askAgain = false;    // the scene changed while it was
 let rows = [];           // the visible rows, tree order: {key, name, label, kind, depth, hidden, hasChildren}
 const collapsed = new Set();  // keys of collapsed rows
 const fieldErrors = new Map(); // field key -> the error of its last edit
+let past = false;        // the page shows the past (time travel): the tree is the past's,
+                         // the inspector still the live host's, read-only
 
 export function setInspectorSender(fn) { send = fn; }
 
@@ -222,6 +224,22 @@ export function afterUpdate() {
   if (selected) ask();
 }
 
+// Time travel (pastview.js): the tree follows the past's scene as drawn, without asking the
+// live host (the inspector keeps the live answer it has, marked read-only).
+export function showTree() {
+  buildRows();
+  renderTree();
+  redraw();
+}
+
+// While the past is shown, the inspector says so and edits are off: an edit would change the
+// live host, not the past on screen. Back to live (or Resume) makes it editable again.
+export function setPastMode(on) {
+  if (past === on) return;
+  past = on;
+  showInspector();
+}
+
 export const inspectorHandlers = {
   inspected(m) {
     asking = false;
@@ -265,7 +283,7 @@ let shownKey = null;
 function showInspector() {
   const m = inspected;
   if (!m) { inspectorBox.replaceChildren(); shownKey = null; return; }
-  const key = m.missing ? `${m.view} missing` : `${m.view} ${m.fields.map(f => f.key + (f.editable ? '+' : '-')).join(',')}`;
+  const key = (past ? 'past ' : '') + (m.missing ? `${m.view} missing` : `${m.view} ${m.fields.map(f => f.key + (f.editable ? '+' : '-')).join(',')}`);
   if (key !== shownKey) { buildInspector(m); shownKey = key; }
   for (const f of m.missing ? [] : m.fields) {
     const input = inspectorBox.querySelector(`input[data-field="${f.key}"]`);
@@ -281,6 +299,7 @@ function buildInspector(m) {
   inspectorBox.replaceChildren();
   const head = line(inspectorBox, `${m.view}`, 'inspector-title');
   head.dataset.view = m.view;
+  if (past) line(inspectorBox, 'Showing the past: this inspector shows the live host and is read-only. Back to live or Resume from here to edit.', 'note past-note');
   if (m.missing) { line(inspectorBox, 'This view is not in the scene now (removed from its window, or the scene was rebuilt without it).', 'note'); return; }
   line(inspectorBox, [m.kind, m.window && `in ${m.window}`, m.controller && `root view of ${m.controller}`].filter(Boolean).join(' · '), 'subtitle');
   if (m.note) line(inspectorBox, m.note, 'note');
@@ -298,9 +317,9 @@ function buildInspector(m) {
     input.value = f.value;
     input.title = f.hint;
     input.spellcheck = false;
-    if (!f.editable) { input.readOnly = true; input.classList.add('readonly'); }
+    if (!f.editable || past) { input.readOnly = true; input.classList.add('readonly'); }
     input.addEventListener('keydown', e => {
-      if (e.key === 'Enter' && f.editable && input.value.trim() !== '') {
+      if (e.key === 'Enter' && f.editable && !past && input.value.trim() !== '') {
         send({ type: 'edit', view: m.view, field: f.key, value: input.value.trim() });
         input.blur();
       } else if (e.key === 'Escape') {

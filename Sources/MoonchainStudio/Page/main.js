@@ -6,6 +6,7 @@ import { setInspectorSender, inspectorHandlers, afterUpdate } from './inspector.
 import { setHoverSender, showHover } from './hover.js';
 import { setEditor } from './links.js';
 import { setTouchIDs } from './overlays.js';
+import './pastview.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;

@@ -14,6 +14,7 @@ const ctx = canvas.getContext('2d');
 let state = null;      // the last `update`
 let hitmap = null;     // the last `hitmap`, when the overlay is on
 let showHitmap = false;
+let pastShown = false; // the page shows the past (time travel): the hit map samples the live host, so it is hidden
 let scale = 1;                // CSS pixels per point that fit the screen (zoom 1; viewport.js zooms)
 let send = () => {};
 
@@ -62,15 +63,33 @@ export function setState(message) {
   window.__studioScreen = update.screen;  // for tests that aim at scene points
   if (resized) fit();
   draw();
-  if (showHitmap) requestHitmap();
+  if (showHitmap && !pastShown) requestHitmap();
 }
 
-export function setHitmap(map) { if (!showHitmap) return; hitmap = map; hitmapInFlight = false; showLegend(); draw(); }
+export function setHitmap(map) { hitmapInFlight = false; if (!showHitmap || pastShown) return; hitmap = map; showLegend(); draw(); }
+
+// Time travel (pastview.js): while the past is shown the hit map is hidden and the legend says
+// why; back to live it is asked for again.
+export function setPastShown(on) {
+  if (pastShown === on) return;
+  pastShown = on;
+  hitmap = null;
+  showLegend();
+  if (showHitmap && !on) requestHitmap();
+  draw();
+}
 
 // The hit map's legend: each colour and the view a touch there reaches.
 const legendBox = document.getElementById('legend');
 function showLegend() {
   legendBox.textContent = '';
+  if (showHitmap && pastShown) {
+    const note = document.createElement('span');
+    note.id = 'hitmap-past';
+    note.textContent = 'hit map hidden while the past is shown (it samples the live host); Back to live or Resume shows it again';
+    legendBox.append(note);
+    return;
+  }
   if (!showHitmap || !hitmap) return;
   const title = document.createElement('span');
   title.textContent = 'a touch reaches:';
@@ -98,7 +117,7 @@ export function toggleHitmap(on) {
   showHitmap = on;
   hitmap = null;
   showLegend();
-  if (on) requestHitmap();
+  if (on && !pastShown) requestHitmap();
   draw();
 }
 

@@ -20,6 +20,13 @@ let requestNumber = 0; // the newest scrub request; older answers are ignored
 let shown = null;      // the `past` message on screen
 let send = () => {};
 
+// Tells the rest of the page (pastview.js: the tree, the inspector, the hit map) whether the
+// past is shown, and when a past scene has been drawn.
+function markPast(on) {
+  document.body.classList.toggle('past', on);
+  document.dispatchEvent(new CustomEvent('studio:past', { detail: { past: on } }));
+}
+
 // The same cut as the server's TimelineEvents: lines of one touch event (same time) or of one
 // shake are one event; every other line is an event of its own.
 function regroup() {
@@ -52,7 +59,7 @@ function goTo(event) {
   if (event === n) { goLive(); return; }
   position = event;
   scrubber.value = String(event);
-  document.body.classList.add('past');
+  markPast(true);
   requestNumber += 1;
   send({ type: 'scrub', event, request: requestNumber });
   showPosition();
@@ -64,7 +71,7 @@ function goLive() {
   position = null;
   shown = null;
   note.hidden = true;
-  document.body.classList.remove('past');
+  markPast(false);
   scrubber.value = String(ends.length);
   send({ type: 'hello' });
   showPosition();
@@ -76,6 +83,7 @@ function showPast(m) {
   if (position === null || m.request !== requestNumber) return;  // superseded, or back to live
   shown = m;
   setState(m.scene);
+  document.dispatchEvent(new CustomEvent('studio:pastscene'));
   $('clock').textContent = `t=${m.time.toFixed(3)} (past: after event ${m.event} of ${m.events})`;
   showIn(past, () => {
     clearConsole();
@@ -107,7 +115,7 @@ function resumed(m) {
   position = null;
   shown = null;
   note.hidden = true;
-  document.body.classList.remove('past');
+  markPast(false);
   clearConsole();
   addConsole(m.console);
   scrubber.value = scrubber.max;
@@ -133,7 +141,7 @@ export function installTimeTravel(handlers, sender) {
     original(m);
     lines = m.recording.slice();
     // A welcome (a reconnect) brings the live session whole: the page is live again.
-    if (position !== null) { position = null; shown = null; note.hidden = true; document.body.classList.remove('past'); }
+    if (position !== null) { position = null; shown = null; note.hidden = true; markPast(false); }
     regroup();
   });
   wrap('recorded', (m, original) => {
