@@ -298,19 +298,6 @@ public final class StudioSession {
         return out
     }
 
-    static func json(_ entry: ConsoleEntry) -> JSONValue {
-        .object([("kind", .string(entry.kind.rawValue)), ("text", .string(entry.text))])
-    }
-
-    func errorReply(_ message: String) -> Outgoing {
-        StudioSession.errorReply(message)
-    }
-
-    /// An `error` reply, for the asker only (the session's state is not touched).
-    static func errorReply(_ message: String) -> Outgoing {
-        Outgoing(.object([("type", .string("error")), ("message", .string(message))]), onlyToSender: true)
-    }
-
     // MARK: - Inputs
 
     /// Plays one touch event; the `why` messages of its new touches, or why it was refused.
@@ -378,14 +365,6 @@ public final class StudioSession {
         host.advanceClock(to: now)
         lastAdvance = now
         return due
-    }
-
-    /// Seconds or points as a timeline writes them: up to three decimals, no trailing zeros.
-    func format(_ value: Double) -> String {
-        var text = String(format: "%.3f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
     }
 
     // MARK: - Reload and rebuild
