@@ -11,9 +11,11 @@ public enum SceneNumber {
     }
 }
 
-enum LuaString {
+/// Lua string literals, shared by everything that writes Lua source: the importer's scenes and
+/// the studio inspector's recorded edits.
+public enum LuaString {
     /// `"…"` with `\`, `"`, and control bytes escaped, so any text is a valid Lua string.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

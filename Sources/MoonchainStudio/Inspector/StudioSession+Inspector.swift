@@ -1,5 +1,6 @@
 import Foundation
 import MoonchainHost
+import MoonchainImport
 import ResponderKit
 
 /// The view inspector (README: "View tree and inspector"): a view's fields, gestures, behaviour
@@ -120,18 +121,5 @@ extension StudioSession {
     }
 
     /// `text` as a Lua string literal (a name may hold any character).
-    static func luaQuoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f { out += "\\\(scalar.value)" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    static func luaQuoted(_ text: String) -> String { LuaString.quoted(text) }
 }
