@@ -65,6 +65,23 @@ struct TimeTravelTests {
         return (try #require(update["windows"] as? NSArray), session.printedSinceReset)
     }
 
+    /// A session of `scene` with time travel answering into an inbox, after `playSession`, and
+    /// the states it went through; the caller removes the folder.
+    static func played() throws -> (folder: TempDirectory, session: StudioSession, inbox: PastInbox,
+                                    history: [(windows: NSArray, prints: [String])]) {
+        let folder = TempDirectory(prefix: "studio-timetravel-", files: ["scene.lua": scene])
+        do {
+            let wall = FakeWall()
+            let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+            let inbox = PastInbox()
+            session.timeTravel = TimeTravel(deliver: inbox.deliver)
+            return (folder, session, inbox, try playSession(session, wall: wall))
+        } catch {
+            folder.remove()
+            throw error
+        }
+    }
+
     /// The state after each event of a session of taps, a Lua line and a key press.
     static func playSession(_ session: StudioSession, wall: FakeWall) throws -> [(windows: NSArray, prints: [String])] {
         var history = [try live(session)]
@@ -109,13 +126,8 @@ struct TimeTravelTests {
 
     @Test("replaying to event k on a second host gives the view state and prints the live host had after event k")
     func replayMatchesLiveHistory() throws {
-        let folder = TempDirectory(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
+        let (folder, session, inbox, history) = try Self.played()
         defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
-        let inbox = PastInbox()
-        session.timeTravel = TimeTravel(deliver: inbox.deliver)
-        let history = try Self.playSession(session, wall: wall)
         let count = TimelineEvents(session.recording).count
         #expect(count == 7)
         #expect(history.last?.prints == ["loaded", "tap 1 at 0.5", "tap 2 at 1.25"])
@@ -134,13 +146,8 @@ struct TimeTravelTests {
 
     @Test("the past's why entries are the live session's: the touch's hit-test walk, its input and the deliveries")
     func pastWhyEntries() throws {
-        let folder = TempDirectory(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
+        let (folder, session, inbox, _) = try Self.played()
         defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
-        let inbox = PastInbox()
-        session.timeTravel = TimeTravel(deliver: inbox.deliver)
-        _ = try Self.playSession(session, wall: wall)
         let past = try scrub(session, inbox, event: 4, request: 1)
         let why = try #require(past["why"] as? [[String: Any]])
         let touches = why.filter { $0["type"] as? String == "why" }.compactMap { $0["touch"] as? Int }
@@ -157,13 +164,8 @@ struct TimeTravelTests {
 
     @Test("a page's newer scrub supersedes its older ones; other pages' requests are answered")
     func newerRequestsWin() throws {
-        let folder = TempDirectory(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
+        let (folder, session, inbox, _) = try Self.played()
         defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
-        let inbox = PastInbox()
-        session.timeTravel = TimeTravel(deliver: inbox.deliver)
-        _ = try Self.playSession(session, wall: wall)
         for request in 1...20 { _ = session.handle("{\"type\":\"scrub\",\"event\":\(request % 7),\"request\":\(request)}", from: 1) }
         _ = session.handle(#"{"type":"scrub","event":2,"request":1}"#, from: 2)
         let newest = try #require(inbox.wait { $0["request"] as? Int == 20 })
