@@ -102,19 +102,8 @@ extension View {
             index -= 1
             // `candidates` holds the subview until the loop ends (even if a script removes it
             // meanwhile): Performance.md#guaranteed-references.
-            let found = Unretained(candidates[index]).withObject { subview -> View? in
-                // Two calls rather than one with a chosen application, and no `if let`: passing
-                // this visit's own `app` straight on needs no retain of it. A window or a view
-                // with a transform leaves this plain path (one test: a transform check of its
-                // own here would cost every visit a few instructions).
-                if app != nil, app?.treeGeneration == generation, !subview.leavesPlainHitPath {
-                    return subview.hitTest(subview.untransformedFromSuperview(point), with: event, in: app)
-                }
-                if app != nil, app?.treeGeneration == generation, subview.kind != .window {
-                    return subview.hitTest(subview.convertFromSuperview(point), with: event, in: app)
-                }
-                app?.hitTestDetours += 1
-                return subview.hitTest(subview.convertFromSuperview(point), with: event, in: subview.application)
+            let found = Unretained(candidates[index]).withObject { subview in
+                View.visit(subview, point, with: event, in: app, generation: generation)
             }
             if let hit = found {
                 if tracing { app?.trace(.hitTestResult(view: self, point: point, result: hit, byOverride: false)) }
@@ -136,5 +125,25 @@ extension View {
         if isTransparentToTouches { return .transparent }
         if _isDisabledControl { return .disabledControl }
         return nil
+    }
+
+    /// One visit of the walk: `subview` asked to hit-test `point` (in its superview's space).
+    /// The generic loop above and a table's row search (TableView+HitIndex.swift) both call it,
+    /// so a row found by binary search is asked exactly as the walk would ask it.
+    ///
+    /// Two calls rather than one with a chosen application, and no `if let`: passing this
+    /// visit's own `app` straight on needs no retain of it. A window or a view with a transform
+    /// leaves this plain path (one test: a transform check of its own here would cost every
+    /// visit a few instructions).
+    @inline(__always)
+    static func visit(_ subview: View, _ point: Point, with event: Event?, in app: Application?, generation: Int?) -> View? {
+        if app != nil, app?.treeGeneration == generation, !subview.leavesPlainHitPath {
+            return subview.hitTest(subview.untransformedFromSuperview(point), with: event, in: app)
+        }
+        if app != nil, app?.treeGeneration == generation, subview.kind != .window {
+            return subview.hitTest(subview.convertFromSuperview(point), with: event, in: app)
+        }
+        app?.hitTestDetours += 1
+        return subview.hitTest(subview.convertFromSuperview(point), with: event, in: subview.application)
     }
 }

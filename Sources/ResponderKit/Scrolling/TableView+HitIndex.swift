@@ -74,16 +74,9 @@ extension TableView {
             } else {
                 return .none
             }
-            let found = Unretained(candidates[position]).withObject { subview -> View? in
-                // As the generic loop visits a subview (View+HitTesting.swift).
-                if app != nil, app?.treeGeneration == generation, !subview.leavesPlainHitPath {
-                    return subview.hitTest(subview.untransformedFromSuperview(point), with: event, in: app)
-                }
-                if app != nil, app?.treeGeneration == generation, subview.kind != .window {
-                    return subview.hitTest(subview.convertFromSuperview(point), with: event, in: app)
-                }
-                app?.hitTestDetours += 1
-                return subview.hitTest(subview.convertFromSuperview(point), with: event, in: subview.application)
+            // Asked exactly as the generic loop asks a subview.
+            let found = Unretained(candidates[position]).withObject { subview in
+                View.visit(subview, point, with: event, in: app, generation: generation)
             }
             if let found { return .found(found) }
             // A script moved a view, replaced a behaviour or edited the tree: the subviews
