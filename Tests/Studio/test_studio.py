@@ -37,12 +37,8 @@ COLOUR_SCENE = """return app {
 
 def check_colours_and_transforms(driver, moonchain, work, studios):
     """backgroundColor is painted; a turned view is drawn turned, not axis-aligned."""
-    folder = os.path.join(work, "colours")
-    os.makedirs(folder)
-    with open(os.path.join(folder, "scene.lua"), "w") as f:
-        f.write(COLOUR_SCENE)
-    studio = Studio(moonchain, os.path.join(folder, "scene.lua"))
-    studios.append(studio)
+    ctx = Context(driver, moonchain, work, studios)
+    studio = ctx.start(ctx.write_scene("colours", COLOUR_SCENE))
     check("the colour scene's page connects", open_page(driver, studio))
     red = wait_for(lambda: near(pixel(driver, 70, 150), [255, 0, 0, 255]) and pixel(driver, 70, 150))
     check("a view's backgroundColor fills its rect", bool(red), f"pixel {pixel(driver, 70, 150)}")
@@ -56,13 +52,8 @@ def check_colours_and_transforms(driver, moonchain, work, studios):
           f"pixel {pixel(driver, 215, 320)}")
 
     # A scene that does not load still starts the studio; fixing the file loads it.
-    broken = os.path.join(work, "broken")
-    os.makedirs(broken)
-    scene = os.path.join(broken, "scene.lua")
-    with open(scene, "w") as f:
-        f.write(COLOUR_SCENE.replace('"#ff0000"', '"red"'))
-    studio = Studio(moonchain, scene)
-    studios.append(studio)
+    scene = ctx.write_scene("broken", COLOUR_SCENE.replace('"#ff0000"', '"red"'))
+    studio = ctx.start(scene)
     check("a scene that does not load still starts the studio", open_page(driver, studio))
     banner = lambda: driver.execute_script("const b = document.getElementById('banner'); return b.hidden ? '' : b.textContent")
     check("the page says why the scene did not load", wait_for(lambda: "nothing running" in banner() and "scene.lua:3" in banner()), banner())
@@ -92,12 +83,8 @@ return app {
 def check_scrolling(driver, moonchain, work, studios):
     """A drag in a table scrolls it (its rows drawn at the offset, cut to its bounds), and a
     tap on a row selects it (the row is filled)."""
-    folder = os.path.join(work, "scrolling")
-    os.makedirs(folder)
-    with open(os.path.join(folder, "scene.lua"), "w") as f:
-        f.write(SCROLL_SCENE)
-    studio = Studio(moonchain, os.path.join(folder, "scene.lua"))
-    studios.append(studio)
+    ctx = Context(driver, moonchain, work, studios)
+    studio = ctx.start(ctx.write_scene("scrolling", SCROLL_SCENE))
     check("the table scene's page connects", open_page(driver, studio))
     check("the first row is drawn at the table's top", bool(wait_for(lambda: near(pixel(driver, 300, 125), [255, 0, 0, 255]))),
           f"pixel {pixel(driver, 300, 125)}")
