@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "LuaVMTests", dependencies: ["LuaVM", "CLua", "LuaVMTestSupport"]),
         .testTarget(
             name: "ResponderKitTests",
-            dependencies: ["ResponderKit", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ResponderKit", "MoonchainTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "MoonchainHostTests",

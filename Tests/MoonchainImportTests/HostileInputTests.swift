@@ -1,5 +1,6 @@
 import Foundation
 import MoonchainImport
+import MoonchainTestSupport
 import Testing
 
 /// Pastes no one meant to make: clear errors or warnings with line numbers, never a crash or hang.
@@ -7,7 +8,7 @@ import Testing
 struct HostileInputTests {
     @Test("binary garbage is refused with a message, not a crash")
     func garbage() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let bytes = (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         #expect(throws: ImportError.self) { try DumpImporter.importDump(bytes) }
     }
@@ -98,18 +99,5 @@ struct HostileInputTests {
         let scene = try imported("<UIView: 0x1; frame = (0 0; 3.4028235e+38 10)>")
         #expect(scene.screen.width == DumpImporter.maximumScreenSide)
         #expect(scene.warnings.contains { $0.line == 1 && $0.message.contains("clamp") || $0.message.contains("screen sides") })
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so random inputs repeat run to run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

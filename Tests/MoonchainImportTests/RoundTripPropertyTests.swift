@@ -1,5 +1,6 @@
 import Foundation
 import MoonchainImport
+import MoonchainTestSupport
 import PropertyBased
 import Testing
 
@@ -10,7 +11,7 @@ struct RoundTripPropertyTests {
     @Test("H1 H2 H3 H4 H5 H8 export as recursiveDescription, import, same hit-test view at random points")
     func roundTrip() async {
         await propertyCheck(count: 40, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-            var random = SplitMix(seed: UInt64(seed))
+            var random = SplitMix64(seed: UInt64(seed))
             let original = RandomScene.make(using: &random)
             let text = DumpExporter.dump(original)
             do {
@@ -33,7 +34,7 @@ struct RoundTripPropertyTests {
 enum RandomScene {
     static let classes = ["UIView", "UILabel", "UIButton", "UIImageView", "UIScrollView", "UIControl"]
 
-    static func make(using random: inout SplitMix) -> RefView {
+    static func make(using random: inout SplitMix64) -> RefView {
         var next = 0x1000
         func build(level: Int, isWindow: Bool) -> RefView {
             next += 0x10

@@ -1,4 +1,5 @@
 import MoonchainHost
+import MoonchainTestSupport
 import ResponderKit
 import Testing
 
@@ -156,18 +157,5 @@ enum RandomHitScene {
         default:
             return nil
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing scene can be made again.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BA_133C_EB11
-        return z ^ (z >> 31)
     }
 }

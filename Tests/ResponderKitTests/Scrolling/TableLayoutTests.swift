@@ -1,3 +1,4 @@
+import MoonchainTestSupport
 import PropertyBased
 import Testing
 @testable import ResponderKit
@@ -104,7 +105,7 @@ struct TableLayoutTests {
     @Test("L1 after any sequence of additions, insertions, removals and height changes the rows are where a full stacking puts them")
     func incrementalEqualsFull() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...Int.max)) { seed in
-            var rng = SplitMix(seed: UInt64(truncatingIfNeeded: seed))
+            var rng = SplitMix64(seed: UInt64(truncatingIfNeeded: seed))
             let (_, table) = table(rows: Int.random(in: 0...6, using: &rng))
             var made = 0
             for _ in 0..<Int.random(in: 1...30, using: &rng) {
@@ -126,18 +127,5 @@ struct TableLayoutTests {
             table.layoutCells()
             #expect(incremental == layout(of: table))
         }
-    }
-}
-
-/// A small seeded generator, so one property input drives a whole sequence of edits.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D4_9BB3_1331_11EB
-        return z ^ (z >> 31)
     }
 }
