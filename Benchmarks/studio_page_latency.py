@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Click → page latency of the studio, measured in the browser: from the pointer event to the
+page having drawn the `update` it causes, with the hit map on.
+
+    python3 Benchmarks/studio_page_latency.py [--moonchain .build/release/moonchain]
+                                              [--views 2000] [--clicks 100] [--no-hitmap]
+
+Starts `moonchain studio` on the grid of studio_large_scene.py (N views, each with a Lua
+pointInside), opens the page in headless Chromium (Selenium, as Tests/Studio does), turns the
+hit map on and clicks a view with real pointer input (press, wait, release, wait; a random
+pause of 0–300 ms between inputs, so inputs land anywhere in a map being sampled: the page asks
+for a new map after every update). The page is the shipped one: a script injected before it
+loads (Chrome DevTools Protocol) only timestamps, it changes nothing:
+
+  - input: the pointer event's own `timeStamp` (when the browser got the input);
+  - received: the `update` message's arrival (its MessageEvent's `timeStamp`);
+  - drawn: the page's message handler returned (the canvas is drawn, panels updated);
+  - frame: the next animation frame after that has run and its paint task is done (a
+    MessageChannel task queued from requestAnimationFrame: what the user sees).
+
+Prints p50 / p99 / max of input → received, input → drawn and input → frame, and how long the
+page's handlers take per message type (update, why, trace, hitmap, ...).
+"""
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "Studio"))
+from studio_large_scene import write_scene  # noqa: E402
+from studio_roundtrip import ROOT  # noqa: E402
+from harness import Studio, make_driver, open_page, scene_offset, wait_for  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+# Runs before the page's own modules: wraps the WebSocket's onmessage to time each handler and
+# listens (capturing) to pointer events. Nothing the page does changes.
+INSTRUMENT = r"""
+(() => {
+  const marks = window.__latency = { inputs: [], messages: [] };
+  for (const kind of ['pointerdown', 'pointerup']) {
+    addEventListener(kind, e => { if (e.target && e.target.id === 'scene') marks.inputs.push({ kind, t: e.timeStamp }); }, true);
+  }
+  const Native = WebSocket;
+  window.WebSocket = class extends Native {
+    set onmessage(handler) {
+      super.onmessage = event => {
+        const start = performance.now();
+        handler(event);
+        const end = performance.now();
+        const head = typeof event.data === 'string' ? event.data.slice(0, 40) : '';
+        const match = /"type":"(\w+)"/.exec(head);
+        const record = { type: match ? match[1] : '?', received: event.timeStamp, start, end, frame: null };
+        marks.messages.push(record);
+        if (record.type === 'update') {
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => { record.frame = performance.now(); };
+            channel.port2.postMessage(0);
+          });
+        }
+      };
+    }
+    get onmessage() { return super.onmessage; }
+  };
+})();
+"""
+
+
+def percentile(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def measure(moonchain, views, clicks, hitmap, seed=1):
+    rng = random.Random(seed)
+    folder = tempfile.mkdtemp(prefix="studio-page-latency-")
+    studio = Studio(moonchain, write_scene(views, folder))
+    driver = make_driver()
+    try:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": INSTRUMENT})
+        if not wait_for(lambda: open_page(driver, studio), 120):
+            raise RuntimeError("the studio page did not connect")
+        if hitmap:
+            driver.find_element(By.ID, "hitmap-toggle").click()
+            shown = wait_for(lambda: driver.execute_script(
+                "return document.querySelectorAll('#legend .legend-entry').length") > 0, 120, 0.1)
+            if not shown:
+                raise RuntimeError("the hit map was not shown")
+        canvas, dx, dy = scene_offset(driver, 30, 140)
+        ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).perform()
+        count = lambda: driver.execute_script(
+            "return window.__latency.messages.filter(m => m.type === 'update' && m.frame !== null).length")
+        for i in range(clicks * 2):
+            before = count()
+            chain = ActionChains(driver)
+            (chain.click_and_hold() if i % 2 == 0 else chain.release()).perform()
+            if not wait_for(lambda: count() > before, 30, 0.005):
+                raise RuntimeError(f"input {i} got no update")
+            time.sleep(rng.uniform(0, 0.3))
+        marks = driver.execute_script("return window.__latency")
+    finally:
+        driver.quit()
+        studio.stop()
+    updates = [m for m in marks["messages"] if m["type"] == "update"]
+    rows = []
+    for event in marks["inputs"]:
+        after = next((m for m in updates if m["received"] >= event["t"]), None)
+        if after is None or after["frame"] is None:
+            continue
+        rows.append((after["received"] - event["t"], after["end"] - event["t"], after["frame"] - event["t"]))
+    handlers = {}
+    for m in marks["messages"]:
+        handlers.setdefault(m["type"], []).append(m["end"] - m["start"])
+    return rows, handlers
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--moonchain", default=os.path.join(ROOT, ".build/release/moonchain"))
+    parser.add_argument("--views", type=int, default=2000)
+    parser.add_argument("--clicks", type=int, default=100)
+    parser.add_argument("--no-hitmap", action="store_true")
+    args = parser.parse_args()
+    moonchain = os.path.abspath(args.moonchain)
+    rows, handlers = measure(moonchain, args.views, args.clicks, not args.no_hitmap)
+    print(f"{args.views:,} views, {len(rows)} inputs ({args.clicks} clicks), hit map "
+          f"{'off' if args.no_hitmap else 'on'}, {moonchain}")
+    for index, name in enumerate(["received", "drawn", "frame"]):
+        values = [r[index] for r in rows]
+        print(f"  input -> {name:<8}  p50 {percentile(values, 50):7.1f} ms   p99 {percentile(values, 99):7.1f} ms"
+              f"   max {max(values):7.1f} ms")
+    print("  page handler time per message:")
+    for kind, times in sorted(handlers.items()):
+        print(f"    {kind:<10} n={len(times):<5} median {statistics.median(times):6.2f} ms   max {max(times):7.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
