@@ -164,8 +164,10 @@ def built_binary():
 
 
 def pixel(driver, x, y):
-    """The canvas's colour [r, g, b, a] at scene point (x, y)."""
+    """The canvas's colour [r, g, b, a] at scene point (x, y), as the next frame shows it (the page
+    draws the server's messages at the next animation frame: a pending drawing is done first)."""
     return driver.execute_script("""
+        window.__studioDrawNow && window.__studioDrawNow();
         const c = document.getElementById('scene'), p = window.__studioToPixel(arguments[0], arguments[1]);
         const d = c.getContext('2d').getImageData(p.x, p.y, 1, 1).data;
         return [d[0], d[1], d[2], d[3]];

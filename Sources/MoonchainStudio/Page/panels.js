@@ -12,7 +12,13 @@ function el(tag, cls, text) {
   return e;
 }
 
-function scrollToEnd(box) { box.scrollTop = box.scrollHeight; }
+// Scrolled at the next frame, once for all the messages of that frame: reading a box's
+// scrollHeight right after adding to it forces a layout per message.
+const toScroll = new Set();
+function scrollToEnd(box) {
+  if (!toScroll.size) requestAnimationFrame(() => { for (const b of toScroll) b.scrollTop = b.scrollHeight; toScroll.clear(); });
+  toScroll.add(box);
+}
 
 // One console line: prints as they are; errors with their first line (file:line: message)
 // shown and the traceback folded; markers for each input, reload and rebuild.
@@ -37,12 +43,14 @@ export function addConsole(entries) {
 export function clearConsole() { consoleBox.textContent = ''; }
 
 // The recording since the last reset.
-let recorded = [];
+// New lines are appended (setting the whole text again made every input cost the length of
+// the session).
+let recorded = 0;
 export function setRecording(lines, restarted) {
-  if (restarted) recorded = [];
-  recorded.push(...lines);
-  timelineBox.textContent = recorded.join('\n');
-  recordedCount.textContent = recorded.length + (recorded.length === 1 ? ' line' : ' lines');
+  if (restarted) { recorded = 0; timelineBox.textContent = ''; }
+  if (lines.length) timelineBox.append((recorded ? '\n' : '') + lines.join('\n'));
+  recorded += lines.length;
+  recordedCount.textContent = recorded + (recorded === 1 ? ' line' : ' lines');
   scrollToEnd(timelineBox);
 }
 

@@ -1,10 +1,11 @@
 // The scene drawing, the hit-map overlay, and pointer/keyboard input turned into messages.
-import { drawView } from './views.js';
-import { setBase, scale as viewScale, applyTransform, scenePoint, onViewChange, startPan, movePan, endPan, setSpaceHeld } from './viewport.js';
+import { drawViews } from './views.js';
+import { setBase, scale as viewScale, applyTransform, scenePoint, toScene, onViewChange, startPan, movePan, endPan, setSpaceHeld } from './viewport.js';
 import { fingers, noteTouch, drawFingers, drawGestureStates } from './overlays.js';
 import { initMultitouch, touchTypeFor, heldFingerClick, liftHeld } from './multitouch.js';
 import { hoverAt, hideHover } from './hover.js';
 import { setThemeRedraw } from './theme.js';
+import { drawHitmap, showLegend as showMapLegend } from './hitmap.js';
 
 const canvas = document.getElementById('scene');
 const wrap = document.getElementById('canvas-wrap');
@@ -29,6 +30,7 @@ export function currentState() { return state; }
 export function setOverlay(fn) { overlay = fn; }
 export function setPicker(fn, mode) { picker = fn; if (mode) selectMode = mode; }
 export function redraw() { draw(); }
+function showLegend() { showMapLegend(hitmap, pastShown, showHitmap); }
 
 function fit() {
   if (!state) return;
@@ -43,7 +45,11 @@ function fit() {
   setBase(scale);
 }
 
-let fittedTo = '';
+// The canvas fits the screen anew when the scene's screen size changes or the space around it
+// does (a ResizeObserver: reading the wrap's size on every update forced a layout each time).
+let fittedScreen = '';
+new ResizeObserver(() => { fit(); draw(); }).observe(wrap);
+
 // An update holds the whole scene (`windows`), or the views that changed since the last one
 // (`changed`: [window, view, {view}] by position); a page with no scene yet waits for a whole.
 export function setState(message) {
@@ -56,17 +62,14 @@ export function setState(message) {
     }
     update = { ...message, windows };
   }
-  const box = `${update.screen} ${wrap.clientWidth}x${wrap.clientHeight}`;
-  const resized = box !== fittedTo;
-  fittedTo = box;
   state = update;
   window.__studioScreen = update.screen;  // for tests that aim at scene points
-  if (resized) fit();
-  draw();
+  if (String(update.screen) !== fittedScreen) { fittedScreen = String(update.screen); fit(); }
+  drawSoon();
   if (showHitmap && !pastShown) requestHitmap();
 }
 
-export function setHitmap(map) { hitmapInFlight = false; if (!showHitmap || pastShown) return; hitmap = map; showLegend(); draw(); }
+export function setHitmap(map) { hitmapInFlight = false; if (!showHitmap || pastShown) return; hitmap = map; showLegend(); drawSoon(); }
 
 // Time travel (pastview.js): while the past is shown the hit map is hidden and the legend says
 // why; back to live it is asked for again.
@@ -77,33 +80,6 @@ export function setPastShown(on) {
   showLegend();
   if (showHitmap && !on) requestHitmap();
   draw();
-}
-
-// The hit map's legend: each colour and the view a touch there reaches.
-const legendBox = document.getElementById('legend');
-function showLegend() {
-  legendBox.textContent = '';
-  if (showHitmap && pastShown) {
-    const note = document.createElement('span');
-    note.id = 'hitmap-past';
-    note.textContent = 'hit map hidden while the past is shown (it samples the live host); Back to live or Resume shows it again';
-    legendBox.append(note);
-    return;
-  }
-  if (!showHitmap || !hitmap) return;
-  const title = document.createElement('span');
-  title.textContent = 'a touch reaches:';
-  legendBox.append(title);
-  for (const entry of hitmap.legend) {
-    const item = document.createElement('span');
-    item.className = 'legend-entry' + (entry.invisibleButBlocking ? ' blocking' : '');
-    const swatch = document.createElement('span');
-    swatch.className = 'swatch';
-    swatch.style.background = entry.color;
-    item.append(swatch, entry.name + (entry.invisibleButBlocking ? ' (invisible but blocking)' : ''));
-    item.dataset.view = entry.name;
-    legendBox.append(item);
-  }
 }
 
 let hitmapInFlight = false;
@@ -134,8 +110,20 @@ function watchDensity() {
 function onDensity() { fit(); draw(); watchDensity(); }
 watchDensity();
 
+// Messages from the server draw at the next frame, once however many arrived (an update, then
+// the hit map resampled for it); the page's own input draws at once (a finger shows under the
+// pointer). `__studioDrawNow` draws what is pending (tests read pixels through it).
+let drawPending = false;
+function drawSoon() {
+  if (drawPending) return;
+  drawPending = true;
+  requestAnimationFrame(() => { if (drawPending) draw(); });
+}
+window.__studioDrawNow = () => { if (drawPending) draw(); };
+
 // Windows back to front, each view drawn by its kind (views.js); the hit map over them.
 function draw() {
+  drawPending = false;
   if (!state) return;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
@@ -144,28 +132,14 @@ function draw() {
   const px = 1 / viewScale();
   ctx.textBaseline = 'top';
   ctx.font = `${11 * px}px system-ui, sans-serif`;
-  for (const win of windows) {
-    for (const v of win.views) drawView(ctx, v, win, px);
-  }
-  if (showHitmap && hitmap) drawHitmap();
+  const dpr = window.devicePixelRatio || 1;
+  const topLeft = toScene(0, 0), bottomRight = toScene(canvas.width / dpr, canvas.height / dpr);
+  const visible = { left: topLeft.x, top: topLeft.y, right: bottomRight.x, bottom: bottomRight.y };
+  for (const win of windows) drawViews(ctx, win, px, visible);
+  if (showHitmap && hitmap) drawHitmap(ctx, hitmap);
   if (overlay) overlay(ctx, px);
   drawGestureStates(ctx, state, px);
   drawFingers(ctx, px);
-}
-
-function drawHitmap() {
-  const { step, columns, rows, cells, legend } = hitmap;
-  ctx.save();
-  ctx.globalAlpha = 0.35;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < columns; c++) {
-      const i = cells[r * columns + c];
-      if (i < 0) continue;
-      ctx.fillStyle = legend[i].color;
-      ctx.fillRect(c * step, r * step, step + 0.2, step + 0.2);
-    }
-  }
-  ctx.restore();
 }
 
 // Hover: which view a touch here would reach, from the hit map when shown.

@@ -1,0 +1,85 @@
+// The hit-map overlay and its legend, kept cheap for large scenes: a map is turned into an
+// image once, one pixel per cell, and every redraw scales that image over the scene (one
+// drawImage, where filling each of ~20,000 cells took most of a 2,000-view page's time); the
+// legend is rebuilt only when its entries change (a map of the same scene, resampled after each
+// touch, usually has the same legend, and rebuilding 2,000 entries cost ~20 ms a map).
+
+let image = null;     // an offscreen canvas of columns × rows pixels, or null
+let imageOf = null;   // the map `image` was made from
+let legendKey = null; // what the legend shows now (see `showLegend`)
+
+// "#rrggbb" → [r, g, b]; anything else → a neutral grey (the server sends only "#rrggbb").
+function rgb(color) {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color || '');
+  return m ? [parseInt(m[1], 16), parseInt(m[2], 16), parseInt(m[3], 16)] : [128, 128, 128];
+}
+
+function imageFor(map) {
+  if (imageOf === map) return image;
+  const { columns, rows, cells, legend } = map;
+  imageOf = map;
+  image = null;
+  if (!(columns > 0 && rows > 0)) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = columns;
+  canvas.height = rows;
+  const context = canvas.getContext('2d');
+  const data = context.createImageData(columns, rows);
+  const colors = legend.map(entry => rgb(entry.color));
+  const pixels = data.data;
+  for (let i = 0; i < columns * rows; i++) {
+    const color = colors[cells[i]];
+    if (!color) continue;  // -1: nothing takes a touch here (left transparent)
+    const o = i * 4;
+    pixels[o] = color[0]; pixels[o + 1] = color[1]; pixels[o + 2] = color[2]; pixels[o + 3] = 255;
+  }
+  context.putImageData(data, 0, 0);
+  image = canvas;
+  return image;
+}
+
+/// Draws `map` over the scene: `ctx` is in scene points (each cell `step` points square).
+export function drawHitmap(ctx, map) {
+  const bitmap = imageFor(map);
+  if (!bitmap) return;
+  ctx.save();
+  ctx.globalAlpha = 0.35;
+  // Cells stay crisp squares at any zoom, as the filled rectangles were.
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(bitmap, 0, 0, map.columns * map.step, map.rows * map.step);
+  ctx.restore();
+}
+
+const legendBox = document.getElementById('legend');
+
+/// The legend: each colour and the view a touch there reaches (`map` null: none shown); or,
+/// while the past is shown, why the map is hidden.
+export function showLegend(map, pastShown, on) {
+  const key = !on ? 'off' : pastShown ? 'past'
+    : !map ? 'none' : JSON.stringify(map.legend);
+  if (key === legendKey) return;
+  legendKey = key;
+  legendBox.textContent = '';
+  if (key === 'past') {
+    const note = document.createElement('span');
+    note.id = 'hitmap-past';
+    note.textContent = 'hit map hidden while the past is shown (it samples the live host); Back to live or Resume shows it again';
+    legendBox.append(note);
+    return;
+  }
+  if (!on || !map) return;
+  const title = document.createElement('span');
+  title.textContent = 'a touch reaches:';
+  const items = [title];
+  for (const entry of map.legend) {
+    const item = document.createElement('span');
+    item.className = 'legend-entry' + (entry.invisibleButBlocking ? ' blocking' : '');
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = entry.color;
+    item.append(swatch, entry.name + (entry.invisibleButBlocking ? ' (invisible but blocking)' : ''));
+    item.dataset.view = entry.name;
+    items.push(item);
+  }
+  legendBox.append(...items);
+}
