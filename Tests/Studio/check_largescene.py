@@ -1,9 +1,11 @@
 """The studio on a 2,000-view scene (each view with a Lua pointInside): a regression guard on
 what a touch costs (update size, click → update latency) and on how soon the hit map is shown.
 
-The bounds are loose (CI runs the debug build on a loaded machine): they catch the studio going
+The bounds are loose (they hold for the debug build too, which a developer's run uses by default;
+CI runs the release build): they catch the studio going
 back to whole-scene updates (~920 KB a touch), to a map recomputed on the event path, or to
-sampling every cell through 2,000 Lua calls (minutes), not a few percent.
+sampling every cell through 2,000 Lua calls (minutes), or to a page drawing a rectangle per
+map cell, not a few percent.
 """
 import json
 import os
