@@ -10,6 +10,8 @@ and measures
   - a touch event's round trip to its `update` (p50, p99), the hit map on and being sampled;
   - the bytes of every message one touch event produces (update, why, trace, console, ...);
   - how long a `hitmap` request takes to come back (step 4), while nothing else happens;
+  - the size of that map message (whole), and of the largest map a page holding the last one
+    is sent after a touch (the changes from it), over 10 touches;
   - how long `moonchain hitmap` takes on the same scene (step 4), the whole process.
 Uses the WebSocket client of studio_roundtrip.py (standard library only).
 """
@@ -75,7 +77,7 @@ def measure(moonchain, views, touches):
         # The hit map alone.
         started = time.perf_counter()
         client.send({"type": "hitmap", "step": 4})
-        client.until("hitmap")
+        whole_map = len(client.until("hitmap").encode())
         hitmap_seconds = time.perf_counter() - started
         # Touches with a map under way: each touch restarts it, so it is always sampling.
         client.send({"type": "hitmap", "step": 4})
@@ -88,10 +90,24 @@ def measure(moonchain, views, touches):
             times.append((time.perf_counter() - started) * 1000)
             rest = drain(client, 0.03)
             sizes.append(len(first.encode()) + sum(len(m.encode()) for m in rest if json.loads(m)["type"] != "hitmap"))
+        # The map a page is sent after a touch (it asks again after each update, holding the
+        # last one): whole the first time, then the changes from it.
+        drain(client, 1.0)
+        client.send({"type": "hitmap", "step": 4})
+        held = json.loads(client.until("hitmap"))["id"]
+        map_sizes = []
+        for i in range(10):
+            phase = "began" if i % 2 == 0 else "ended"
+            client.send({"type": "touches", "touches": [{"id": 1, "phase": phase, "x": 30, "y": 140}]})
+            client.until("update")
+            client.send({"type": "hitmap", "step": 4, "have": held})
+            message = client.until("hitmap")
+            held = json.loads(message)["id"]
+            map_sizes.append(len(message.encode()))
         times.sort()
         def pct(p):
             return times[min(len(times) - 1, int(round(p / 100 * (len(times) - 1))))]
-        return pct(50), pct(99), max(sizes), hitmap_seconds
+        return pct(50), pct(99), max(sizes), hitmap_seconds, whole_map, max(map_sizes)
     finally:
         process.terminate()
         process.wait(timeout=10)
@@ -120,10 +136,11 @@ def main():
     moonchain = os.path.abspath(args.moonchain)
     print(f"grid of N views with a Lua pointInside, {args.touches} touch events each, {moonchain}")
     for views in [int(v) for v in args.views.split(",")]:
-        p50, p99, size, hitmap = measure(moonchain, views, args.touches)
+        p50, p99, size, hitmap, whole_map, map_after_touch = measure(moonchain, views, args.touches)
         cli = cli_hitmap(moonchain, views)
         print(f"  {views:>6,} views   touch->update p50 {p50:7.2f} ms  p99 {p99:7.2f} ms   "
-              f"bytes per touch {size:>8,}   hit map {hitmap:6.2f} s (page)  {cli:6.2f} s (moonchain hitmap)", flush=True)
+              f"bytes per touch {size:>8,}   hit map {hitmap:6.2f} s (page)  {cli:6.2f} s (moonchain hitmap)   "
+              f"map message whole {whole_map:,} B, after a touch {map_after_touch:,} B", flush=True)
 
 
 if __name__ == "__main__":

@@ -41,7 +41,7 @@ public enum ClientMessage: Equatable, Sendable {
     /// Rebuild the scene from its file and start a new recording.
     case reset
     /// The hit map of the current state, sampled every `step` points.
-    case hitmap(step: Double)
+    case hitmap(step: Double, have: Int? = nil)
     /// Which view a new touch at this screen point would reach, and why.
     case explain(x: Double, y: Double)
     /// The short card of `explain` at a screen point for the pointer hovering there: answered
@@ -130,7 +130,10 @@ public enum ClientMessage: Equatable, Sendable {
         case "hitmap":
             let step = try reader.optionalNumber("step") ?? 4
             guard step >= 1, step <= 100 else { throw Invalid(message: "hitmap: 'step' must be between 1 and 100 points") }
-            return .hitmap(step: step)
+            // The id of the map the page shows (it takes the next one as changes from it).
+            let have = try reader.optionalNumber("have")
+            if let have, have != have.rounded() || abs(have) > 1e15 { throw Invalid(message: "hitmap: 'have' must be a whole number") }
+            return .hitmap(step: step, have: have.map { Int($0) })
         case "explain": return .explain(x: try reader.number("x"), y: try reader.number("y"))
         case "hover":
             let sequence = try reader.optionalNumber("seq") ?? 0

@@ -7,7 +7,8 @@ extension StudioSession {
 
     /// Starts a hit map, superseding one under way, and samples a first slice; the `hitmap`
     /// message comes when it is done (now for a small scene, else from later ticks).
-    func requestHitMap(step: Double) -> [Outgoing] {
+    func requestHitMap(step: Double, have: Int? = nil) -> [Outgoing] {
+        sentHitMap.requested(have: have)
         hitMapSampler = HitMapSampler(inspector: inspector, step: step)
         return continueHitMap()
     }
@@ -37,19 +38,10 @@ extension StudioSession {
     }
 
     /// The `hitmap` message: which view a new touch reaches all over the screen, sampled by
-    /// the same sampler as `moonchain hitmap` (scripts' `pointInside` included). For every
-    /// page: a page without the overlay on ignores it.
+    /// the same sampler as `moonchain hitmap` (scripts' `pointInside` included), whole or as
+    /// the changes from the last map sent (`HitMapDelta`). For every page: a page without the
+    /// overlay on ignores it.
     func hitMapMessage(_ map: HitMap) -> Outgoing {
-        Outgoing(.object([
-            ("type", .string("hitmap")),
-            ("step", .number(map.step)),
-            ("columns", .number(Double(map.columns))),
-            ("rows", .number(Double(map.rows))),
-            ("legend", .array(map.legend.map {
-                .object([("name", .string($0.name)), ("color", .string($0.color)),
-                         ("invisibleButBlocking", .bool($0.invisibleButBlocking))])
-            })),
-            ("cells", .array(map.cells.map { .number(Double($0 ?? -1)) })),
-        ]))
+        Outgoing(sentHitMap.message(for: map))
     }
 }

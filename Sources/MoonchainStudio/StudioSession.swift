@@ -62,6 +62,8 @@ public final class StudioSession {
     var sentScene = SceneSnapshot()
     /// The hit map being sampled a slice at a time, if one was asked for (see `requestHitMap`).
     var hitMapSampler: HitMapSampler?
+    /// The hit map the pages were last sent (the next is sent as its changes).
+    var sentHitMap = HitMapDelta()
     /// The pages' fingers that are down, by page and page id (see `serverTouches`).
     var heldTouches: [PageTouch: HeldTouch] = [:]
     /// The id the next new finger gets in the timeline.
@@ -230,8 +232,8 @@ public final class StudioSession {
             advanceToNow()
         case .reset:
             rebuild(reason: "reset")
-        case let .hitmap(step):
-            return out + requestHitMap(step: step)
+        case let .hitmap(step, have):
+            return out + requestHitMap(step: step, have: have)
         case let .explain(x, y):
             return out + [explainMessage(at: Point(x: x, y: y), touch: nil, onlyToSender: true)]
         case let .hover(x, y, sequence):

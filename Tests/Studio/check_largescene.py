@@ -15,7 +15,7 @@ import time
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from harness import ROOT, check, open_page, scene_offset, wait_for
+from harness import ROOT, check, open_page, scene_offset, tap, wait_for
 
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 from studio_large_scene import drain, grid_scene  # noqa: E402
@@ -101,6 +101,21 @@ def run(ctx):
     ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).perform()
     hover = wait_for(lambda: hover_text(driver).endswith("reaches v0") and hover_text(driver), 10)
     check("hovering the large map names the view a touch there reaches", hover and hover.endswith("reaches v0"), f"{hover}")
+    # A touch that moves nothing: the map resampled for it comes as no changes, and the page's
+    # map is still the whole map sampled now (one a second connection asks for afresh).
+    shown_map = driver.execute_script("return window.__studioHitmap()")
+    tap(driver, 5, 125)
+    newer = wait_for(lambda: (driver.execute_script("return window.__studioHitmap()") or {}).get("id", 0) > shown_map["id"], 20)
+    page_map = driver.execute_script("return window.__studioHitmap()")
+    client = Client(studio.port)
+    try:
+        client.until("update")
+        client.send({"type": "hitmap", "step": 4})
+        whole = json.loads(client.until("hitmap"))
+    finally:
+        client.sock.close()
+    check("after a touch the page's map, kept up by changes, is the whole map sampled now",
+          bool(newer) and page_map["fromChanges"] and page_map["cells"] == whole["cells"], f"from changes {page_map['fromChanges']}, ids {shown_map['id']} -> {page_map['id']}, whole {whole.get('id')}")
     draw = driver.execute_async_script(REDRAW_TIMES)
     print(f"     2,000 views: the page draws the scene and map in {draw[0]:.1f} ms (median), {draw[1]:.1f} ms (max)", flush=True)
     check(f"the page draws 2,000 views with the hit map in under {MAX_DRAW_MS:.0f} ms (median of 30)", draw[0] < MAX_DRAW_MS, f"{draw}")

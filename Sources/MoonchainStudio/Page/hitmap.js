@@ -5,7 +5,7 @@
 // touch, usually has the same legend, and rebuilding 2,000 entries cost ~20 ms a map).
 
 let image = null;     // an offscreen canvas of columns × rows pixels, or null
-let imageOf = null;   // the map `image` was made from
+let imageOf = null;   // the cells and legend `image` was made from
 let legendKey = null; // what the legend shows now (see `showLegend`)
 
 // "#rrggbb" → [r, g, b]; anything else → a neutral grey (the server sends only "#rrggbb").
@@ -14,10 +14,24 @@ function rgb(color) {
   return m ? [parseInt(m[1], 16), parseInt(m[2], 16), parseInt(m[3], 16)] : [128, 128, 128];
 }
 
+/// The map a `hitmap` message gives: the whole map it holds, or the changes from the map with
+/// id `base` applied to `current` (cells and legend kept when they did not change, so the
+/// image is not made again); null when `current` is not that map (the page asks for a whole one).
+export function applyMapMessage(current, m) {
+  if (Array.isArray(m.cells)) return m;
+  if (!current || current.id !== m.base || !Array.isArray(m.changes)) return null;
+  let cells = current.cells;
+  if (m.changes.length) {
+    cells = cells.slice();
+    for (const [start, length, value] of m.changes) cells.fill(value, start, start + length);
+  }
+  return { ...m, cells, legend: m.legend || current.legend };
+}
+
 function imageFor(map) {
-  if (imageOf === map) return image;
   const { columns, rows, cells, legend } = map;
-  imageOf = map;
+  if (imageOf && imageOf[0] === cells && imageOf[1] === legend) return image;
+  imageOf = [cells, legend];
   image = null;
   if (!(columns > 0 && rows > 0)) return null;
   const canvas = document.createElement('canvas');

@@ -5,7 +5,7 @@ import { fingers, noteTouch, drawFingers, drawGestureStates } from './overlays.j
 import { initMultitouch, touchTypeFor, heldFingerClick, liftHeld } from './multitouch.js';
 import { hoverAt, hideHover } from './hover.js';
 import { setThemeRedraw } from './theme.js';
-import { drawHitmap, showLegend as showMapLegend } from './hitmap.js';
+import { applyMapMessage, drawHitmap, showLegend as showMapLegend } from './hitmap.js';
 
 const canvas = document.getElementById('scene');
 const wrap = document.getElementById('canvas-wrap');
@@ -69,7 +69,19 @@ export function setState(message) {
   if (showHitmap && !pastShown) requestHitmap();
 }
 
-export function setHitmap(map) { hitmapInFlight = false; if (!showHitmap || pastShown) return; hitmap = map; showLegend(); drawSoon(); }
+// A map comes whole or as the changes from the one this page shows (hitmap.js); changes from
+// another map (a second page's) make this page ask for a whole one.
+// For tests: the map the page shows (its id and cells), or null.
+window.__studioHitmap = () => (hitmap ? { id: hitmap.id, cells: hitmap.cells, fromChanges: !!hitmap.changes } : null);
+export function setHitmap(message) {
+  hitmapInFlight = false;
+  if (!showHitmap || pastShown) return;
+  const map = applyMapMessage(hitmap, message);
+  if (!map) { requestHitmap(); return; }
+  hitmap = map;
+  showLegend();
+  drawSoon();
+}
 
 // Time travel (pastview.js): while the past is shown the hit map is hidden and the legend says
 // why; back to live it is asked for again.
@@ -86,7 +98,7 @@ let hitmapInFlight = false;
 function requestHitmap() {
   if (hitmapInFlight) return;
   hitmapInFlight = true;
-  send({ type: 'hitmap', step: 4 });
+  send({ type: 'hitmap', step: 4, have: hitmap ? hitmap.id : undefined });
 }
 
 export function toggleHitmap(on) {

@@ -1,0 +1,91 @@
+import Foundation
+@testable import MoonchainStudio
+import MoonchainHost
+import MoonchainTestSupport
+import Testing
+
+/// A map resampled after an input goes to the pages as the cells that changed from the map they
+/// hold: nothing when nothing moved, the moved view's cells when it moved, the whole map to a
+/// page that holds another one or none. What a page rebuilds is always the map sampled now.
+struct StudioHitMapDeltaTests {
+    /// Requests a map (holding `have`) and ticks until it comes; the map message.
+    func map(_ session: StudioSession, have: Int? = nil) throws -> [String: Any] {
+        let request = have.map { #"{"type":"hitmap","step":10,"have":\#($0)}"# } ?? #"{"type":"hitmap","step":10}"#
+        var out = session.handle(request)
+        out += StudioHitMapTests().tickUntilMap(session)
+        return try #require(objects(out).last { $0["type"] as? String == "hitmap" })
+    }
+
+    /// The cells a page holding `cells` has after `message`.
+    func applied(_ message: [String: Any], to cells: [Int]) -> [Int] {
+        if let whole = message["cells"] as? [Int] { return whole }
+        var result = cells
+        for run in message["changes"] as? [[Int]] ?? [] where run.count == 3 {
+            for index in run[0]..<(run[0] + run[1]) { result[index] = run[2] }
+        }
+        return result
+    }
+
+    func session() throws -> (StudioSession, TempDirectory) {
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": StudioHitMapTests.scene])
+        return (try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read), folder)
+    }
+
+    @Test("H6: the map of an unchanged scene is sent as no changes from the one the page holds")
+    func unchanged() throws {
+        let (session, folder) = try session()
+        defer { folder.remove() }
+        let first = try map(session)
+        let id = try #require(first["id"] as? Int)
+        #expect(first["cells"] is [Int] && first["legend"] is [Any])
+        let second = try map(session, have: id)
+        #expect(second["base"] as? Int == id)
+        #expect((second["changes"] as? [Any])?.isEmpty == true)
+        #expect(second["cells"] == nil && second["legend"] == nil, "cells and legend are not sent again")
+        #expect((second["id"] as? Int ?? 0) > id)
+        let text = session.sentHitMap.message(for: session.inspector.hitMap(step: 10))
+        #expect(text.text(pretty: false).utf8.count < 200)
+    }
+
+    @Test("H6: a view moved by a touch: the changes applied to the page's map give the map sampled now")
+    func moved() throws {
+        let (session, folder) = try session()
+        defer { folder.remove() }
+        let first = try map(session)
+        let cells = try #require(first["cells"] as? [Int])
+        _ = session.handle(touch(1, "began", 310, 310))
+        let second = try map(session, have: first["id"] as? Int)
+        let changes = try #require(second["changes"] as? [[Int]])
+        #expect(!changes.isEmpty && second["cells"] == nil)
+        let reference = session.inspector.hitMap(step: 10)
+        #expect(applied(second, to: cells) == reference.cells.map { $0 ?? -1 })
+    }
+
+    @Test("H6: a page that holds another map, or none, gets the next map whole")
+    func whole() throws {
+        let (session, folder) = try session()
+        defer { folder.remove() }
+        let first = try map(session)
+        let id = try #require(first["id"] as? Int)
+        #expect(try map(session, have: id + 7)["cells"] is [Int])
+        #expect(try map(session)["cells"] is [Int])
+        #expect(session.handle(#"{"type":"hitmap","have":1.5}"#).contains { $0.text.contains("'have' must be a whole number") })
+    }
+
+    @Test("the changed runs rebuild any new map from any old one, each run one value")
+    func runs() {
+        var random = SplitMix64(seed: 30)
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...200, using: &random)
+            let values = Int.random(in: 1...4, using: &random)
+            let old = (0..<count).map { _ in Int.random(in: -1..<values, using: &random) }
+            let new = old.map { Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: -1..<values, using: &random) : $0 }
+            let runs = HitMapDelta.changedRuns(from: old, to: new)
+            var rebuilt = old
+            for run in runs { for index in run.start..<(run.start + run.length) { rebuilt[index] = run.value } }
+            #expect(rebuilt == new)
+            #expect(runs.allSatisfy { $0.length > 0 })
+            #expect(runs.map(\.length).reduce(0, +) == zip(old, new).filter { $0 != $1 }.count, "only changed cells")
+        }
+    }
+}
