@@ -38,8 +38,11 @@ extension StudioSession {
         let list: [JSONValue] = problems.map { problem in
             let first = problem.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? problem.message
             let state = problem.file == scenePath && !sceneLoaded ? "nothing running, the scene did not load: " : "old code running: "
+            // `path` and `files`: the absolute files behind the short names, for editor links.
             return .object([("file", .string(URL(fileURLWithPath: problem.file).lastPathComponent)),
-                            ("message", .string(state + first))])
+                            ("path", StudioSession.absolutePath(ofLoadedFile: problem.file).map(JSONValue.string) ?? .null),
+                            ("message", .string(state + first)),
+                            ("files", .object(locationFiles(in: [first])))])
         }
         return [Outgoing(.object([("type", .string("problems")), ("problems", .array(list))]), onlyToSender: onlyToSender)]
     }

@@ -130,6 +130,7 @@ extension StudioSession {
             // The touch's own timeline time (it is explained before its line is played).
             ("time", .number(time ?? lastAdvance)),
             ("explain", explanation.json),
+            ("files", explanationFiles(explanation)),
         ]), onlyToSender: onlyToSender)
     }
 

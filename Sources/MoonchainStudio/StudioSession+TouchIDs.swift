@@ -53,6 +53,7 @@ extension StudioSession {
     /// cancelled where they last were, as UIKit cancels touches the system takes away, so no
     /// finger stays down and the recording says what happened.
     public func disconnected(_ connection: Int) -> [Outgoing] {
+        markLive(connection)
         let gone = heldTouches.filter { $0.key.connection == connection }.sorted { $0.value.id < $1.value.id }
         guard !gone.isEmpty else { return [] }
         var out = applyFileChanges()

@@ -78,6 +78,9 @@ public final class StudioSession {
     public var timeTravel: TimeTravel?
     /// Behaviour files reloaded since the recording started (a replay runs them as they are now).
     var reloadedSinceReset: Set<String> = []
+    /// The pages showing the past, by connection, with the event each shows (`scrub` until
+    /// `hello` or a resume): an input from one of them is refused (see `refusalFromPast`).
+    var pastPages: [Int: Int] = [:]
     /// Where the page's `file:line` links go (`--editor-url`; sent in `welcome`).
     public var editorURL = EditorURLTemplate.standard
 
@@ -149,6 +152,10 @@ public final class StudioSession {
             guard let location = host.handlerLocation(of: method, on: responder) else { return nil }
             return location.split(separator: "/").last.map(String.init) ?? location
         }
+        // The page links the bare name to the file itself (StudioSession+Links.swift).
+        collector.handlerPath = { [unowned host] method, responder in
+            host.handlerFile(of: method, on: responder).flatMap(StudioSession.absolutePath(ofLoadedFile:))
+        }
     }
 
     private func watchNewModules() {
@@ -176,7 +183,7 @@ public final class StudioSession {
         // The console as it was (load-time prints included), for this page only; what is
         // new goes to every page after it.
         let history = Outgoing(.object([("type", .string("console")), ("history", .bool(true)),
-                                        ("entries", .array(output.history.map(StudioSession.json)))]), onlyToSender: true)
+                                        ("entries", .array(output.history.map { consoleJSON($0) }))]), onlyToSender: true)
         return [Outgoing(.object(fields), onlyToSender: true), history] + problemsMessage(onlyToSender: true)
             + flush(scene: false, onlyToSender: false) + fullSceneState()
     }
@@ -198,9 +205,11 @@ public final class StudioSession {
 
     /// Handles one parsed message.
     public func handle(_ message: ClientMessage, from connection: Int = 0) -> [Outgoing] {
+        if let refusal = refusalFromPast(message, from: connection) { return [refusal] }
         var out = applyFileChanges()
         switch message {
         case .hello:
+            markLive(connection)
             return out + welcome()
         case let .touches(points):
             switch handleTouches(points, from: connection) {
@@ -286,7 +295,7 @@ public final class StudioSession {
         }
         let entries = output.take()
         if !entries.isEmpty {
-            out.append(Outgoing(.object([("type", .string("console")), ("entries", .array(entries.map(StudioSession.json)))])))
+            out.append(Outgoing(.object([("type", .string("console")), ("entries", .array(entries.map { consoleJSON($0) }))])))
         }
         if problemsChanged {
             out += problemsMessage(onlyToSender: false)

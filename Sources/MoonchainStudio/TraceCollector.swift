@@ -9,6 +9,11 @@ final class TraceCollector: DispatchObserver {
     private(set) var records: [JSONValue] = []
     /// Finds handler locations (`file:line`) through the current host.
     var handlerLocation: (ResponderMethod, Responder) -> String? = { _, _ in nil }
+    /// Finds the absolute path of a handler's file: sent beside its short `file:line` as
+    /// `handlerPath`, so the page links to the real file wherever it lives.
+    var handlerPath: (ResponderMethod, Responder) -> String? = { _, _ in nil }
+    /// The paths of the labels the record being rendered named.
+    private var pathsOfLabels: [String: String] = [:]
 
     func take() -> [JSONValue] {
         defer { records.removeAll(keepingCapacity: true) }
@@ -16,9 +21,19 @@ final class TraceCollector: DispatchObserver {
     }
 
     func record(_ record: TraceRecord) {
-        let rendering = TraceRecordJSON(audience: .whyPanel, handlerLocation: handlerLocation)
+        pathsOfLabels.removeAll(keepingCapacity: true)
+        let rendering = TraceRecordJSON(audience: .whyPanel) { [self] method, responder in
+            guard let label = handlerLocation(method, responder) else { return nil }
+            pathsOfLabels[label] = handlerPath(method, responder)
+            return label
+        }
         for object in rendering.objects(for: record) {
-            records.append(.object([("type", .string(object.type))] + object.fields))
+            var fields = object.fields
+            if let handler = fields.first(where: { $0.0 == "handler" }), case let .string(label) = handler.1,
+               let path = pathsOfLabels[label] {
+                fields.append(("handlerPath", .string(path)))
+            }
+            records.append(.object([("type", .string(object.type))] + fields))
         }
     }
 }

@@ -7,4 +7,24 @@ extension ScriptHost {
     public func handlerLocation(of method: ResponderMethod, on responder: Responder) -> String? {
         (responder.behavior as? ScriptedBehavior)?.location(of: method)
     }
+
+    /// The file the script function that overrides `method` on `responder` was loaded from,
+    /// whole (Lua's `file:line` shortens a long path from the left): as the host opened it,
+    /// so relative to the working directory unless absolute, and `<built-in>/NAME.lua` for a
+    /// module built into the binary. Nil when the host default handles it.
+    public func handlerFile(of method: ResponderMethod, on responder: Responder) -> String? {
+        (responder.behavior as? ScriptedBehavior)?.file(of: method)
+    }
+}
+
+extension ScriptedBehavior {
+    /// The chunk name (`@path`) of the function overriding `method`, without its `@`.
+    func file(of method: ResponderMethod) -> String? {
+        guard let impl = impl(method) else { return nil }
+        let stack = host.stack
+        stack.push(impl.function)
+        defer { stack.pop() }
+        guard let info = stack.functionInfo(at: -1), info.source.hasPrefix("@") else { return nil }
+        return String(info.source.dropFirst())
+    }
 }

@@ -44,9 +44,12 @@ extension StudioSession {
                 ("name", .string(behaviour.name)),
                 ("file", behaviour.file.map { .string($0) } ?? .null),
                 // `file:line` with the file's bare name, as the why panel writes handlers.
+                // `path`: the file itself, absolute, for the page's editor link.
                 ("methods", .array(behaviour.methods.map { method in
-                    .object([("name", .string(method.name)),
-                             ("location", .string(method.location.split(separator: "/").last.map(String.init) ?? method.location))])
+                    let file = ResponderMethod.allCases.first { $0.name == method.name }.flatMap { host.handlerFile(of: $0, on: view) }
+                    return .object([("name", .string(method.name)),
+                                    ("location", .string(method.location.split(separator: "/").last.map(String.init) ?? method.location)),
+                                    ("path", file.flatMap(StudioSession.absolutePath(ofLoadedFile:)).map(JSONValue.string) ?? .null)])
                 })),
             ])))
         } else {

@@ -6,6 +6,7 @@
 // field is sent as `edit` and comes back as a timeline `lua` line, recorded like the console's.
 import { currentState, setOverlay, setPicker, redraw } from './scene.js';
 import { tracePath } from './views.js';
+import { withFiles } from './links.js';
 
 const $ = id => document.getElementById(id);
 const treeBox = $('tree');
@@ -22,6 +23,8 @@ let askAgain = false;    // the scene changed while it was
 let rows = [];           // the visible rows, tree order: {key, name, label, kind, depth, hidden, hasChildren}
 const collapsed = new Set();  // keys of collapsed rows
 const fieldErrors = new Map(); // field key -> the error of its last edit
+let active = null;       // the key of the row the keyboard is on (treekeys.js): the
+                         // selected view's row, or a controller's
 let past = false;        // the page shows the past (time travel): the tree is the past's,
                          // the inspector still the live host's, read-only
 
@@ -80,6 +83,13 @@ function renderTree() {
     row.style.paddingLeft = `${4 + r.depth * 12}px`;
     row.dataset.key = r.key;
     if (r.name) row.dataset.view = r.name;
+    // A tree for screen readers: one treeitem per row, its level, open state and selection.
+    row.id = `tree-item-${i}`;
+    row.setAttribute('role', 'treeitem');
+    row.setAttribute('aria-level', String(r.depth + 1));
+    row.setAttribute('aria-selected', String(r.key === activeKey()));
+    if (r.hasChildren) row.setAttribute('aria-expanded', String(!collapsed.has(r.key)));
+    if (r.key === activeKey()) row.classList.add('active');
     const toggle = document.createElement('span');
     toggle.className = 'toggle';
     toggle.textContent = r.hasChildren ? (collapsed.has(r.key) ? '▸' : '▾') : '';
@@ -93,6 +103,9 @@ function renderTree() {
     fragment.append(row);
   }
   treeRows.replaceChildren(fragment);
+  const at = rows.findIndex(r => r.key === activeKey());
+  if (at >= first && at < last) treeBox.setAttribute('aria-activedescendant', `tree-item-${at}`);
+  else treeBox.removeAttribute('aria-activedescendant');
   $('tree-count').textContent = `${countViews()} views`;
 }
 
@@ -112,8 +125,37 @@ treeRows.addEventListener('click', e => {
     renderTree();
     return;
   }
-  if (row.dataset.view) select(row.dataset.view, false);
+  active = row.dataset.key;
+  if (row.dataset.view) select(row.dataset.view, false); else renderTree();
 });
+
+// The keyboard's row: the one it moved to, else the selected view's.
+function activeKey() {
+  if (active && rows.some(r => r.key === active)) return active;
+  const row = selected ? rows.find(r => r.name === selected) : null;
+  return row ? row.key : null;
+}
+
+// What treekeys.js moves through: the visible rows, opening and closing them, and the row
+// the keyboard is on, which selects its view exactly as a click does.
+export const tree = {
+  rows: () => rows,
+  activeIndex: () => rows.findIndex(r => r.key === activeKey()),
+  isCollapsed: key => collapsed.has(key),
+  setCollapsed(key, on) {
+    if (on) collapsed.add(key); else collapsed.delete(key);
+    buildRows();
+    renderTree();
+  },
+  activate(index) {
+    const r = rows[index];
+    if (!r) return;
+    active = r.key;
+    if (index * ROW < treeBox.scrollTop) treeBox.scrollTop = index * ROW;
+    else if ((index + 1) * ROW > treeBox.scrollTop + treeBox.clientHeight) treeBox.scrollTop = (index + 1) * ROW - treeBox.clientHeight;
+    if (r.name) select(r.name, false); else renderTree();
+  },
+};
 
 // Opens every collapsed row above the view called `name`, so its row is in the tree.
 function reveal(name) {
@@ -140,6 +182,7 @@ function reveal(name) {
 export function select(name, scrollTo) {
   if (selected !== name) fieldErrors.clear();
   selected = name;
+  if (active && !active.endsWith(`:${name}`)) active = null;
   if (scrollTo) {
     reveal(name);
     buildRows();
@@ -352,7 +395,11 @@ function showExtras(m) {
   if (!m.behaviour) line(behaviour, 'none: the host defaults answer', 'muted');
   else {
     line(behaviour, m.behaviour.file ? `${m.behaviour.name} (${m.behaviour.file})` : m.behaviour.name, 'behaviour-name');
-    for (const method of m.behaviour.methods) line(behaviour, `${method.name} — ${method.location}`, 'method');
+    for (const method of m.behaviour.methods) {
+      // Shown by the file's bare name; the link goes to the file itself (`path`).
+      const file = method.location.replace(/:\d+$/, '');
+      withFiles(line(behaviour, `${method.name} — ${method.location}`, 'method'), method.path ? { [file]: method.path } : null);
+    }
   }
   const chain = section('Responder chain', extras);
   const list = document.createElement('ol');

@@ -3,8 +3,11 @@
 // with a copy button for "PATH:LINE". The panels are left as they are: new text in them is
 // linked as it arrives (a MutationObserver), so every writer of those panels gets it.
 //
-// Paths are made absolute against the scene's folder: the why panel names a handler by its
-// file's bare name, and Lua shortens a long path from the left ("...dio/close_button.lua:5").
+// The text shows a location short (a handler by its file's bare name; Lua shortens a long
+// path from the left, "...dio/close_button.lua:5"); the server says which absolute file each
+// label means, and the element showing it carries that as `data-files` (label → path; see
+// `withFiles`). A link goes to that file, wherever it lives (a subfolder, a `--plugins`
+// folder). Only a label no message explained falls back to the scene's folder.
 
 let template = 'vscode://file/{path}:{line}';
 let folder = '';
@@ -30,7 +33,27 @@ export function editorURL(path, line) {
   return joined.split('{path}').join(encoded).split('{line}').join(String(line));
 }
 
-const pattern = /((?:\.\.\.)?[\w.\-/~+@]*[\w\-+@]\.lua):(\d+)/g;
+// `(?<!…)`: a path right after `>` is the end of `<built-in>/NAME.lua`, which is no file.
+const pattern = /(?<![>\w.\-/~+@])((?:\.\.\.)?[\w.\-/~+@]*[\w\-+@]\.lua):(\d+)/g;
+
+/// Marks `element` with the server's absolute files for the labels it shows (a message's
+/// `files` object); the links made in it go there.
+export function withFiles(element, files) {
+  if (files && typeof files === 'object' && Object.keys(files).length) element.dataset.files = JSON.stringify(files);
+  return element;
+}
+
+// The absolute path the server gave for `file` on the nearest element that names it.
+function knownPath(node, file) {
+  for (let e = node.parentElement; e; e = e.parentElement) {
+    if (!e.dataset || !e.dataset.files) continue;
+    try {
+      const path = JSON.parse(e.dataset.files)[file];
+      if (typeof path === 'string' && path.startsWith('/')) return path;
+    } catch { /* not ours: go on up */ }
+  }
+  return null;
+}
 
 async function copy(text) {
   try { await navigator.clipboard.writeText(text); return true; } catch { /* not allowed: below */ }
@@ -52,7 +75,7 @@ function linkText(node) {
   let at = 0;
   for (const m of text.matchAll(pattern)) {
     parts.append(text.slice(at, m.index));
-    const path = absolutePath(m[1]);
+    const path = knownPath(node, m[1]) || absolutePath(m[1]);
     const a = document.createElement('a');
     a.className = 'file-link';
     a.href = editorURL(path, Number(m[2]));
@@ -92,7 +115,9 @@ function linkIn(root) {
 const observer = new MutationObserver(records => {
   for (const r of records) for (const n of r.addedNodes) if (n.isConnected) linkIn(n);
 });
-for (const id of ['why', 'console']) {
+// Every panel that shows a location: the live and past why and console, the inspector's
+// methods and the "old code running" banner.
+for (const id of ['why', 'console', 'why-past', 'console-past', 'inspector', 'banner']) {
   const box = document.getElementById(id);
   if (box) observer.observe(box, { childList: true, subtree: true });
 }

@@ -4,9 +4,10 @@ import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, ad
 import { installTimeTravel } from './timetravel.js';
 import { setInspectorSender, inspectorHandlers, afterUpdate } from './inspector.js';
 import { setHoverSender, showHover } from './hover.js';
-import { setEditor } from './links.js';
+import { setEditor, withFiles } from './links.js';
 import { setTouchIDs } from './overlays.js';
 import './pastview.js';
+import './treekeys.js';
 
 const $ = id => document.getElementById(id);
 let socket = null;
@@ -55,6 +56,7 @@ const handlers = {
       const line = document.createElement('div');
       line.textContent = p.message;
       line.dataset.file = p.file;
+      withFiles(line, p.files);
       banner.append(line);
     }
     banner.hidden = m.problems.length === 0;

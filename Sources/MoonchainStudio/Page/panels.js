@@ -1,4 +1,5 @@
 // The console, why and timeline panels: they only show what the server sends.
+import { withFiles } from './links.js';
 
 let consoleBox = document.getElementById('console');
 let whyBox = document.getElementById('why');
@@ -34,6 +35,7 @@ export function addConsole(entries) {
       row.textContent = entry.kind === 'marker' ? '▸ ' + entry.text : entry.text;
     }
     row.dataset.text = entry.text;
+    withFiles(row, entry.files);
     consoleBox.append(row);
   }
   while (consoleBox.childElementCount > 2000) consoleBox.firstElementChild.remove();
@@ -72,7 +74,7 @@ let current = null;
 // A new touch: where its hit test went and why, the responder chain, the recognizers offered.
 export function addWhy(message) {
   const ex = message.explain;
-  const box = el('div', 'why-entry');
+  const box = withFiles(el('div', 'why-entry'), message.files);
   const label = message.touch === null ? 'hover' : `touch ${message.touch}`;
   const hit = ex.hit ? `${ex.hit.view} in ${ex.hit.window}` : 'no view (no window took it)';
   box.append(el('h3', '', `${label} at (${ex.point.join(', ')}), t=${message.time}: reaches ${hit}`));
@@ -143,7 +145,7 @@ export function addWhyErrors(entries) {
   if (!current) return;
   for (const entry of entries) {
     if (entry.kind !== 'error') continue;
-    current.append(el('li', 'rec cancel raised', 'raised an error: ' + entry.text.split('\n')[0]));
+    current.append(withFiles(el('li', 'rec cancel raised', 'raised an error: ' + entry.text.split('\n')[0]), entry.files));
   }
 }
 
@@ -189,7 +191,9 @@ export function addTrace(records) {
   }
   for (const r of records) {
     const [text, cls] = describe(r);
-    current.append(el('li', 'rec ' + cls, text));
+    // The handler's file, as the server found it (the text names it by its bare name).
+    const files = r.handlerPath && r.handler ? { [r.handler.replace(/:\d+$/, '')]: r.handlerPath } : null;
+    current.append(withFiles(el('li', 'rec ' + cls, text), files));
   }
 }
 

@@ -175,12 +175,14 @@ export function installTimeTravel(handlers, sender) {
       else if (type !== 'keyup') refuse();
     }, true);
   }
-  // ← / → step one event, unless focus is in a text field or on the live scene (whose
-  // arrow keys are the app's presses).
+  // ← / → step one event, unless focus is in a text field, the view tree or on the live
+  // scene (whose arrow keys are the app's presses).
   document.addEventListener('keydown', e => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target) || e.target === scrubber) return;
     if (e.target && e.target.id === 'scene') return;
+    // The view tree keeps its arrow keys (treekeys.js): ← / → open, close and move there.
+    if (e.target instanceof Element && e.target.closest('[role="tree"]')) return;
     step(e.key === 'ArrowLeft' ? -1 : 1);
     e.preventDefault();
   });

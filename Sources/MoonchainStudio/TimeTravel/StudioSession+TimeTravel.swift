@@ -49,7 +49,7 @@ extension StudioSession {
         text += ",\"replayMilliseconds\":" + StudioJSON.number((milliseconds * 10).rounded() / 10)
         text += ",\"reloaded\":[" + reloaded.map(StudioJSON.quote).joined(separator: ",") + "]"
         text += ",\"scene\":" + scene
-        text += ",\"console\":" + JSONValue.array(output.history.map(StudioSession.json)).text(pretty: false)
+        text += ",\"console\":" + JSONValue.array(output.history.map { consoleJSON($0) }).text(pretty: false)
         text += ",\"why\":[" + why.map(\.text).joined(separator: ",") + "]}"
         return Outgoing(text: text, onlyToSender: true)
     }
@@ -60,6 +60,7 @@ extension StudioSession {
         let count = TimelineEvents(recording).count
         guard event <= count else { return [errorReply("scrub: event \(event) is past the timeline's last (\(count))")] }
         guard let timeTravel else { return [errorReply("scrub: time travel is not running in this studio")] }
+        markPast(connection, event: event)
         let reloaded = reloadedSinceReset.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
         timeTravel.request(TimeTravel.Request(scenePath: scenePath, options: options, lines: recording, event: event,
                                               request: request, connection: connection, reloaded: reloaded))
@@ -94,10 +95,12 @@ extension StudioSession {
         cancelFingersDown(kept)
         // A hit map asked for before is sampled on the state resumed, not on the scene as loaded.
         restartHitMap()
+        // Every page is told (`resumed`) and shows the session live from here.
+        pastPages.removeAll()
         let flushed = flush(scene: false, onlyToSender: false)
         let resumed = Outgoing(.object([
             ("type", .string("resumed")), ("event", .number(Double(event))), ("dropped", .number(Double(dropped))),
-            ("console", .array(output.history.map(StudioSession.json))),
+            ("console", .array(output.history.map { consoleJSON($0) })),
         ]))
         return flushed + [resumed, sceneState()]
     }

@@ -1,0 +1,87 @@
+import Foundation
+import MoonchainHost
+
+/// The absolute files behind the `file:line` labels the page shows.
+///
+/// The page shows a location short (the why panel and the inspector name a handler by its
+/// file's bare name; Lua's own messages shorten a long path from the left, `...dio/x.lua:5`)
+/// and turns it into an editor link. Only the server knows where each file is, so every
+/// message that shows a location also says which absolute file each label means: `handlerPath`
+/// on a why record, `path` on an inspector method and a problem, and a `files` object (label
+/// → absolute path) on console entries, problems and explanations. A behaviour found in a
+/// subfolder, a `--plugins` folder or a path like `../shared/x.lua` links to itself, not to a
+/// file of that name beside the scene.
+extension StudioSession {
+    /// The absolute path of a file as the host opened it (a Lua chunk name): relative ones are
+    /// relative to the working directory. Nil for a module built into the binary.
+    static func absolutePath(ofLoadedFile file: String) -> String? {
+        guard !file.isEmpty, !file.hasPrefix("<") else { return nil }
+        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(file)
+        return url.standardizedFileURL.path
+    }
+
+    /// The files this session's host loaded Lua from, absolute: the scene and its modules.
+    var loadedFiles: [String] {
+        [scenePath] + host.behaviourFiles.compactMap(StudioSession.absolutePath(ofLoadedFile:))
+    }
+
+    /// The absolute path a label's file part means, as Lua writes it in a message: whole
+    /// (absolute, or relative to the working directory), or cut from the left (`...dio/x.lua`),
+    /// then found among the loaded files by its end. Nil when it names no file.
+    func absolutePath(ofLabel file: String, loaded: [String]) -> String? {
+        if file.hasPrefix("...") {
+            let tail = String(file.dropFirst(3))
+            return loaded.first { $0.hasSuffix(tail) }
+        }
+        guard let whole = StudioSession.absolutePath(ofLoadedFile: file) else { return nil }
+        if file.hasPrefix("/") || FileManager.default.fileExists(atPath: whole) { return whole }
+        // A bare name or a path relative to some other folder: the loaded file it ends.
+        return loaded.first { $0.hasSuffix("/" + file) } ?? whole
+    }
+
+    /// `file:line` in text, as the page finds them (links.js uses the same pattern); a path
+    /// right after `>` is the end of `<built-in>/NAME.lua`, which is no file.
+    private static let locationPattern = try? NSRegularExpression(pattern: #"(?<![>\w.\-/~+@])((?:\.\.\.)?[\w.\-/~+@]*[\w\-+@]\.lua):\d+"#)
+
+    /// Each file named by a `file:line` in `texts`, with its absolute path (the `files` object).
+    func locationFiles(in texts: [String]) -> [(String, JSONValue)] {
+        guard let pattern = Self.locationPattern, texts.contains(where: { $0.contains(".lua:") }) else { return [] }
+        var found: [(String, JSONValue)] = []
+        var seen: Set<String> = []
+        var loaded: [String]?
+        for text in texts where text.contains(".lua:") {
+            let whole = NSRange(text.startIndex..., in: text)
+            for match in pattern.matches(in: text, range: whole) {
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                let file = String(text[range])
+                guard seen.insert(file).inserted else { continue }
+                if loaded == nil { loaded = loadedFiles }
+                if let path = absolutePath(ofLabel: file, loaded: loaded ?? []) { found.append((file, .string(path))) }
+            }
+        }
+        return found
+    }
+
+    /// A console entry for the page, with `files` when its text names a Lua file.
+    func consoleJSON(_ entry: ConsoleEntry) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("kind", .string(entry.kind.rawValue)), ("text", .string(entry.text))]
+        let files = locationFiles(in: [entry.text])
+        if !files.isEmpty { fields.append(("files", .object(files))) }
+        return .object(fields)
+    }
+
+    /// The `files` of an explanation: the scripts its walk names (`pointInside`, `hitTest`).
+    func explanationFiles(_ explanation: HitExplanation) -> JSONValue {
+        var texts: [String] = explanation.notes
+        for window in explanation.windows {
+            for visit in window.flattened {
+                texts.append(visit.why)
+                if let script = visit.pointInside?.script { texts.append(script) }
+                if let script = visit.hitTestScript { texts.append(script) }
+                texts += visit.notes.map(\.text)
+            }
+        }
+        return .object(locationFiles(in: texts))
+    }
+}

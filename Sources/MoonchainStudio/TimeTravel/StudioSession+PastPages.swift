@@ -1,0 +1,57 @@
+import Foundation
+
+extension StudioSession {
+    /// Notes that `connection` now shows the session after its first `event` events (a
+    /// `scrub`): until it goes back to live, what it sends is checked by `refusalFromPast`.
+    func markPast(_ connection: Int, event: Int) {
+        pastPages[connection] = event
+    }
+
+    /// Notes that `connection` shows the live session again: it asked for it whole (`hello`,
+    /// which the page's "Back to live" sends), or it went away.
+    func markLive(_ connection: Int) {
+        pastPages[connection] = nil
+    }
+
+    /// Whether `connection` is showing the past (for tests and logs).
+    public func showsPast(_ connection: Int) -> Bool {
+        pastPages[connection] != nil
+    }
+
+    /// The error for a message that would change the live scene, sent by a page that is
+    /// looking at the past; nil when the message may go on.
+    ///
+    /// A page in the past does not see the live scene, so a tap, key, shake, remote command,
+    /// action, console `lua` line, inspector `edit` or clock `step` from it would act on a
+    /// state the user is not looking at, and be recorded after events they think are not there
+    /// yet. Changing the past is "Resume from here"; changing now is "Back to live". What only
+    /// reads (inspect, explain, hover, hit map, scrub), saves, and the clock's pause and resume
+    /// go on. A finger or key already down may still be lifted (`ended` / `cancelled`), so
+    /// nothing stays held that no page holds.
+    func refusalFromPast(_ message: ClientMessage, from connection: Int) -> Outgoing? {
+        guard let event = pastPages[connection] else { return nil }
+        let what: String
+        switch message {
+        case let .touches(points):
+            guard points.contains(where: { !Self.lifts($0.phase) }) else { return nil }
+            what = "touches: a touch"
+        case let .press(_, phase, _):
+            guard !Self.lifts(phase) else { return nil }
+            what = "press: a key"
+        case .shake: what = "shake: a shake"
+        case .remote: what = "remote: a remote command"
+        case .action: what = "action: an action"
+        case .lua: what = "lua: a Lua line"
+        case .edit: what = "edit: an edit"
+        case .step: what = "step: a clock step"
+        default: return nil
+        }
+        return errorReply("\(what) from a page showing the past (after event \(event)) is refused: it would change the live scene, "
+            + "which this page is not showing. Press \"Back to live\" to change the scene as it is now, "
+            + "or \"Resume from here\" to go on from this moment (the later events are dropped).")
+    }
+
+    private static func lifts(_ phase: String) -> Bool {
+        phase == "ended" || phase == "cancelled"
+    }
+}

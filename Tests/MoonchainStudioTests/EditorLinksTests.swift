@@ -1,0 +1,147 @@
+import Foundation
+import MoonchainHost
+@testable import MoonchainStudio
+import Testing
+
+/// Editor links: every message that shows a `file:line` also says which absolute file it
+/// means, so a behaviour outside the scene's folder links to itself, not to a file of that
+/// name beside the scene.
+@Suite("Editor links to behaviour files")
+struct EditorLinksTests {
+    /// app/scene.lua uses `ui.near` (app/ui/near.lua, a subfolder) and `far`, found in
+    /// shared_behaviours/ beside app/ through a `--plugins` path relative to the working
+    /// directory (`../…/shared_behaviours`), as a user types it.
+    static func session() throws -> (session: StudioSession, folder: TempDirectory, near: String, far: String, wall: FakeWall) {
+        let folder = TempDirectory(prefix: "studio-links-", idLength: 8)
+        folder.write("app/scene.lua", """
+            return app { window { name = "w",
+              view { name = "near", frame = {0, 0, 100, 100}, behaviour = "ui.near" },
+              view { name = "far", frame = {200, 0, 100, 100}, behaviour = "far" },
+            } }
+            """)
+        let near = folder.write("app/ui/near.lua", """
+            return {
+              pointInside = function(self, point, event) return point.x < 100 and point.y < 100 end,
+              touchesBegan = function(self, touches, event) print("near began") end,
+            }
+            """)
+        let far = folder.write("shared_behaviours/far.lua", """
+            return {
+              touchesBegan = function(self, touches, event) print("far began") end,
+              touchesEnded = function(self, touches, event) error("far broke") end,
+            }
+            """)
+        let plugins = relativeToWorkingDirectory(folder.file("shared_behaviours"))
+        #expect(plugins.hasPrefix(".."), "the plugin folder is given relative: \(plugins)")
+        let wall = FakeWall()
+        do {
+            let session = try StudioSession(scenePath: folder.file("app/scene.lua"), options: HostOptions(pluginDirectories: [plugins]),
+                                            wallClock: wall.read)
+            return (session, folder, near, far, wall)
+        } catch {
+            folder.remove()
+            throw error
+        }
+    }
+
+    /// `path` as a path relative to the working directory (`../../tmp/…`).
+    static func relativeToWorkingDirectory(_ path: String) -> String {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(cwd.count, target.count), cwd[common] == target[common] { common += 1 }
+        return (Array(repeating: "..", count: cwd.count - common) + target[common...]).joined(separator: "/")
+    }
+
+    static func records(_ out: [StudioSession.Outgoing]) -> [[String: Any]] {
+        objects(out).filter { $0["type"] as? String == "trace" }.flatMap { $0["records"] as? [[String: Any]] ?? [] }
+    }
+
+    @Test("why: a handler in a subfolder and one outside the scene's folder carry their absolute file beside the short label")
+    func whyRecordsCarryAbsolutePaths() throws {
+        let (session, folder, near, far, wall) = try Self.session()
+        defer { folder.remove() }
+        wall.seconds += 0.1
+        let nearOut = session.handle(touch(1, "began", 50, 50))
+        let nearDeliver = try #require(Self.records(nearOut).first { $0["type"] as? String == "deliver" && $0["responder"] as? String == "near" })
+        #expect(nearDeliver["handler"] as? String == "near.lua:3", "the label stays the bare name")
+        #expect(nearDeliver["handlerPath"] as? String == near)
+        // The hit-test walk names near's pointInside: the why message says which file that is.
+        let why = try #require(objects(nearOut).first { $0["type"] as? String == "why" })
+        let files = try #require(why["files"] as? [String: String])
+        #expect(files.values.contains(near), "\(files)")
+        for label in files.keys { #expect(why.description.contains(label)) }
+        wall.seconds += 0.1
+        _ = session.handle(touch(1, "ended", 50, 50))
+        wall.seconds += 0.1
+        let farOut = session.handle(touch(2, "began", 250, 50))
+        let farDeliver = try #require(Self.records(farOut).first { $0["type"] as? String == "deliver" && $0["responder"] as? String == "far" })
+        #expect(farDeliver["handler"] as? String == "far.lua:2")
+        #expect(farDeliver["handlerPath"] as? String == far, "not the scene's folder: \(farDeliver)")
+        #expect(!far.hasPrefix(folder.file("app")))
+    }
+
+    @Test("console: an error in a behaviour outside the scene's folder names its absolute file in the entry's files")
+    func consoleErrorCarriesItsFile() throws {
+        let (session, folder, _, far, wall) = try Self.session()
+        defer { folder.remove() }
+        wall.seconds += 0.1
+        _ = session.handle(touch(1, "began", 250, 50))
+        wall.seconds += 0.1
+        let out = session.handle(touch(1, "ended", 250, 50))
+        let entries = objects(out).filter { $0["type"] as? String == "console" }.flatMap { $0["entries"] as? [[String: Any]] ?? [] }
+        let error = try #require(entries.first { $0["kind"] as? String == "error" && ($0["text"] as? String)?.contains("far broke") == true })
+        let files = try #require(error["files"] as? [String: String], "\(error)")
+        let text = try #require(error["text"] as? String)
+        let (label, path) = try #require(files.first { $0.value == far }, "\(files)")
+        #expect(text.contains(label + ":"), "the key is the label as the text shows it")
+        #expect(path == far)
+        // A page that connects later gets the same from the history.
+        let history = objects(session.welcome()).first { $0["type"] as? String == "console" && $0["history"] as? Bool == true }
+        let replayed = (history?["entries"] as? [[String: Any]] ?? []).first { ($0["text"] as? String)?.contains("far broke") == true }
+        #expect((replayed?["files"] as? [String: String])?[label] == far)
+        // Prints name no file: no `files`.
+        #expect(entries.filter { $0["kind"] as? String == "print" }.allSatisfy { $0["files"] == nil })
+    }
+
+    @Test("inspector: each overridden method has the absolute path of its file")
+    func inspectorMethodsCarryPaths() throws {
+        let (session, folder, near, far, _) = try Self.session()
+        defer { folder.remove() }
+        for (view, path) in [("near", near), ("far", far)] {
+            let out = session.handle("{\"type\":\"inspect\",\"view\":\"\(view)\"}")
+            let inspected = try #require(objects(out).first { $0["type"] as? String == "inspected" })
+            let methods = try #require((inspected["behaviour"] as? [String: Any])?["methods"] as? [[String: Any]])
+            #expect(!methods.isEmpty)
+            for method in methods {
+                #expect((method["location"] as? String)?.hasPrefix(URL(fileURLWithPath: path).lastPathComponent + ":") == true)
+                #expect(method["path"] as? String == path, "\(view): \(method)")
+            }
+        }
+    }
+
+    @Test("problems: the banner's file is sent with its absolute path, and the message's file:line with its file")
+    func problemsCarryPaths() throws {
+        let (session, folder, _, far, _) = try Self.session()
+        defer { folder.remove() }
+        // A failed reload names the file as the host loaded it: relative to the working directory.
+        let loaded = try #require(session.host.behaviourFiles.first { $0.hasSuffix("far.lua") })
+        #expect(!loaded.hasPrefix("/"))
+        session.setProblem("\(loaded):2: unexpected symbol near 'end'", for: loaded)
+        let message = try #require(objects(session.problemsMessage(onlyToSender: true)).first)
+        let problem = try #require((message["problems"] as? [[String: Any]])?.first)
+        #expect(problem["file"] as? String == "far.lua")
+        #expect(problem["path"] as? String == far)
+        #expect((problem["files"] as? [String: String])?[loaded] == far)
+    }
+
+    @Test("a label cut from the left by Lua is found among the loaded files by its end; a built-in module has no file")
+    func shortenedAndBuiltInLabels() throws {
+        let (session, folder, near, _, _) = try Self.session()
+        defer { folder.remove() }
+        let files = session.locationFiles(in: ["...app/ui/near.lua:3: boom", "<built-in>/button.lua:4: no file"])
+        #expect(files.count == 1)
+        #expect(files.first?.0 == "...app/ui/near.lua")
+        if case let .string(path)? = files.first?.1 { #expect(path == near) } else { Issue.record("no path: \(files)") }
+    }
+}
