@@ -72,6 +72,14 @@ def touch(client, id, phase, x, y):
     client.send({"type": "touches", "touches": [{"id": id, "phase": phase, "x": x, "y": y}]})
 
 
+def button_example(ctx, name):
+    """A fresh copy of the button example in its own folder (test_studio.py edits the shared copy
+    `ctx.example` returns, and these checks save files beside the scene)."""
+    folder = os.path.join(ctx.work, name)
+    shutil.copytree(os.path.join(ROOT, "examples", "small-button-hit-area"), folder)
+    return folder
+
+
 def grid_studio(ctx):
     return ctx.start(ctx.write_scene("items-grid", grid_scene(VIEWS)))
 
@@ -178,7 +186,7 @@ def item2(ctx):
 
 # ---- item 3 ------------------------------------------------------------------------------------
 def item3(ctx):
-    folder = ctx.example("small-button-hit-area")
+    folder = button_example(ctx, "items-two-pages")
     studio = ctx.start(os.path.join(folder, "scene.lua"))
     a, b = Client(studio.port), Client(studio.port)
     try:
@@ -215,8 +223,7 @@ def item3(ctx):
 # ---- item 5 ------------------------------------------------------------------------------------
 def item5(ctx):
     driver = ctx.driver
-    folder = os.path.join(ctx.work, "items-reloads")   # its own copy: this check edits the behaviour
-    shutil.copytree(os.path.join(ROOT, "examples", "small-button-hit-area"), folder)
+    folder = button_example(ctx, "items-reloads")
     studio = ctx.start(os.path.join(folder, "scene.lua"))
     check("item 5: the button page connects", open_page(driver, studio))
     # Read as '' when the page has no #banner (the old page had none), so the condition is judged.
@@ -269,7 +276,7 @@ BOMB_SCENE = """return app { window { name = "w",
 
 def item6(ctx):
     driver = ctx.driver
-    folder = ctx.example("small-button-hit-area")
+    folder = button_example(ctx, "items-why")
     studio = ctx.start(os.path.join(folder, "scene.lua"))
     check("item 6: the button page connects", open_page(driver, studio))
     headings = lambda: driver.execute_script("return [...document.querySelectorAll('#why .why-entry h3')].map(h => h.textContent)")
