@@ -62,6 +62,8 @@ public final class StudioSession {
     var sentScene = SceneSnapshot()
     /// The hit map being sampled a slice at a time, if one was asked for (see `requestHitMap`).
     var hitMapSampler: HitMapSampler?
+    /// Whether other work waits for the session's thread (a slice of hit map then gives way).
+    public var workIsWaiting: () -> Bool = { false }
     /// The pages' fingers that are down, by page and page id (see `serverTouches`).
     var heldTouches: [PageTouch: HeldTouch] = [:]
     /// The id the next new finger gets in the timeline.
