@@ -320,11 +320,11 @@ public final class StudioSession {
                 return .failure(ClientMessage.Invalid(message: error.message))
             }
         }
-        for point in points where point.phase == "began" {
-            out.append(explainMessage(at: Point(x: point.x, y: point.y), touch: point.id, onlyToSender: false, time: time))
+        // The why entries come from the began touches' own hit tests (StudioSession+Why).
+        out += playTouchEvent(explain: points.contains { $0.phase == "began" }, time: time, onlyToSender: false) {
+            for line in lines { _ = apply(line, sendTouches: false) }
+            player.sendPendingTouches()
         }
-        for line in lines { _ = apply(line, sendTouches: false) }
-        player.sendPendingTouches()
         lastTouchTime = time
         return .success(out)
     }
