@@ -16,6 +16,12 @@ final class TraceCollector: DispatchObserver {
     }
 
     func record(_ record: TraceRecord) {
+        // The hit test's records (thousands a touch in a large scene) render as nothing for
+        // the why panel: skip building a renderer for each.
+        switch record {
+        case .hitTestWindow, .hitTestVisit, .hitTestSkipped, .hitTestResult, .pointInsideAnswered: return
+        default: break
+        }
         let rendering = TraceRecordJSON(audience: .whyPanel, handlerLocation: handlerLocation)
         for object in rendering.objects(for: record) {
             records.append(.object([("type", .string(object.type))] + object.fields))
