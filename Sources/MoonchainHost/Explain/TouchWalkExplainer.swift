@@ -43,6 +43,8 @@ public final class TouchWalkExplainer: DispatchObserver {
         return explanations
     }
 
+    /// Passes `record` on, and adds it to the walk under way (starting one at a touch's first
+    /// `hitTestWindow`; a `touchBound` ends it and explains that touch).
     public func record(_ record: TraceRecord) {
         next?.record(record)
         switch record {
