@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One dedicated thread that runs every piece of script work, one after another.
 ///
@@ -9,6 +10,9 @@ public final class HostThread: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [() -> Void] = []
     private var stopping = false
+    /// How many pieces of work are queued and not started: read without the lock, so long
+    /// work (a hit-map slice) can ask after every small step whether to give way.
+    private let waiting = Atomic<Int>(0)
 
     /// Starts the thread (its stack is `stackSize` bytes).
     public init(name: String = "moonchain-studio-host", stackSize: Int = 64 << 20) {
@@ -37,11 +41,16 @@ public final class HostThread: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Whether work is queued behind the piece running now (one atomic load, no lock). Long
+    /// work that can stop early checks it, so an input never waits behind it for long.
+    public var hasWaitingWork: Bool { waiting.load(ordering: .relaxed) > 0 }
+
     /// Queues `work` without waiting for it: for callers that must not hold a thread of
     /// Swift's small cooperative pool (the time-travel replayer answers through a callback).
     func enqueue(_ work: @escaping () -> Void) {
         condition.lock()
         queue.append(work)
+        waiting.add(1, ordering: .relaxed)
         condition.signal()
         condition.unlock()
     }
@@ -55,6 +64,7 @@ public final class HostThread: @unchecked Sendable {
                 return
             }
             let work = queue.removeFirst()
+            waiting.subtract(1, ordering: .relaxed)
             condition.unlock()
             work()
         }

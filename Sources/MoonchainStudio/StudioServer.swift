@@ -71,6 +71,7 @@ public enum StudioServer {
         let (box, loadError): (SessionBox, SceneError?) = await thread.run {
             let (session, error) = StudioSession.starting(scenePath: configuration.scenePath, options: configuration.hostOptions)
             session.editorURL = configuration.editorURL
+            session.workIsWaiting = { thread.hasWaitingWork }
             return (SessionBox(session), error)
         }
         if let loadError { warnings("the scene did not load (the page shows it; the studio loads it once the file is fixed): \(loadError.description)") }

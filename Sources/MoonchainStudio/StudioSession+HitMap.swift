@@ -1,8 +1,9 @@
 import MoonchainHost
 
 extension StudioSession {
-    /// How long one slice of hit-map sampling may hold the host thread: inputs wait at most
-    /// this long behind a map, however large the scene.
+    /// How long one slice of hit-map sampling may hold the host thread when nothing else
+    /// waits for it; a slice also ends as soon as other work is queued (`workIsWaiting`), so
+    /// an input waits for one step of sampling, not for the rest of the slice.
     static let hitMapSliceSeconds = 0.015
 
     /// Starts a hit map, superseding one under way, and samples a first slice; the `hitmap`
@@ -20,7 +21,8 @@ extension StudioSession {
         // Sampling runs scripts' pointInside: keep the why collector out of it.
         let app = host.application
         app.observer = nil
-        let done = sampler.sample { StudioClock.monotonicSeconds() < deadline }
+        let waiting = workIsWaiting
+        let done = sampler.sample { !waiting() && StudioClock.monotonicSeconds() < deadline }
         app.observer = collector
         guard done else { return [] }
         hitMapSampler = nil

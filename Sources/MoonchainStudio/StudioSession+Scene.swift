@@ -115,23 +115,15 @@ extension StudioSession {
         return Outgoing(text: out, onlyToSender: onlyToSender)
     }
 
-    /// The `why` message for a new touch (or a hover when `touch` is nil): the hit-test walk,
-    /// the responder chain and the recognizers offered, exactly as `explain --json` gives them.
+    /// The `explain` message of a point (`touch` nil), or a `why` made by walking the hit test
+    /// before a touch is played (played touches explain their own walk: `playTouchEvent`).
     func explainMessage(at point: Point, touch: Int?, onlyToSender: Bool, time: Double? = nil) -> Outgoing {
         // The walk is recorded by the explainer itself: keep the why collector out of it.
         let app = host.application
         app.observer = nil
-        var explanation = inspector.explain(at: point)
+        let explanation = inspector.explain(at: point)
         app.observer = collector
-        explanation.windows = explanation.windows.map(StudioSession.folded)
-        return Outgoing(.object([
-            ("type", .string(touch == nil ? "explain" : "why")),
-            ("touch", touch.map { .number(Double($0)) } ?? .null),
-            // The touch's own timeline time (it is explained before its line is played).
-            ("time", .number(time ?? lastAdvance)),
-            ("explain", explanation.json),
-            ("files", explanationFiles(explanation)),
-        ]), onlyToSender: onlyToSender)
+        return whyMessage(explanation, touch: touch, onlyToSender: onlyToSender, time: time)
     }
 
     /// Siblings a touch missed plainly (outside their bounds, or their `pointInside` said no,

@@ -64,6 +64,8 @@ public final class StudioSession {
     var hitMapSampler: HitMapSampler?
     /// The hit map the pages were last sent (the next is sent as its changes).
     var sentHitMap = HitMapDelta()
+    /// Whether other work waits for the session's thread (a slice of hit map then gives way).
+    public var workIsWaiting: () -> Bool = { false }
     /// The pages' fingers that are down, by page and page id (see `serverTouches`).
     var heldTouches: [PageTouch: HeldTouch] = [:]
     /// The id the next new finger gets in the timeline.
@@ -329,11 +331,11 @@ public final class StudioSession {
                 return .failure(ClientMessage.Invalid(message: error.message))
             }
         }
-        for point in points where point.phase == "began" {
-            out.append(explainMessage(at: Point(x: point.x, y: point.y), touch: point.id, onlyToSender: false, time: time))
+        // The why entries come from the began touches' own hit tests (StudioSession+Why).
+        out += playTouchEvent(explain: points.contains { $0.phase == "began" }, time: time, onlyToSender: false) {
+            for line in lines { _ = apply(line, sendTouches: false) }
+            player.sendPendingTouches()
         }
-        for line in lines { _ = apply(line, sendTouches: false) }
-        player.sendPendingTouches()
         lastTouchTime = time
         return .success(out)
     }

@@ -21,6 +21,12 @@ final class TraceCollector: DispatchObserver {
     }
 
     func record(_ record: TraceRecord) {
+        // The hit test's records (thousands a touch in a large scene) render as nothing for
+        // the why panel: skip building a renderer for each.
+        switch record {
+        case .hitTestWindow, .hitTestVisit, .hitTestSkipped, .hitTestResult, .pointInsideAnswered: return
+        default: break
+        }
         pathsOfLabels.removeAll(keepingCapacity: true)
         let rendering = TraceRecordJSON(audience: .whyPanel) { [self] method, responder in
             guard let label = handlerLocation(method, responder) else { return nil }

@@ -39,6 +39,9 @@ final class HitTestRecorder: DispatchObserver {
     private var open: [Node] = []
     /// Notes made while no visit was open.
     private(set) var looseNotes: [String] = []
+    /// The view a window's own visit answered with, and that window: the touch's hit-test
+    /// view when the walk is a touch's (the first window to answer ends the walk, rule H7).
+    private(set) var answered: (window: View, view: View)?
 
     func record(_ record: TraceRecord) {
         switch record {
@@ -49,7 +52,7 @@ final class HitTestRecorder: DispatchObserver {
             if let parent = open.last { parent.children.append(node) } else { roots.append(node) }
             open.append(node)
         case let .pointInsideAnswered(view, _, inside):
-            let answer = HitVisit.PointInside(inside: inside, script: Self.script(.pointInside, of: view))
+            let answer = HitVisit.PointInside(inside: inside, script: script(.pointInside, of: view))
             if let node = open.last(where: { $0.view === view }) {
                 node.visit.pointInside = answer
             } else {
@@ -60,7 +63,7 @@ final class HitTestRecorder: DispatchObserver {
             if node.visit.pointInside == nil, reason == .outside {
                 node.visit.pointInside = HitVisit.PointInside(inside: false, script: nil)
             }
-            finishDefault(node, outcome: .skipped, result: nil, reason: reason)
+            finishDefault(node, outcome: .skipped, result: nil, resultView: nil, reason: reason)
         case let .overrideFailed(view as View, .hitTest):
             // The default answers instead of the failed Lua hitTest: its result ends the visit.
             open.last(where: { $0.view === view })?.overrideFailed = true
@@ -70,13 +73,13 @@ final class HitTestRecorder: DispatchObserver {
                 node.visit.outcome = .script
                 node.visit.skipReason = nil
                 node.visit.result = result?.name
-                node.visit.hitTestScript = Self.script(.hitTest, of: view)
-                open.removeLast()
+                node.visit.hitTestScript = script(.hitTest, of: view)
+                closed(node, result: result)
                 return
             }
             if node.visit.pointInside == nil { node.visit.pointInside = HitVisit.PointInside(inside: true, script: nil) }
             let outcome: HitVisit.Outcome = result === view ? .chosen : result == nil ? .passThrough : .descendant
-            finishDefault(node, outcome: outcome, result: result?.name, reason: nil)
+            finishDefault(node, outcome: outcome, result: result?.name, resultView: result, reason: nil)
         default:
             break
         }
@@ -111,7 +114,7 @@ final class HitTestRecorder: DispatchObserver {
 
     /// The default hit test of the open visit `node` ended. It ends the visit unless a Lua
     /// `hitTest` is running it through `super` (then it is noted and the override answers later).
-    private func finishDefault(_ node: Node, outcome: HitVisit.Outcome, result: String?, reason: HitTestSkipReason?) {
+    private func finishDefault(_ node: Node, outcome: HitVisit.Outcome, result: String?, resultView: View?, reason: HitTestSkipReason?) {
         if node.hasScriptedHitTest && !node.overrideFailed {
             let what = reason.map { "nil (skipped: \($0.rawValue))" } ?? (result ?? "nil")
             node.note("super:hitTest returned \(what)")
@@ -121,10 +124,38 @@ final class HitTestRecorder: DispatchObserver {
         node.visit.outcome = outcome
         node.visit.result = result
         node.visit.skipReason = reason
+        closed(node, result: resultView)
+    }
+
+    /// Ends the innermost open visit, `node`; a window's visit that answered a view names the
+    /// touch's hit-test view.
+    private func closed(_ node: Node, result: View?) {
         open.removeLast()
+        if open.isEmpty, let result, answered == nil { answered = (node.view, result) }
     }
 
     static func script(_ method: ResponderMethod, of responder: Responder) -> String? {
         (responder.behavior as? ScriptedBehavior)?.location(of: method)
     }
+
+    /// `script(_:of:)` once per behaviour definition and method in a walk: views sharing a
+    /// behaviour share its functions, and asking Lua for a function's `file:line` is the
+    /// costliest part of recording a visit (a walk past 2,000 scripted views asks 2,000 times).
+    private func script(_ method: ResponderMethod, of responder: Responder) -> String? {
+        guard let behavior = responder.behavior as? ScriptedBehavior else { return nil }
+        let key = ScriptKey(definition: ObjectIdentifier(behavior.definition), method: method.rawValue)
+        if let known = scripts[key] { return known }
+        let location = Self.script(method, of: responder)
+        scripts[key] = location
+        return location
+    }
+
+    private struct ScriptKey: Hashable {
+        var definition: ObjectIdentifier
+        var method: Int
+    }
+
+    /// The locations found so far in this walk (definitions do not change during one: a
+    /// reload happens between events).
+    private var scripts: [ScriptKey: String?] = [:]
 }

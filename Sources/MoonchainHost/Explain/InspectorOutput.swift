@@ -1,12 +1,16 @@
 /// The host output of a `SceneInspector`: passes prints and diagnostics on to `base`, except
-/// while a hit test is explained (they become notes of the visit in progress) or while a hit
-/// map is sampled (prints are counted, not shown; each distinct script error is shown once).
+/// while a hit test is explained (they become notes of the visit in progress; a played
+/// touch's walk passes them on as well) or while a hit map is sampled (prints are counted,
+/// not shown; each distinct script error is shown once).
 final class InspectorOutput: HostOutput {
     let base: any HostOutput
     /// Scripts' `print` lines go to `base` as diagnostics, keeping `base`'s standard output clean.
     let printsAsDiagnostics: Bool
     /// Receives prints and errors while an explanation is being recorded.
     var recorder: HitTestRecorder?
+    /// Whether prints noted by `recorder` are also passed on: a played touch's walk is
+    /// explained as it happens (`TouchWalkExplainer`), and its prints are the run's output.
+    var recorderForwards = false
     /// Whether a hit map is being sampled.
     var sampling = false
     /// Lines scripts printed while sampling (not shown).
@@ -20,7 +24,10 @@ final class InspectorOutput: HostOutput {
     }
 
     func printLine(_ line: String) {
-        if let recorder { return recorder.printed(line) }
+        if let recorder {
+            recorder.printed(line)
+            if !recorderForwards { return }
+        }
         if sampling { suppressedPrints += 1; return }
         if printsAsDiagnostics { base.diagnostic(line) } else { base.printLine(line) }
     }

@@ -13,7 +13,15 @@ extension SceneInspector {
         let hit = hitTest(screenPoint: screenPoint, window: window)
         output.recorder = nil
         app.observer = previousObserver
+        return explanation(of: recorder, hit: hit, at: screenPoint, window: window, touchType: touchType)
+    }
 
+    /// The explanation of a finished walk: its visits, then the hit-test view's responder
+    /// chain, recognizers and scroll notes as they are now. Shared by `explain(at:)` and
+    /// `TouchWalkExplainer` (a played touch's own walk), so both say the same things.
+    func explanation(of recorder: HitTestRecorder, hit: (window: Window, view: View)?, at screenPoint: Point,
+                     window: Window?, touchType: TouchType) -> HitExplanation {
+        let app = application
         let trees = recorder.build()
         var untried: [String] = []
         if window == nil {

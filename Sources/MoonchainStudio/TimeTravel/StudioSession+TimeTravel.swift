@@ -7,31 +7,38 @@ extension StudioSession {
     static let pastWhyEvents = 30
 
     /// Plays event `index` of `lines` on this session exactly as the live session played it:
-    /// the new touches explained first (when `explain`), then its lines through the one
-    /// event path. With `collect`, returns what the live session sent the pages for it (the
+    /// its lines through the one event path, the new touches explained from their own walks
+    /// (when `explain`). With `collect`, returns what the live session sent the pages for it (the
     /// `why`, `recorded`, `trace` and `console` messages) and moves its console entries into
     /// the history; without, only the why collector is emptied (the caller sends the rest).
     @discardableResult
     func replayEvent(_ index: Int, of lines: [String], events: TimelineEvents, explain: Bool, collect: Bool = true) -> [Outgoing] {
         let eventLines = events.lines(of: index, in: lines)
-        var out: [Outgoing] = []
         var touchTime: Double?
+        var began = false
         for line in eventLines {
             let words = line.split(separator: " ")
             guard words.count >= 2, words[1] == "touch" else { continue }
             touchTime = Double(words[0])
-            if explain, words.count >= 6, words[3] == "began", let id = Int(words[2]), let x = Double(words[4]), let y = Double(words[5]) {
-                out.append(explainMessage(at: Point(x: x, y: y), touch: id, onlyToSender: true, time: touchTime))
+            if words.count >= 4, words[3] == "began" { began = true }
+        }
+        var out: [Outgoing] = []
+        // As live: a touch event's why entries come from its began touches' own walks.
+        let play = {
+            for line in eventLines {
+                // The lines came from a live recording, so they parse; if one ever did not, the
+                // past says so instead of hiding it.
+                if let error = self.apply(line, sendTouches: touchTime == nil) { self.output.diagnostic("time travel: \(error)") }
             }
         }
-        for line in eventLines {
-            // The lines came from a live recording, so they parse; if one ever did not, the
-            // past says so instead of hiding it.
-            if let error = apply(line, sendTouches: touchTime == nil) { output.diagnostic("time travel: \(error)") }
-        }
         if let touchTime {
-            player.sendPendingTouches()
+            out = playTouchEvent(explain: explain && began, time: touchTime, onlyToSender: true) {
+                play()
+                player.sendPendingTouches()
+            }
             lastTouchTime = touchTime
+        } else {
+            play()
         }
         guard collect else {
             _ = collector.take()

@@ -1,0 +1,36 @@
+import MoonchainHost
+import ResponderKit
+
+extension StudioSession {
+    /// Plays one touch event through `play` and returns the `why` messages of the touches it
+    /// began, built from their own hit-test walks (`TouchWalkExplainer`) rather than from a
+    /// second walk before the event: a script's `pointInside` runs once per touch, as under
+    /// `moonchain run`, and what it prints goes to the console once and to the why notes.
+    /// Without `explain` (a replay that sends no why entries) the event is only played.
+    func playTouchEvent(explain: Bool, time: Double, onlyToSender: Bool, _ play: () -> Void) -> [Outgoing] {
+        guard explain else {
+            play()
+            return []
+        }
+        let explainer = TouchWalkExplainer(inspector: inspector, forwardingTo: collector)
+        return explainer.explaining(play).map {
+            whyMessage($0.explanation, touch: $0.touch, onlyToSender: onlyToSender, time: time)
+        }
+    }
+
+    /// The `why` message of a touch (or, when `touch` is nil, the `explain` of a point): the
+    /// hit-test walk folded for the page, the responder chain and the recognizers offered,
+    /// as `explain --json` gives them.
+    func whyMessage(_ explanation: HitExplanation, touch: Int?, onlyToSender: Bool, time: Double?) -> Outgoing {
+        var explanation = explanation
+        explanation.windows = explanation.windows.map(StudioSession.folded)
+        return Outgoing(.object([
+            ("type", .string(touch == nil ? "explain" : "why")),
+            ("touch", touch.map { .number(Double($0)) } ?? .null),
+            // The touch's own timeline time (its walk is part of playing its line).
+            ("time", .number(time ?? lastAdvance)),
+            ("explain", explanation.json),
+            ("files", explanationFiles(explanation)),
+        ]), onlyToSender: onlyToSender)
+    }
+}
