@@ -62,7 +62,7 @@ extension StudioSession {
         guard let timeTravel else { return [errorReply("scrub: time travel is not running in this studio")] }
         let reloaded = reloadedSinceReset.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
         timeTravel.request(TimeTravel.Request(scenePath: scenePath, options: options, lines: recording, event: event,
-                                              request: request, connection: connection, reloaded: reloaded))
+                                              request: request, connection: connection, reloaded: reloaded, generation: generation))
         return []
     }
 
