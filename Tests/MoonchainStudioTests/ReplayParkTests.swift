@@ -12,12 +12,14 @@ private final class PreparationProbe: @unchecked Sendable {
     private var preparedWhenAnswered: Int?
     var timeTravel: TimeTravel?
     var ask: TimeTravel.Request?
+    /// The prepared event after which the request is sent.
+    var askAfter = 1
 
-    /// After each prepared event: the first one sends the request (from the replay thread).
+    /// After each prepared event: the `askAfter`th sends the request (from the replay thread).
     func preparedEvent() {
         lock.lock()
         prepared += 1
-        let send = preparedWhenAsked == nil && ask != nil
+        let send = preparedWhenAsked == nil && ask != nil && prepared == askAfter
         if send { preparedWhenAsked = prepared }
         let request = ask
         lock.unlock()
@@ -231,14 +233,14 @@ struct ReplayParkTests {
         #expect(try Self.counts(timeTravel).answerLoads == loads + 2)
     }
 
-    @Test("a request that comes while a rung is prepared is answered before the preparation plays another event")
+    @Test("a request that comes while a rung is prepared is answered before the preparation plays another event, exactly as from the load")
     func requestDuringPreparation() throws {
         let folder = TempDirectory(prefix: "studio-park-", files: ["scene.lua": Self.scene])
         defer { folder.remove() }
         let wall = FakeWall()
         let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
         var random = SplitMix64(seed: 30)
-        let history = try Self.playRandom(session, wall: wall, inputs: 24, random: &random)
+        let history = try Self.playRandom(session, wall: wall, inputs: 44, random: &random)
         let inbox = PastInbox()
         let probe = PreparationProbe()
         let timeTravel = TimeTravel(deliver: { out, connection in
@@ -246,17 +248,24 @@ struct ReplayParkTests {
             inbox.deliver(out, connection)
         }, parkCapacity: 5, onPreparedEvent: probe.preparedEvent)
         probe.timeTravel = timeTravel
-        probe.ask = Self.request(session, event: 12, number: 2)
-        // Answering 24 starts preparing the rung at 23 from the load; its first event sends the request.
-        _ = try Self.answer(timeTravel, inbox, Self.request(session, event: 24, number: 1))
+        // Answering 44 starts preparing the rung at 43 from the load (explaining its events from
+        // 13 on); its 20th event sends a request for 30. The replay stopped at 20 lacks the why
+        // of events 0...12 that an answer at 30 shows, so it must not be used for it.
+        let request = Self.request(session, event: 30, number: 2)
+        probe.ask = request
+        probe.askAfter = 20
+        _ = try Self.answer(timeTravel, inbox, Self.request(session, event: 44, number: 1))
         let past = try #require(inbox.wait { $0["request"] as? Int == 2 })
         let figures = probe.figures
-        #expect(figures.asked == 1 && figures.answered == 1, "prepared events when asked and when answered: \(figures)")
-        #expect(try Self.counts(timeTravel).preparationsStopped >= 1)
-        let windows = (past["scene"] as? [String: Any])?["windows"] as? NSArray
-        #expect(windows == history[12].windows)
+        #expect(figures.asked == 20 && figures.answered == 20, "prepared events when asked and when answered: \(figures)")
+        #expect(try Self.counts(timeTravel).preparationsStopped == 1)
+        var answer = past
+        answer["request"] = nil
+        answer["replayMilliseconds"] = nil
+        #expect(answer as NSDictionary == (try Self.fromLoad(request)))
+        #expect((past["scene"] as? [String: Any])?["windows"] as? NSArray == history[30].windows)
         // The preparation goes on afterwards, for the new answer.
         try Self.settle(timeTravel)
-        #expect(timeTravel.inspect { park, _ in park.positions } == [4, 8, 10, 11, 12])
+        #expect(timeTravel.inspect { park, _ in park.positions } == [22, 26, 28, 29, 30])
     }
 }
