@@ -78,6 +78,8 @@ public final class StudioSession {
     let pencilTouches: Bool
     /// Replays the recording to an earlier event for the scrubber (set by the server).
     public var timeTravel: TimeTravel?
+    /// How many times the host was rebuilt (time travel drops replays of an older one).
+    private(set) var generation = 0
     /// Behaviour files reloaded since the recording started (a replay runs them as they are now).
     var reloadedSinceReset: Set<String> = []
     /// The pages showing the past, by connection, with the event each shows (`scrub` until
@@ -428,6 +430,7 @@ public final class StudioSession {
         player = TimelinePlayer(host: inspector.host, fileName: "studio")
         attach()
         recording.removeAll()
+        generation += 1
         reloadedSinceReset.removeAll()
         // The old host's fingers are gone with it; the new recording numbers touches from 1.
         heldTouches.removeAll()

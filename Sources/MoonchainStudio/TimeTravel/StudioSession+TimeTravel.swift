@@ -70,7 +70,7 @@ extension StudioSession {
         markPast(connection, event: event)
         let reloaded = reloadedSinceReset.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
         timeTravel.request(TimeTravel.Request(scenePath: scenePath, options: options, lines: recording, event: event,
-                                              request: request, connection: connection, reloaded: reloaded))
+                                              request: request, connection: connection, reloaded: reloaded, generation: generation))
         return []
     }
 

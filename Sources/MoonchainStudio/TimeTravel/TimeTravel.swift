@@ -2,15 +2,17 @@ import Foundation
 import MoonchainHost
 
 /// Rebuilds the session as it was after any event, for the time-travel scrubber: the
-/// recording is replayed from the start on a second host, on a thread of its own, so looking
-/// at the past never holds up the live session's inputs. The host is deterministic (the
-/// virtual clock, the timeline's own times), so the replay reaches the state the live host had.
+/// recording is replayed on a second host, on a thread of its own, so looking at the past
+/// never holds up the live session's inputs. The host is deterministic (the virtual clock, the
+/// timeline's own times), so the replay reaches the state the live host had.
 ///
 /// A page's newer request supersedes its older ones: a superseded request is dropped before
-/// it starts and stops between two events. The replayed session is kept: a request for the
-/// same or a later event of the same recording goes on from where it stands (dragging the
-/// scrubber forward, or the live session growing, costs only the new events); an earlier
-/// event, another recording, or a file changed since, replays from the scene's load again.
+/// it starts and stops between two events. Replays are kept in a `ReplayPark`: the one that
+/// answered (a step forward, or the live session growing, costs only the new events) and,
+/// built while the thread is idle, replays a few events further back (a step back starts from
+/// the nearest one at or before it instead of from the scene's load). That preparation stops
+/// between two events as soon as any page asks for something. Another recording, a rebuild of
+/// the live session, or a file changed since a replay loaded, drops the replays kept.
 public final class TimeTravel: @unchecked Sendable {
     /// One page's request: the recording as the live session had it, and the event to reach.
     public struct Request: Sendable {
@@ -25,10 +27,16 @@ public final class TimeTravel: @unchecked Sendable {
         public var connection: Int
         /// The behaviour files reloaded since the recording started, by name (said in the answer).
         public var reloaded: [String] = []
+        /// The live session's rebuild count (a rebuild starts another recording).
+        public var generation = 0
     }
 
     /// Where answers go: the messages and the page they are for. Called on the replay thread.
     public typealias Deliver = @Sendable ([StudioSession.Outgoing], Int) -> Void
+
+    /// How many replays are kept at most by default: the last answer and four rungs below it
+    /// (1, 2, 4 and 8 events back).
+    public static let defaultParkCapacity = 5
 
     private let thread = HostThread(name: "moonchain-studio-timetravel")
     private let deliver: Deliver
@@ -36,21 +44,37 @@ public final class TimeTravel: @unchecked Sendable {
     /// Each page's newest request number (in this object's own counting).
     private var newest: [Int: Int] = [:]
     private var counter = 0
-    /// The replayed session, used on the replay thread only.
-    private var replayed: Replayed?
+    /// Requests queued and not yet started (preparation gives way to them).
+    private var waiting = 0
+    /// The kept replays, used on the replay thread only.
+    private var park: ReplayPark
+    /// Whether a preparation step is queued (replay thread only).
+    private var preparationQueued = false
+    /// What the replay thread did, for tests and figures (replay thread only).
+    private(set) var counts = Counts()
+    /// Called on the replay thread after each event a preparation plays (tests).
+    private let onPreparedEvent: (@Sendable () -> Void)?
 
-    /// The session the replay thread keeps, with the lines it has played.
-    private struct Replayed {
-        var session: StudioSession
-        var scenePath: String
-        var lines: [String]
-        var events: Int
-        /// The why messages of the last events played, by event index.
-        var why: [Int: [StudioSession.Outgoing]]
+    /// What the replay thread did since it started.
+    struct Counts: Equatable {
+        /// Scenes loaded afresh: to answer a request, and to prepare a rung.
+        var answerLoads = 0, preparationLoads = 0
+        /// Events played: to answer requests, and to prepare rungs.
+        var answerEvents = 0, preparationEvents = 0
+        /// Preparations stopped because a request came.
+        var preparationsStopped = 0
     }
 
-    public init(deliver: @escaping Deliver) {
+    /// Answers through `deliver`, keeping at most `parkCapacity` replays (1: only the last
+    /// answer's, so every step back replays from the scene's load).
+    public convenience init(deliver: @escaping Deliver, parkCapacity: Int = TimeTravel.defaultParkCapacity) {
+        self.init(deliver: deliver, parkCapacity: parkCapacity, onPreparedEvent: nil)
+    }
+
+    init(deliver: @escaping Deliver, parkCapacity: Int, onPreparedEvent: (@Sendable () -> Void)?) {
         self.deliver = deliver
+        park = ReplayPark(capacity: parkCapacity)
+        self.onPreparedEvent = onPreparedEvent
     }
 
     deinit { thread.stop() }
@@ -59,6 +83,7 @@ public final class TimeTravel: @unchecked Sendable {
     public func request(_ request: Request) {
         lock.lock()
         counter += 1
+        waiting += 1
         let number = counter
         newest[request.connection] = number
         lock.unlock()
@@ -72,29 +97,50 @@ public final class TimeTravel: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Runs `body` on the replay thread with the park and the counts, and waits for it (tests).
+    func inspect<T>(_ body: @escaping (ReplayPark, Counts) -> T) -> T? {
+        let done = DispatchSemaphore(value: 0)
+        var result: T?
+        thread.enqueue { [self] in
+            result = body(park, counts)
+            done.signal()
+        }
+        done.wait()
+        return result
+    }
+
     private func isCurrent(_ number: Int, for connection: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         return newest[connection] == number
     }
 
+    /// Whether a request waits (then preparation stops where it is).
+    private var requestWaiting: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return waiting > 0
+    }
+
     /// Replays to the requested event and delivers the `past` message (on the replay thread).
     private func perform(_ request: Request, number: Int) {
+        lock.lock()
+        waiting -= 1
+        lock.unlock()
         guard isCurrent(number, for: request.connection) else { return }
         let started = StudioClock.monotonicSeconds()
-        let events = TimelineEvents(request.lines)
-        let target = min(max(request.event, 0), events.count)
-        var state: Replayed
-        if let kept = replayed, kept.scenePath == request.scenePath, kept.events <= target,
-           request.lines.count >= kept.lines.count, Array(request.lines.prefix(kept.lines.count)) == kept.lines,
-           kept.session.watcher?.changedFiles().isEmpty ?? true {
-            state = kept
+        let timeline = TimelineEvents(request.lines)
+        let target = min(max(request.event, 0), timeline.count)
+        let recording = ReplayPark.Recording(scenePath: request.scenePath, options: request.options,
+                                             generation: request.generation, lines: request.lines)
+        park.keepOnly(recording)
+        var state: ReplayedSession
+        if let parked = park.take(for: target) {
+            state = parked
         } else {
-            replayed = nil
             do throws(SceneError) {
-                let session = try StudioSession(scenePath: request.scenePath, options: request.options, wallClock: { 0 })
-                _ = session.flush(scene: false, onlyToSender: true)
-                state = Replayed(session: session, scenePath: request.scenePath, lines: [], events: 0, why: [:])
+                state = try ReplayedSession.load(scenePath: request.scenePath, options: request.options, generation: request.generation)
+                counts.answerLoads += 1
             } catch {
                 deliver([StudioSession.errorReply("scrub: the scene does not load now, so its past cannot be replayed: \(error.description)")], request.connection)
                 return
@@ -104,22 +150,64 @@ public final class TimeTravel: @unchecked Sendable {
         while state.events < target {
             // A newer request of the page wins; what was played so far stays usable.
             guard isCurrent(number, for: request.connection) else {
-                state.lines = Array(request.lines.prefix(events.lineCount(through: state.events)))
-                replayed = state
+                state.settle(lines: request.lines, timeline: timeline)
+                park.park(state)
                 return
             }
-            let index = state.events
-            let messages = state.session.replayEvent(index, of: request.lines, events: events, explain: index >= explainFrom)
-            if index >= explainFrom { state.why[index] = messages }
-            state.events += 1
+            state.playNext(of: request.lines, timeline: timeline, explain: state.events >= explainFrom)
+            counts.answerEvents += 1
         }
-        state.lines = Array(request.lines.prefix(events.lineCount(through: state.events)))
-        state.why = state.why.filter { $0.key >= explainFrom }
-        let why = (explainFrom..<target).flatMap { state.why[$0] ?? [] }
+        state.settle(lines: request.lines, timeline: timeline)
+        let why = state.whyMessages(explainFrom..<target)
         let milliseconds = (StudioClock.monotonicSeconds() - started) * 1000
-        let message = state.session.pastMessage(request: request.request, event: target, events: events.count,
+        let message = state.session.pastMessage(request: request.request, event: target, events: timeline.count,
                                                 why: why, milliseconds: milliseconds, reloaded: request.reloaded)
-        replayed = state
+        park.parkAnswer(state, event: target, of: recording)
         deliver([message], request.connection)
+        schedulePreparation()
+    }
+
+    private func schedulePreparation() {
+        guard !preparationQueued else { return }
+        preparationQueued = true
+        thread.enqueue { [self] in prepareNextRung() }
+    }
+
+    /// Builds the nearest missing rung below the last answer, then queues the next one. Gives
+    /// way between two events as soon as a request waits (the session built so far stays
+    /// parked, for this rung to go on from later); the next answer queues preparation again.
+    private func prepareNextRung() {
+        preparationQueued = false
+        guard !requestWaiting, let focus = park.focus, let rung = park.nextRung else { return }
+        let recording = focus.recording
+        var state: ReplayedSession
+        if let source = park.takeSource(for: rung) {
+            state = source
+        } else {
+            do throws(SceneError) {
+                state = try ReplayedSession.load(scenePath: recording.scenePath, options: recording.options, generation: recording.generation)
+                counts.preparationLoads += 1
+            } catch {
+                // The scene does not load now: the next request says so; nothing to prepare.
+                park.removeAll()
+                return
+            }
+        }
+        let timeline = TimelineEvents(recording.lines)
+        let explainFrom = max(0, rung - StudioSession.pastWhyEvents)
+        while state.events < rung {
+            guard !requestWaiting else {
+                counts.preparationsStopped += 1
+                state.settle(lines: recording.lines, timeline: timeline)
+                park.park(state)
+                return
+            }
+            state.playNext(of: recording.lines, timeline: timeline, explain: state.events >= explainFrom)
+            counts.preparationEvents += 1
+            onPreparedEvent?()
+        }
+        state.settle(lines: recording.lines, timeline: timeline)
+        park.park(state)
+        schedulePreparation()
     }
 }
