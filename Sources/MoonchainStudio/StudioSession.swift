@@ -37,24 +37,24 @@ public final class StudioSession {
     /// The scene file, as an absolute path.
     public internal(set) var scenePath: String
     let options: HostOptions
-    private(set) var output: SessionOutput
+    internal(set) var output: SessionOutput
     let collector = TraceCollector()
-    private(set) var inspector: SceneInspector
-    private(set) var player: TimelinePlayer
+    internal(set) var inspector: SceneInspector
+    internal(set) var player: TimelinePlayer
     var clock: StudioClock
     /// The timeline lines applied since the last reset, in order.
-    public private(set) var recording: [String] = []
+    public internal(set) var recording: [String] = []
     /// Lines recorded since the page was last told (sent as a `recorded` message).
-    private var unsentRecorded: [String] = []
+    var unsentRecorded: [String] = []
     /// Whether the recording restarted since the page was last told.
-    private var recordingRestarted = false
+    var recordingRestarted = false
     /// The time of the last touch event recorded (touch events need distinct times: a
     /// timeline joins touch lines of the same time into one event).
     var lastTouchTime = -1.0
     /// The last time the host's clock was moved to (by an input or a tick).
     var lastAdvance = 0.0
-    private(set) var watcher: FileWatcher?
-    private var watchedModules = -1
+    internal(set) var watcher: FileWatcher?
+    var watchedModules = -1
     /// Whether the scene file has loaded (see `starting`): until it does, any watched file's
     /// change tries again.
     public internal(set) var sceneLoaded = true
@@ -79,7 +79,7 @@ public final class StudioSession {
     /// Replays the recording to an earlier event for the scrubber (set by the server).
     public var timeTravel: TimeTravel?
     /// How many times the host was rebuilt (time travel drops replays of an older one).
-    private(set) var generation = 0
+    internal(set) var generation = 0
     /// Behaviour files reloaded since the recording started (a replay runs them as they are now).
     var reloadedSinceReset: Set<String> = []
     /// The pages showing the past, by connection, with the event each shows (`scrub` until
@@ -139,7 +139,7 @@ public final class StudioSession {
         watchNewModules()
     }
 
-    private static func build(scenePath: String, options: HostOptions) throws(SceneError) -> (SceneInspector, SessionOutput) {
+    static func build(scenePath: String, options: HostOptions) throws(SceneError) -> (SceneInspector, SessionOutput) {
         let output = SessionOutput()
         let inspector = SceneInspector(options: options, output: output, printsAsDiagnostics: false)
         try inspector.loadScene(path: scenePath)
@@ -147,7 +147,7 @@ public final class StudioSession {
     }
 
     /// Points the why collector at the current host.
-    private func attach() {
+    func attach() {
         let host = inspector.host
         host.application.observer = collector
         // The why panel names a handler by its file's name and line: Lua shortens long paths
@@ -162,7 +162,7 @@ public final class StudioSession {
         }
     }
 
-    private func watchNewModules() {
+    func watchNewModules() {
         guard let watcher, host.behaviourModuleCount != watchedModules else { return }
         host.watchNewModules(with: watcher)
         watchedModules = host.behaviourModuleCount
@@ -380,68 +380,5 @@ public final class StudioSession {
         host.advanceClock(to: now)
         lastAdvance = now
         return due
-    }
-
-    // MARK: - Reload and rebuild
-
-    /// Reloads changed behaviour files and rebuilds the scene when its file changed, between
-    /// two events; says so in the console.
-    func applyFileChanges() -> [Outgoing] {
-        guard let watcher else { return [] }
-        let changed = watcher.changedFiles()
-        guard !changed.isEmpty else { return [] }
-        if changed.contains(scenePath) || !sceneLoaded {
-            rebuild(reason: "\(URL(fileURLWithPath: scenePath).lastPathComponent) changed")
-        } else {
-            // The host says what each reload did (a notice, or the error): once, in the console.
-            reloadedSinceReset.formUnion(changed)
-            for report in host.reloadBehaviours(atPaths: changed) {
-                setProblem(report.error, for: report.file)
-            }
-            watchNewModules()
-        }
-        return flush(scene: true, onlyToSender: false)
-    }
-
-    /// Builds the scene again from its file: a new host, a new recording, the clock at 0.
-    /// A scene that does not load keeps the old one running.
-    @discardableResult
-    func rebuild(reason: String) -> Bool {
-        let fresh: (SceneInspector, SessionOutput)
-        do {
-            fresh = try StudioSession.build(scenePath: scenePath, options: options)
-        } catch {
-            output.marker(sceneLoaded ? "rebuild (\(reason)) failed: the scene keeps running as it was"
-                                      : "\(URL(fileURLWithPath: scenePath).lastPathComponent) still does not load (\(reason))")
-            output.diagnostic("error: \(error.description)")
-            setProblem(error.description, for: scenePath)
-            return false
-        }
-        // Every file loaded afresh: nothing old is left running.
-        clearProblems()
-        sceneLoaded = true
-        restartHitMap()
-        // What the old host wrote comes first, then the new host's load-time prints.
-        let earlier = output.take()
-        fresh.1.continueHistory(of: output)
-        output = fresh.1
-        output.prepend(earlier + [ConsoleEntry(kind: .marker, text: "rebuild (\(reason)): the scene starts again from its file; the recording restarts")])
-        inspector = fresh.0
-        player = TimelinePlayer(host: inspector.host, fileName: "studio")
-        attach()
-        recording.removeAll()
-        generation += 1
-        reloadedSinceReset.removeAll()
-        // The old host's fingers are gone with it; the new recording numbers touches from 1.
-        heldTouches.removeAll()
-        nextTouchID = 1
-        unsentRecorded.removeAll()
-        recordingRestarted = true
-        lastTouchTime = -1
-        lastAdvance = 0
-        clock.restart()
-        watchedModules = -1
-        watchNewModules()
-        return true
     }
 }
