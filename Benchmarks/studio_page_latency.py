@@ -18,8 +18,9 @@ loads (Chrome DevTools Protocol) only timestamps, it changes nothing:
   - frame: the next animation frame after that has run and its paint task is done (a
     MessageChannel task queued from requestAnimationFrame: what the user sees).
 
-Prints p50 / p99 / max of input → received, input → drawn and input → frame, and how long the
-page's handlers take per message type (update, why, trace, hitmap, ...).
+Prints p50 / p99 / max of input → received, input → drawn and input → frame, the page's own
+part (received → frame), and how long the page's handlers take per message type (update, why,
+trace, hitmap, ...).
 """
 import argparse
 import os
@@ -59,7 +60,12 @@ INSTRUMENT = r"""
         if (record.type === 'update') {
           requestAnimationFrame(() => {
             const channel = new MessageChannel();
-            channel.port1.onmessage = () => { record.frame = performance.now(); };
+            channel.port1.onmessage = () => {
+              record.frame = performance.now();
+              const waiting = marks.waiting;
+              marks.waiting = null;
+              if (waiting) waiting();
+            };
             channel.port2.postMessage(0);
           });
         }
@@ -95,11 +101,16 @@ def measure(moonchain, views, clicks, hitmap, seed=1):
         ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).perform()
         count = lambda: driver.execute_script(
             "return window.__latency.messages.filter(m => m.type === 'update' && m.frame !== null).length")
+        # Waits in the page for the next update's frame (polling from here would run scripts on
+        # the page's main thread while it draws, and be measured).
+        next_frame = ("const done = arguments[arguments.length - 1];"
+                      "window.__latency.waiting = () => done(true); setTimeout(() => done(false), 20000);")
+        driver.set_script_timeout(30)
         for i in range(clicks * 2):
             before = count()
             chain = ActionChains(driver)
             (chain.click_and_hold() if i % 2 == 0 else chain.release()).perform()
-            if not wait_for(lambda: count() > before, 30, 0.005):
+            if count() == before and not driver.execute_async_script(next_frame):
                 raise RuntimeError(f"input {i} got no update")
             time.sleep(rng.uniform(0, 0.3))
         marks = driver.execute_script("return window.__latency")
@@ -112,7 +123,8 @@ def measure(moonchain, views, clicks, hitmap, seed=1):
         after = next((m for m in updates if m["received"] >= event["t"]), None)
         if after is None or after["frame"] is None:
             continue
-        rows.append((after["received"] - event["t"], after["end"] - event["t"], after["frame"] - event["t"]))
+        rows.append((after["received"] - event["t"], after["end"] - event["t"], after["frame"] - event["t"],
+                     after["frame"] - after["received"]))
     handlers = {}
     for m in marks["messages"]:
         handlers.setdefault(m["type"], []).append(m["end"] - m["start"])
@@ -130,9 +142,9 @@ def main():
     rows, handlers = measure(moonchain, args.views, args.clicks, not args.no_hitmap)
     print(f"{args.views:,} views, {len(rows)} inputs ({args.clicks} clicks), hit map "
           f"{'off' if args.no_hitmap else 'on'}, {moonchain}")
-    for index, name in enumerate(["received", "drawn", "frame"]):
+    for index, name in enumerate(["input -> received", "input -> drawn", "input -> frame", "received -> frame"]):
         values = [r[index] for r in rows]
-        print(f"  input -> {name:<8}  p50 {percentile(values, 50):7.1f} ms   p99 {percentile(values, 99):7.1f} ms"
+        print(f"  {name:<17}  p50 {percentile(values, 50):7.1f} ms   p99 {percentile(values, 99):7.1f} ms"
               f"   max {max(values):7.1f} ms")
     print("  page handler time per message:")
     for kind, times in sorted(handlers.items()):

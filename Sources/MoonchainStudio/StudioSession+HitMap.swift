@@ -6,6 +6,12 @@ extension StudioSession {
     /// an input waits for one step of sampling, not for the rest of the slice.
     static let hitMapSliceSeconds = 0.015
 
+    /// After an input, sampling waits this long (wall time) before it goes on: the input's
+    /// messages reach the pages and the browser draws them without a map taking the CPU (on a
+    /// 2-core machine the map's sampling doubled the page's slowest frames), and a burst of
+    /// inputs, a drag, does not sample a map per move only to restart it.
+    static let hitMapQuietSeconds = 0.05
+
     /// Starts a hit map, superseding one under way, and samples a first slice; the `hitmap`
     /// message comes when it is done (now for a small scene, else from later ticks).
     func requestHitMap(step: Double, have: Int? = nil) -> [Outgoing] {
@@ -16,7 +22,7 @@ extension StudioSession {
 
     /// Samples the map under way for one slice; its message when that finishes it.
     func continueHitMap() -> [Outgoing] {
-        guard let sampler = hitMapSampler else { return [] }
+        guard let sampler = hitMapSampler, StudioClock.monotonicSeconds() >= hitMapQuietUntil else { return [] }
         let deadline = StudioClock.monotonicSeconds() + Self.hitMapSliceSeconds
         // Sampling runs scripts' pointInside: keep the why collector out of it.
         let app = host.application
@@ -35,6 +41,7 @@ extension StudioSession {
 
     /// The scene changed: a map half sampled would mix two states, so it starts over.
     func restartHitMap() {
+        if hitMapQuiet { hitMapQuietUntil = StudioClock.monotonicSeconds() + Self.hitMapQuietSeconds }
         guard let sampler = hitMapSampler else { return }
         hitMapSampler = HitMapSampler(inspector: inspector, step: sampler.step)
     }

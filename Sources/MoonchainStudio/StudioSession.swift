@@ -64,6 +64,11 @@ public final class StudioSession {
     var hitMapSampler: HitMapSampler?
     /// The hit map the pages were last sent (the next is sent as its changes).
     var sentHitMap = HitMapDelta()
+    /// Whether sampling pauses after each input (`hitMapQuietSeconds`); tests that tick a map
+    /// to its end without waiting turn it off.
+    var hitMapQuiet = true
+    /// When sampling may go on after the last input.
+    var hitMapQuietUntil = 0.0
     /// Whether other work waits for the session's thread (a slice of hit map then gives way).
     public var workIsWaiting: () -> Bool = { false }
     /// The pages' fingers that are down, by page and page id (see `serverTouches`).

@@ -24,6 +24,9 @@ struct StudioHitMapTests {
 
     /// Ticks until a `hitmap` message comes (at most `limit` ticks); the messages of every tick.
     func tickUntilMap(_ session: StudioSession, limit: Int = 10_000) -> [StudioSession.Outgoing] {
+        // Ticks come back to back here: no pause after an input (hitMapQuietTest has one).
+        session.hitMapQuiet = false
+        session.hitMapQuietUntil = 0
         var all: [StudioSession.Outgoing] = []
         for _ in 0..<limit {
             let out = session.tick()
@@ -62,6 +65,22 @@ struct StudioHitMapTests {
         let cells = map["cells"] as? [Int] ?? []
         #expect(cells[155 * 200 + 5] == mover)
         #expect(cells[155 * 200 + 155] != mover)
+    }
+
+    @Test("H6: after an input the map waits a moment before it samples on, then goes on by itself")
+    func hitMapQuietTest() throws {
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { folder.remove() }
+        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        _ = session.handle(#"{"type":"hitmap","step":2}"#)
+        _ = session.handle(touch(1, "began", 310, 310))
+        // Right after the input: the restarted map does not sample yet.
+        _ = session.tick()
+        #expect(session.hitMapSampler?.progress == 0)
+        #expect(session.isSamplingHitMap)
+        Thread.sleep(forTimeInterval: StudioSession.hitMapQuietSeconds + 0.02)
+        _ = session.tick()
+        #expect((session.hitMapSampler?.progress ?? 1) > 0)
     }
 
     @Test("a newer request replaces one under way: one map comes, at the newer step")

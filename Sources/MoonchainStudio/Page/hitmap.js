@@ -74,6 +74,7 @@ export function showLegend(map, pastShown, on) {
   if (key === legendKey) return;
   legendKey = key;
   legendBox.textContent = '';
+  legendBox.classList.toggle('many', key !== 'past' && !!map && map.legend.length > 40);
   if (key === 'past') {
     const note = document.createElement('span');
     note.id = 'hitmap-past';
