@@ -6,21 +6,11 @@ import time
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from check_timetravel import past_prints, shown, state
+from check_timetravel import SCENE as TIMETRAVEL_SCENE, past_prints, shown, state
 from harness import check, near, open_page, pixel, prints, tap, wait_for
 
-# A blue box that moves 10 points right on each tap and counts taps in a module variable.
-SCENE = """local taps = 0
-return app { window { name = "w", backgroundColor = "#ffffff",
-  view { name = "box", frame = {20, 40, 40, 40}, backgroundColor = "#0000ff", behaviour = {
-    touchesEnded = function(self)
-      taps = taps + 1
-      self.frame = {20 + taps * 10, 40, 40, 40}
-      print("tap " .. taps)
-    end,
-  } },
-} }
-"""
+# check_timetravel's box (moves 10 points right on each tap, counts taps), blue.
+SCENE = TIMETRAVEL_SCENE.replace("#ff0000", "#0000ff")
 
 
 def taps_at(event):
