@@ -37,10 +37,10 @@ public final class StudioSession {
     /// The scene file, as an absolute path.
     public internal(set) var scenePath: String
     let options: HostOptions
-    internal(set) var output: SessionOutput
+    var output: SessionOutput
     let collector = TraceCollector()
-    internal(set) var inspector: SceneInspector
-    internal(set) var player: TimelinePlayer
+    var inspector: SceneInspector
+    var player: TimelinePlayer
     var clock: StudioClock
     /// The timeline lines applied since the last reset, in order.
     public internal(set) var recording: [String] = []
@@ -53,7 +53,7 @@ public final class StudioSession {
     var lastTouchTime = -1.0
     /// The last time the host's clock was moved to (by an input or a tick).
     var lastAdvance = 0.0
-    internal(set) var watcher: FileWatcher?
+    var watcher: FileWatcher?
     var watchedModules = -1
     /// Whether the scene file has loaded (see `starting`): until it does, any watched file's
     /// change tries again.
@@ -84,7 +84,7 @@ public final class StudioSession {
     /// Replays the recording to an earlier event for the scrubber (set by the server).
     public var timeTravel: TimeTravel?
     /// How many times the host was rebuilt (time travel drops replays of an older one).
-    internal(set) var generation = 0
+    var generation = 0
     /// Behaviour files reloaded since the recording started (a replay runs them as they are now).
     var reloadedSinceReset: Set<String> = []
     /// The pages showing the past, by connection, with the event each shows (`scrub` until
