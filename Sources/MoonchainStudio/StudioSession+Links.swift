@@ -31,8 +31,11 @@ extension StudioSession {
     /// then found among the loaded files by its end. Nil when it names no file.
     func absolutePath(ofLabel file: String, loaded: [String]) -> String? {
         if file.hasPrefix("...") {
-            let tail = String(file.dropFirst(3))
-            return loaded.first { $0.hasSuffix(tail) }
+            var tail = Substring(file.dropFirst(3))
+            // The cut may leave `./` or `../` of a relative chunk name (`..../../tmp/x.lua`):
+            // what follows the last of them is a plain tail of the absolute path.
+            if let dots = tail.range(of: "./", options: .backwards) { tail = tail[dots.upperBound...] }
+            return tail.isEmpty ? nil : loaded.first { $0.hasSuffix(tail) }
         }
         guard let whole = StudioSession.absolutePath(ofLoadedFile: file) else { return nil }
         if file.hasPrefix("/") || FileManager.default.fileExists(atPath: whole) { return whole }

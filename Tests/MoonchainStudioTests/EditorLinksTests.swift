@@ -81,6 +81,18 @@ struct EditorLinksTests {
         #expect(!far.hasPrefix(folder.file("app")))
     }
 
+    @Test("a label Lua cut from the left is found among the loaded files, also when the cut leaves ../ of a relative name")
+    func cutLabels() throws {
+        let (session, folder, near, far, _) = try Self.session()
+        defer { folder.remove() }
+        let loaded = session.loadedFiles
+        let farTail = far.split(separator: "/").suffix(3).joined(separator: "/")
+        #expect(session.absolutePath(ofLabel: "..." + far.suffix(20), loaded: loaded) == far)
+        #expect(session.absolutePath(ofLabel: "...../../" + farTail, loaded: loaded) == far)
+        #expect(session.absolutePath(ofLabel: ".../" + near.split(separator: "/").suffix(2).joined(separator: "/"), loaded: loaded) == near)
+        #expect(session.absolutePath(ofLabel: ".../../", loaded: loaded) == nil)
+    }
+
     @Test("console: an error in a behaviour outside the scene's folder names its absolute file in the entry's files")
     func consoleErrorCarriesItsFile() throws {
         let (session, folder, _, far, wall) = try Self.session()
