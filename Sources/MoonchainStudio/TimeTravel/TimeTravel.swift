@@ -135,16 +135,11 @@ public final class TimeTravel: @unchecked Sendable {
                                              generation: request.generation, lines: request.lines)
         park.keepOnly(recording)
         var state: ReplayedSession
-        if let parked = park.take(for: target) {
-            state = parked
-        } else {
-            do throws(SceneError) {
-                state = try ReplayedSession.load(scenePath: request.scenePath, options: request.options, generation: request.generation)
-                counts.answerLoads += 1
-            } catch {
-                deliver([StudioSession.errorReply("scrub: the scene does not load now, so its past cannot be replayed: \(error.description)")], request.connection)
-                return
-            }
+        do throws(SceneError) {
+            state = try start(from: park.take(for: target), recording, loads: &counts.answerLoads)
+        } catch {
+            deliver([StudioSession.errorReply("scrub: the scene does not load now, so its past cannot be replayed: \(error.description)")], request.connection)
+            return
         }
         let explainFrom = max(0, target - StudioSession.pastWhyEvents)
         while state.events < target {
@@ -167,6 +162,15 @@ public final class TimeTravel: @unchecked Sendable {
         schedulePreparation()
     }
 
+    /// `parked` when there is one, else the recording's scene loaded afresh (counted in `loads`).
+    private func start(from parked: ReplayedSession?, _ recording: ReplayPark.Recording,
+                       loads: inout Int) throws(SceneError) -> ReplayedSession {
+        if let parked { return parked }
+        let loaded = try ReplayedSession.load(scenePath: recording.scenePath, options: recording.options, generation: recording.generation)
+        loads += 1
+        return loaded
+    }
+
     private func schedulePreparation() {
         guard !preparationQueued else { return }
         preparationQueued = true
@@ -181,17 +185,12 @@ public final class TimeTravel: @unchecked Sendable {
         guard !requestWaiting, let focus = park.focus, let rung = park.nextRung else { return }
         let recording = focus.recording
         var state: ReplayedSession
-        if let source = park.takeSource(for: rung) {
-            state = source
-        } else {
-            do throws(SceneError) {
-                state = try ReplayedSession.load(scenePath: recording.scenePath, options: recording.options, generation: recording.generation)
-                counts.preparationLoads += 1
-            } catch {
-                // The scene does not load now: the next request says so; nothing to prepare.
-                park.removeAll()
-                return
-            }
+        do throws(SceneError) {
+            state = try start(from: park.takeSource(for: rung), recording, loads: &counts.preparationLoads)
+        } catch {
+            // The scene does not load now: the next request says so; nothing to prepare.
+            park.removeAll()
+            return
         }
         let timeline = TimelineEvents(recording.lines)
         let explainFrom = max(0, rung - StudioSession.pastWhyEvents)
