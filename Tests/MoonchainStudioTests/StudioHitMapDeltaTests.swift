@@ -26,14 +26,9 @@ struct StudioHitMapDeltaTests {
         return result
     }
 
-    func session() throws -> (StudioSession, TempDirectory) {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": StudioHitMapTests.scene])
-        return (try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read), folder)
-    }
-
     @Test("H6: the map of an unchanged scene is sent as no changes from the one the page holds")
     func unchanged() throws {
-        let (session, folder) = try session()
+        let (session, folder) = try StudioHitMapTests.session()
         defer { folder.remove() }
         let first = try map(session)
         let id = try #require(first["id"] as? Int)
@@ -49,7 +44,7 @@ struct StudioHitMapDeltaTests {
 
     @Test("H6: a view moved by a touch: the changes applied to the page's map give the map sampled now")
     func moved() throws {
-        let (session, folder) = try session()
+        let (session, folder) = try StudioHitMapTests.session()
         defer { folder.remove() }
         let first = try map(session)
         let cells = try #require(first["cells"] as? [Int])
@@ -63,7 +58,7 @@ struct StudioHitMapDeltaTests {
 
     @Test("H6: a page that holds another map, or none, gets the next map whole")
     func whole() throws {
-        let (session, folder) = try session()
+        let (session, folder) = try StudioHitMapTests.session()
         defer { folder.remove() }
         let first = try map(session)
         let id = try #require(first["id"] as? Int)

@@ -22,6 +22,17 @@ struct StudioHitMapTests {
     }
     """
 
+    /// A session on `scene` in a folder of its own (the caller removes it).
+    static func session() throws -> (StudioSession, TempDirectory) {
+        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
+        do {
+            return (try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read), folder)
+        } catch {
+            folder.remove()
+            throw error
+        }
+    }
+
     /// Ticks until a `hitmap` message comes (at most `limit` ticks); the messages of every tick.
     func tickUntilMap(_ session: StudioSession, limit: Int = 10_000) -> [StudioSession.Outgoing] {
         // Ticks come back to back here: no pause after an input (hitMapQuietTest has one).
@@ -38,9 +49,8 @@ struct StudioHitMapTests {
 
     @Test("H6: a large map comes in slices from later ticks; an input meanwhile is answered at once and restarts it")
     func slicedAndRestarted() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        let (session, folder) = try Self.session()
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         let start = StudioClock.monotonicSeconds()
         let first = session.handle(#"{"type":"hitmap","step":2}"#)
         #expect(!first.contains { $0.type == "hitmap" })
@@ -69,9 +79,8 @@ struct StudioHitMapTests {
 
     @Test("H6: after an input the map waits a moment before it samples on, then goes on by itself")
     func hitMapQuietTest() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        let (session, folder) = try Self.session()
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         _ = session.handle(#"{"type":"hitmap","step":2}"#)
         _ = session.handle(touch(1, "began", 310, 310))
         // Right after the input: the restarted map does not sample yet.
@@ -85,9 +94,8 @@ struct StudioHitMapTests {
 
     @Test("a newer request replaces one under way: one map comes, at the newer step")
     func superseded() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        let (session, folder) = try Self.session()
         defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         _ = session.handle(#"{"type":"hitmap","step":2}"#)
         let second = session.handle(#"{"type":"hitmap","step":8}"#)
         let out = second.contains { $0.type == "hitmap" } ? second : tickUntilMap(session)
