@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "moonchain", targets: ["moonchain"]),
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "LuaVM", targets: ["LuaVM"]),
+        .library(name: "MoonchainFormats", targets: ["MoonchainFormats"]),
         .library(name: "MoonchainHost", targets: ["MoonchainHost"]),
         .library(name: "MoonchainLive", targets: ["MoonchainLive"]),
         .library(name: "MoonchainImport", targets: ["MoonchainImport"]),
@@ -31,12 +32,21 @@ let package = Package(
         .target(name: "LuaVM", dependencies: ["CLua", "CMoonchainLua"]),
         // UIKit's event-delivery model as a pure, deterministic core: no Lua, no I/O.
         .target(name: "ResponderKit"),
-        // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload;
-        // the bundled scripts/ are built into it.
-        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit"], plugins: ["EmbedBundledScripts"]),
+        // The text formats a user writes, read into plain values before any responder exists:
+        // scene files (their constructor tables read into a `SceneSpec`, data-only files read
+        // without compiling them) and timelines (lines parsed into commands), with the located
+        // error (`SourceError`) both report.
+        .target(name: "MoonchainFormats", dependencies: ["LuaVM", "ResponderKit"]),
+        // Lua behaviours bound to ResponderKit responders: scenes built, timelines played,
+        // trace, reload; the bundled scripts/ are built into it.
+        .target(
+            name: "MoonchainHost",
+            dependencies: ["LuaVM", "ResponderKit", "MoonchainFormats"],
+            plugins: ["EmbedBundledScripts"]
+        ),
         // The process's edges for a running host: file watching (inotify on Linux, dispatch
         // sources on Darwin), the input loop over standard input, the binary's own location.
-        .target(name: "MoonchainLive", dependencies: ["MoonchainHost"]),
+        .target(name: "MoonchainLive", dependencies: ["MoonchainHost", "MoonchainFormats"]),
         // `moonchain import`: the text of -[UIView recursiveDescription] read into a scene (pure:
         // no host, no I/O), so its reader can be tested and fuzzed on its own.
         .target(name: "MoonchainImport"),
@@ -50,7 +60,7 @@ let package = Package(
         .target(
             name: "MoonchainStudio",
             dependencies: [
-                "MoonchainHost", "MoonchainLive", "ResponderKit", "MoonchainImport",
+                "MoonchainHost", "MoonchainFormats", "MoonchainLive", "ResponderKit", "MoonchainImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
@@ -76,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "MoonchainHostTests",
             dependencies: [
-                "MoonchainHost", "ResponderKit", "LuaVM", "MoonchainTestSupport", "LuaVMTestSupport",
+                "MoonchainHost", "MoonchainFormats", "ResponderKit", "LuaVM", "MoonchainTestSupport", "LuaVMTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MoonchainFormats
 import MoonchainHost
 
 /// Drives a host from its inputs: timeline lines as they arrive, and (with `--watch`) file

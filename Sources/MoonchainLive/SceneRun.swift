@@ -1,3 +1,4 @@
+import MoonchainFormats
 import MoonchainHost
 
 /// What `moonchain run` is asked to do, once its arguments are parsed and checked.

@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainFormats
 import MoonchainHost
 import MoonchainLive
 import ResponderKit

@@ -1,3 +1,4 @@
+import MoonchainFormats
 import ResponderKit
 
 /// Loads a scene exactly as `moonchain run` does (same sandbox, budgets and search path) and

@@ -1,3 +1,5 @@
+import MoonchainFormats
+
 /// The scroll view, table and cell part of the Lua API, for `moonchain types`.
 extension LuaAPI {
     /// Types of the ``ScrollField``s.

@@ -1,4 +1,5 @@
 import LuaVM
+import MoonchainFormats
 import ResponderKit
 
 /// The names the binding gives scripts, read from its own tables, by LuaLS class name.

@@ -89,13 +89,13 @@ extension SceneReader {
 /// only when that is not the scene file. One key instead of three: a view's table with three
 /// fields still fits the hash part Lua's constructor gave it, and reading it walks fewer keys.
 /// Written by `LuaStack.tagConstructor` alone (the constructors and data-only files both).
-enum ConstructorTag {
-    static let key = LuaStack.constructorTagKeys.tag
-    static let file = LuaStack.constructorTagKeys.file
+package enum ConstructorTag {
+    package static let key = LuaStack.constructorTagKeys.tag
+    package static let file = LuaStack.constructorTagKeys.file
     /// The constructor kinds, by their number in the tag.
-    static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.controlKinds
+    package static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.controlKinds
         + SceneFields.scrollClasses
 
     /// The number of `kind` in a tag.
-    static func number(of kind: String) -> Int { kinds.firstIndex(of: kind)! }
+    package static func number(of kind: String) -> Int { kinds.firstIndex(of: kind)! }
 }

@@ -5,10 +5,10 @@
 /// a name may be from a known one grows with the known name's length, so a short field like
 /// `view` is only matched when the case differs (`views` is a list of one's own, not a typo),
 /// while `remoteControlRecieved` still finds `remoteControlReceived`.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// The known name `name` looks like a misspelling of (equal ignoring case, or within the
     /// allowed distance), or nil when it is one of them exactly or close to none.
-    static func closest(to name: String, among known: some Sequence<String>) -> String? {
+    package static func closest(to name: String, among known: some Sequence<String>) -> String? {
         let lowered = Array(name.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in known {

@@ -11,7 +11,7 @@ import LuaVM
 /// constructor's table is tagged with its kind and the line Lua's debug information gives the
 /// call. Anything else, or a file that Lua's own limits (nesting, registers) might refuse,
 /// gives nil, and the file takes Lua's path: every message about it comes from there.
-struct SceneLiteral {
+package struct SceneLiteral {
     /// Nesting deeper than this (tables and unary minuses) is left to Lua, well below its own
     /// limit of 200 C levels.
     static let maximumDepth = 100
@@ -43,7 +43,7 @@ struct SceneLiteral {
     private static let nameBase = keywordBase + keywords.count
 
     /// The program for `source`, or nil when the file is not data-only.
-    static func program(for source: UnsafeBufferPointer<UInt8>) -> LuaLiteral? {
+    package static func program(for source: UnsafeBufferPointer<UInt8>) -> LuaLiteral? {
         guard source.count <= maximumSize else { return nil }
         var reader = SceneLiteral(source)
         return reader.read() ? reader.program : nil

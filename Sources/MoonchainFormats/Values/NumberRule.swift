@@ -3,7 +3,7 @@
 /// and which would poison geometry. Each rule says what a field takes; ``check(_:)`` gives the
 /// value or the end of a message ("must be a whole number from 1 to 20, got nan") for the caller
 /// to prefix with file:line and the field's name.
-enum NumberRule {
+package enum NumberRule {
     /// A whole number in the range (an integer, or a float with no fraction).
     case whole(ClosedRange<Int>)
     /// A whole number in the range, or +inf (spelled `math.huge` or `"inf"`), meaning no limit.
@@ -14,10 +14,10 @@ enum NumberRule {
     case notNaN(ClosedRange<Double>)
 
     /// Any finite number: coordinates, sizes, levels, alpha.
-    static let anyFinite = NumberRule.finite(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+    package static let anyFinite = NumberRule.finite(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
 
     /// What the rule takes, for messages.
-    var expected: String {
+    package var expected: String {
         switch self {
         case .whole(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .wholeOrUnlimited(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound), or math.huge for no limit"
@@ -36,7 +36,7 @@ enum NumberRule {
     }
 
     /// `value` as a Double when the rule takes it, or the message tail saying why not.
-    func checkDouble(_ value: Double) -> Result<Double, NumberProblem> {
+    package func checkDouble(_ value: Double) -> Result<Double, NumberProblem> {
         switch self {
         case .whole, .wholeOrUnlimited:
             return checkInt(value).map { $0 == Int.max ? .infinity : Double($0) }
@@ -50,7 +50,7 @@ enum NumberRule {
     }
 
     /// `value` as an Int when the rule takes it (`Int.max` for an allowed +inf), or why not.
-    func checkInt(_ value: Double) -> Result<Int, NumberProblem> {
+    package func checkInt(_ value: Double) -> Result<Int, NumberProblem> {
         switch self {
         case .whole(let r):
             // The range is checked on the Double first, so the conversion cannot trap.
@@ -73,7 +73,7 @@ enum NumberRule {
     }
 
     /// A number as scripts would write it: `nan`, `inf`, `-inf`, `3`, `0.5`, `1e+300`.
-    static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
@@ -82,10 +82,10 @@ enum NumberRule {
 }
 
 /// Why a number was refused: what the field takes and what it got.
-struct NumberProblem: Error, Equatable {
-    var expected: String
-    var got: String
+package struct NumberProblem: Error, Equatable {
+    package var expected: String
+    package var got: String
 
     /// "must be EXPECTED, got GOT", to follow a field's name.
-    var message: String { "must be \(expected), got \(got)" }
+    package var message: String { "must be \(expected), got \(got)" }
 }

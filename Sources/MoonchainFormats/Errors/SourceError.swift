@@ -20,7 +20,7 @@ public struct SourceError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A problem at `place`.
-    init(at place: FileLine, _ message: String) {
+    package init(at place: FileLine, _ message: String) {
         self.init(file: place.file, line: place.line, message)
     }
 

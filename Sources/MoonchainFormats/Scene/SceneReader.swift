@@ -8,12 +8,12 @@ import ResponderKit
 /// Each constructor's table is walked once (`next`), which finds its tag, its name and which
 /// fields it has; a field the table does not have costs nothing more, so a scene of many small
 /// `view { ... }`s reads in one pass over what it wrote.
-final class SceneReader {
+package final class SceneReader {
     let stack: LuaStack
     /// The scene file's path, for problems with no constructor to point at.
     let file: String
     /// How the host reads rects, transforms and touch-type lists everywhere (one meaning).
-    unowned let host: ScriptHost
+    unowned let host: any SceneReaderHost
     private var spec: SceneSpec
     /// The keys and kinds of constructor tables, matched by address.
     let keys: SceneKeys
@@ -24,22 +24,23 @@ final class SceneReader {
     /// still reads; its table of names grows as it goes.
     static let reservedNamesLimit = 1 << 20
 
-    /// A reader of the scene file `file` whose loading made `constructors` constructor tables:
+    /// A reader of the scene file `file` (its tables on `stack`) whose loading made
+    /// `constructors` constructor tables:
     /// nearly every one of a large scene's is a named view, so the table of names is made that
     /// large at once instead of doubling (and rehashing every name) some seventeen times for
     /// 100,000 views. A script that made and dropped many more tables than it returns is held
     /// to ``reservedNamesLimit``.
-    init(host: ScriptHost, file: String, constructors: Int = 0) {
+    package init(host: any SceneReaderHost, stack: LuaStack, file: String, constructors: Int = 0) {
         self.host = host
-        self.stack = host.vm.main
+        self.stack = stack
         self.file = file
-        keys = SceneKeys(stack: host.vm.main, sceneFile: file)
+        keys = SceneKeys(stack: stack, sceneFile: file)
         spec = SceneSpec(place: FileLine(file: file, line: nil))
         spec.names.reserveCapacity(min(max(0, constructors), Self.reservedNamesLimit))
     }
 
     /// The scene the value at the top of the stack describes (it must be `app { ... }`).
-    func read() throws(SourceError) -> SceneSpec {
+    package func read() throws(SourceError) -> SceneSpec {
         let index = stack.top
         guard let app = Node(at: index, on: stack, file: file, keys: keys), app.kind == "app" else {
             let got = Node(at: index, on: stack, file: file, keys: keys)?.kind ?? stack.type(at: index).name

@@ -1,19 +1,19 @@
 /// The fields each scene constructor takes (the contract's "Scene files"); anything else is reported.
-enum SceneFields {
-    static let app: Set<String> = ["delegate", "screen", "remoteControl"]
-    static let controller: Set<String> = ["name", "behaviour", "props"]
-    static let view: Set<String> = [
+package enum SceneFields {
+    package static let app: Set<String> = ["delegate", "screen", "remoteControl"]
+    package static let controller: Set<String> = ["name", "behaviour", "props"]
+    package static let view: Set<String> = [
         "name", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled",
         "exclusiveTouch", "clipsToBounds", "behaviour", "props", "gestures", "inputView", "inputAccessoryView",
         "transform", "backgroundColor",
     ]
     /// A window is a view: every view field, plus its level and whether it starts as the key window.
-    static let window: Set<String> = view.union(["level", "key"])
-    static let gestureCommon: Set<String> = [
+    package static let window: Set<String> = view.union(["level", "key"])
+    package static let gestureCommon: Set<String> = [
         "name", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail",
         "allowedTouchTypes",
     ]
-    static func gesture(_ kind: String) -> Set<String> {
+    package static func gesture(_ kind: String) -> Set<String> {
         switch kind {
         case "tap": gestureCommon.union(["taps", "touches"])
         case "longPress": gestureCommon.union(["minimumDuration", "allowableMovement", "touches"])
@@ -25,8 +25,8 @@ enum SceneFields {
         }
     }
     /// The control constructors (UIControl and its subclasses): every view field, plus theirs.
-    static let controlKinds = ["control", "button", "switch", "slider"]
-    static func control(_ kind: String) -> Set<String> {
+    package static let controlKinds = ["control", "button", "switch", "slider"]
+    package static func control(_ kind: String) -> Set<String> {
         let common = view.union(["enabled", "selected", "actions"])
         switch kind {
         case "switch": return common.union(["on"])
@@ -34,21 +34,21 @@ enum SceneFields {
         default: return common
         }
     }
-    static let gestureKinds = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "gesture"]
+    package static let gestureKinds = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "gesture"]
 
     // What the numeric fields take (defaults are the contract's; limits are ours, generous but
     // finite, so no count or time becomes a trap or an endless loop later).
 
     /// Fingers a recognizer asks for (`touches`, `minimumTouches`).
-    static let touchCount = NumberRule.whole(1...20)
+    package static let touchCount = NumberRule.whole(1...20)
     /// A pan's `maximumTouches`: a count, or no limit (the default).
-    static let touchLimit = NumberRule.wholeOrUnlimited(1...20)
+    package static let touchLimit = NumberRule.wholeOrUnlimited(1...20)
     /// A tap's `taps`.
-    static let tapCount = NumberRule.whole(1...100)
+    package static let tapCount = NumberRule.whole(1...100)
     /// Seconds (`minimumDuration`): up to a day.
-    static let duration = NumberRule.finite(0...86_400)
+    package static let duration = NumberRule.finite(0...86_400)
     /// Points a touch may move (`allowableMovement`); math.huge for any distance.
-    static let distance = NumberRule.notNaN(0...Double.infinity)
+    package static let distance = NumberRule.notNaN(0...Double.infinity)
     /// The largest screen side in points: `hitmap` samples the whole screen.
-    static let maximumScreenSide = 100_000.0
+    package static let maximumScreenSide = 100_000.0
 }

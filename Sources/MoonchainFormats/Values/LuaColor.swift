@@ -4,13 +4,13 @@ import ResponderKit
 /// Reads a `backgroundColor` written in Lua, the one meaning for scenes and scripts:
 /// `"#rrggbb"`, `"#rrggbbaa"`, `{r, g, b, a}` or `{r = , g = , b = , a = }` with components
 /// 0…1 (`a` may be left out: opaque). Scripts read a colour back as `"#rrggbbaa"`.
-enum LuaColor {
+package enum LuaColor {
     /// What a colour may be, for messages.
-    static let expected = "\"#rrggbb\", \"#rrggbbaa\" or {r, g, b, a} with components 0…1"
+    package static let expected = "\"#rrggbb\", \"#rrggbbaa\" or {r, g, b, a} with components 0…1"
 
     /// The colour at `index`, or why it is not one (nil is not a colour: callers that take
     /// nil check it first).
-    static func read(at index: Int32, on stack: LuaStack) -> Result<Color, Problem> {
+    package static func read(at index: Int32, on stack: LuaStack) -> Result<Color, Problem> {
         switch stack.type(at: index) {
         case .string:
             let text = stack.toString(at: index) ?? ""
@@ -50,8 +50,8 @@ enum LuaColor {
     }
 
     /// Why a value is not a colour.
-    struct Problem: Error {
-        let message: String
+    package struct Problem: Error {
+        package let message: String
         init(_ message: String) { self.message = message }
     }
 }
