@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LuaVM", targets: ["LuaVM"]),
         .library(name: "MoonchainFormats", targets: ["MoonchainFormats"]),
         .library(name: "MoonchainHost", targets: ["MoonchainHost"]),
+        .library(name: "MoonchainExplain", targets: ["MoonchainExplain"]),
         .library(name: "MoonchainLive", targets: ["MoonchainLive"]),
         .library(name: "MoonchainImport", targets: ["MoonchainImport"]),
     ],
@@ -44,6 +45,9 @@ let package = Package(
             dependencies: ["LuaVM", "ResponderKit", "MoonchainFormats"],
             plugins: ["EmbedBundledScripts"]
         ),
+        // `explain` and `hitmap`: a scene loaded as `run` loads it, asked where touches go (its
+        // hit tests recorded as a tree of visits, the screen sampled into a hit map).
+        .target(name: "MoonchainExplain", dependencies: ["MoonchainHost", "MoonchainFormats", "ResponderKit"]),
         // The process's edges for a running host: file watching (inotify on Linux, dispatch
         // sources on Darwin), the input loop over standard input, the binary's own location.
         .target(name: "MoonchainLive", dependencies: ["MoonchainHost", "MoonchainFormats"]),
@@ -60,7 +64,8 @@ let package = Package(
         .target(
             name: "MoonchainStudio",
             dependencies: [
-                "MoonchainHost", "MoonchainFormats", "MoonchainLive", "ResponderKit", "MoonchainImport",
+                "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "MoonchainLive", "ResponderKit",
+                "MoonchainImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
@@ -69,7 +74,8 @@ let package = Package(
         .executableTarget(
             name: "moonchain",
             dependencies: [
-                "MoonchainHost", "MoonchainLive", "MoonchainStudio", "MoonchainImport", "MoonchainTesting",
+                "MoonchainHost", "MoonchainExplain", "MoonchainLive", "MoonchainStudio", "MoonchainImport",
+                "MoonchainTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,7 +92,8 @@ let package = Package(
         .testTarget(
             name: "MoonchainHostTests",
             dependencies: [
-                "MoonchainHost", "MoonchainFormats", "ResponderKit", "LuaVM", "MoonchainTestSupport", "LuaVMTestSupport",
+                "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "ResponderKit", "LuaVM", "MoonchainTestSupport",
+                "LuaVMTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -94,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "MoonchainImportTests",
             dependencies: [
-                "MoonchainImport", "MoonchainHost", "ResponderKit", "MoonchainTestSupport",
+                "MoonchainImport", "MoonchainHost", "MoonchainExplain", "ResponderKit", "MoonchainTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainExplain
 import MoonchainFormats
 import MoonchainHost
 import MoonchainLive

@@ -15,6 +15,18 @@ extension ScriptHost {
     public func handlerFile(of method: ResponderMethod, on responder: Responder) -> String? {
         (responder.behavior as? ScriptedBehavior)?.file(of: method)
     }
+
+    /// ``handlerLocation(of:on:)`` for a tool that has the responder but not its host
+    /// (explain's hit-test recorder).
+    package static func handlerLocation(of method: ResponderMethod, on responder: Responder) -> String? {
+        (responder.behavior as? ScriptedBehavior)?.location(of: method)
+    }
+
+    /// The behaviour definition `responder` runs, as an identity: responders that share a
+    /// behaviour share its functions and their locations. Nil without a behaviour.
+    package static func behaviourDefinitionID(of responder: Responder) -> ObjectIdentifier? {
+        (responder.behavior as? ScriptedBehavior).map { ObjectIdentifier($0.definition) }
+    }
 }
 
 extension ScriptedBehavior {

@@ -1,3 +1,5 @@
+import MoonchainHost
+
 /// The host output of a `SceneInspector`: passes prints and diagnostics on to `base`, except
 /// while a hit test is explained (they become notes of the visit in progress; a played
 /// touch's walk passes them on as well) or while a hit map is sampled (prints are counted,

@@ -1,3 +1,4 @@
+import MoonchainHost
 import ResponderKit
 
 /// Builds visit trees from the core's hit-test records: a `hitTest.visit` opens a visit nested
@@ -135,15 +136,15 @@ final class HitTestRecorder: DispatchObserver {
     }
 
     static func script(_ method: ResponderMethod, of responder: Responder) -> String? {
-        (responder.behavior as? ScriptedBehavior)?.location(of: method)
+        ScriptHost.handlerLocation(of: method, on: responder)
     }
 
     /// `script(_:of:)` once per behaviour definition and method in a walk: views sharing a
     /// behaviour share its functions, and asking Lua for a function's `file:line` is the
     /// costliest part of recording a visit (a walk past 2,000 scripted views asks 2,000 times).
     private func script(_ method: ResponderMethod, of responder: Responder) -> String? {
-        guard let behavior = responder.behavior as? ScriptedBehavior else { return nil }
-        let key = ScriptKey(definition: ObjectIdentifier(behavior.definition), method: method.rawValue)
+        guard let definition = ScriptHost.behaviourDefinitionID(of: responder) else { return nil }
+        let key = ScriptKey(definition: definition, method: method.rawValue)
         if let known = scripts[key] { return known }
         let location = Self.script(method, of: responder)
         scripts[key] = location

@@ -1,3 +1,4 @@
+import MoonchainHost
 import ResponderKit
 
 extension HitExplanation {

@@ -21,11 +21,11 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// A string, or null.
-    static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     /// A point as `[x, y]`.
-    static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+    package static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
     /// A rect as `[x, y, width, height]`.
-    static func rect(_ r: Rect) -> JSONValue { .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)]) }
+    package static func rect(_ r: Rect) -> JSONValue { .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)]) }
 
     /// The document as text: indented two spaces a level when `pretty`, on one line otherwise.
     public func text(pretty: Bool = true) -> String {

@@ -1,4 +1,5 @@
 import MoonchainFormats
+import MoonchainHost
 import ResponderKit
 
 /// Loads a scene exactly as `moonchain run` does (same sandbox, budgets and search path) and
