@@ -48,6 +48,9 @@ let package = Package(
         // `explain` and `hitmap`: a scene loaded as `run` loads it, asked where touches go (its
         // hit tests recorded as a tree of visits, the screen sampled into a hit map).
         .target(name: "MoonchainExplain", dependencies: ["MoonchainHost", "MoonchainFormats", "ResponderKit"]),
+        // `moonchain types`: LuaLS annotations of the whole Lua API, generated from the names
+        // the binding registers (so they match the binary) and the API's hand-written types.
+        .target(name: "LuaAnnotations", dependencies: ["MoonchainHost", "MoonchainFormats", "ResponderKit"]),
         // The process's edges for a running host: file watching (inotify on Linux, dispatch
         // sources on Darwin), the input loop over standard input, the binary's own location.
         .target(name: "MoonchainLive", dependencies: ["MoonchainHost", "MoonchainFormats"]),
@@ -75,7 +78,7 @@ let package = Package(
             name: "moonchain",
             dependencies: [
                 "MoonchainHost", "MoonchainExplain", "MoonchainLive", "MoonchainStudio", "MoonchainImport",
-                "MoonchainTesting",
+                "MoonchainTesting", "LuaAnnotations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,7 +95,8 @@ let package = Package(
         .testTarget(
             name: "MoonchainHostTests",
             dependencies: [
-                "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "ResponderKit", "LuaVM", "MoonchainTestSupport",
+                "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "LuaAnnotations", "ResponderKit", "LuaVM",
+                "MoonchainTestSupport",
                 "LuaVMTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
