@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "MoonchainFormats", targets: ["MoonchainFormats"]),
         .library(name: "MoonchainHost", targets: ["MoonchainHost"]),
         .library(name: "MoonchainExplain", targets: ["MoonchainExplain"]),
-        .library(name: "MoonchainLive", targets: ["MoonchainLive"]),
+        .library(name: "MoonchainRunLoop", targets: ["MoonchainRunLoop"]),
         .library(name: "MoonchainImport", targets: ["MoonchainImport"]),
     ],
     dependencies: [
@@ -51,15 +51,16 @@ let package = Package(
         // `moonchain types`: LuaLS annotations of the whole Lua API, generated from the names
         // the binding registers (so they match the binary) and the API's hand-written types.
         .target(name: "LuaAnnotations", dependencies: ["MoonchainHost", "MoonchainFormats", "ResponderKit"]),
-        // The process's edges for a running host: file watching (inotify on Linux, dispatch
-        // sources on Darwin), the input loop over standard input, the binary's own location.
-        .target(name: "MoonchainLive", dependencies: ["MoonchainHost", "MoonchainFormats"]),
+        // The run loop around a host, the process's edges: one run of a scene as `moonchain run`
+        // does it (SceneRun), the input loop over standard input, file watching (inotify on
+        // Linux, dispatch sources on Darwin) applied between events, the binary's own location.
+        .target(name: "MoonchainRunLoop", dependencies: ["MoonchainHost", "MoonchainFormats"]),
         // `moonchain import`: the text of -[UIView recursiveDescription] read into a scene (pure:
         // no host, no I/O), so its reader can be tested and fuzzed on its own.
         .target(name: "MoonchainImport"),
         // `moonchain test`: case folders found, run in parallel through `moonchain run`'s own
         // function (SceneRun), checked against their expected output and trace.
-        .target(name: "MoonchainTesting", dependencies: ["MoonchainHost", "MoonchainLive"]),
+        .target(name: "MoonchainTestRunner", dependencies: ["MoonchainHost", "MoonchainRunLoop"]),
         // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
         .executableTarget(name: "EmbedScripts"),
         .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
@@ -67,7 +68,7 @@ let package = Package(
         .target(
             name: "MoonchainStudio",
             dependencies: [
-                "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "MoonchainLive", "ResponderKit",
+                "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "MoonchainRunLoop", "ResponderKit",
                 "MoonchainImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -77,8 +78,8 @@ let package = Package(
         .executableTarget(
             name: "moonchain",
             dependencies: [
-                "MoonchainHost", "MoonchainExplain", "MoonchainLive", "MoonchainStudio", "MoonchainImport",
-                "MoonchainTesting", "LuaAnnotations",
+                "MoonchainHost", "MoonchainExplain", "MoonchainRunLoop", "MoonchainStudio", "MoonchainImport",
+                "MoonchainTestRunner", "LuaAnnotations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,7 +110,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "MoonchainTestingTests", dependencies: ["MoonchainTesting", "MoonchainHost", "MoonchainLive", "MoonchainTestSupport"]),
-        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainLive", "MoonchainTesting", "MoonchainTestSupport"]),
+        .testTarget(name: "MoonchainTestRunnerTests", dependencies: ["MoonchainTestRunner", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestSupport"]),
+        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestRunner", "MoonchainTestSupport"]),
     ]
 )

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import MoonchainLive
+import MoonchainRunLoop
 
 extension TestRunner {
     /// `--watch`: watches every file each case read (its own files, even those not there yet,

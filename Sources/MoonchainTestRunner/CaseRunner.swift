@@ -1,6 +1,6 @@
 import Foundation
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 
 /// Turns a case's `run` arguments (the scene, `--events events.txt`, then what its `args`
 /// file holds) into a request, with the same parsing as `moonchain run`; a failure says why.

@@ -1,5 +1,5 @@
 import MoonchainHost
-@testable import MoonchainTesting
+@testable import MoonchainTestRunner
 import Testing
 
 /// `expected-trace.jsonl`: each object matches a trace record by the fields it gives, in order.

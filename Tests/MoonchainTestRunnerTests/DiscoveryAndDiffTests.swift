@@ -1,6 +1,6 @@
 import Foundation
 import MoonchainTestSupport
-@testable import MoonchainTesting
+@testable import MoonchainTestRunner
 import Testing
 
 @Suite("Case discovery")
