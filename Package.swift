@@ -21,6 +21,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Hummingbird's own dependencies, declared because the studio imports them directly
+        // (NIOCore's buffers, Logging's logger, HTTPTypes' fields): the versions it resolves.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The C API of the system's Lua 5.4, with its function-like macros wrapped so Swift can call them.
@@ -72,6 +77,9 @@ let package = Package(
                 "MoonchainImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.copy("Page")]
         ),
@@ -79,7 +87,7 @@ let package = Package(
             name: "moonchain",
             dependencies: [
                 "MoonchainHost", "MoonchainExplain", "MoonchainRunLoop", "MoonchainStudio", "MoonchainImport",
-                "MoonchainTestRunner", "LuaAnnotations",
+                "MoonchainTestRunner", "LuaAnnotations", "ResponderKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
