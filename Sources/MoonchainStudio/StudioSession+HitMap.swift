@@ -17,7 +17,7 @@ extension StudioSession {
     /// message comes when it is done (now for a small scene, else from later ticks).
     func requestHitMap(step: Double, have: Int? = nil) -> [Outgoing] {
         sentHitMap.requested(have: have)
-        hitMapSampler = HitMapSampler(inspector: inspector, step: step)
+        hitMapSampler = HitMapSampler(explainer: inspector, step: step)
         return continueHitMap()
     }
 
@@ -44,7 +44,7 @@ extension StudioSession {
     func restartHitMap() {
         if hitMapQuiet { hitMapQuietUntil = StudioClock.monotonicSeconds() + Self.hitMapQuietSeconds }
         guard let sampler = hitMapSampler else { return }
-        hitMapSampler = HitMapSampler(inspector: inspector, step: sampler.step)
+        hitMapSampler = HitMapSampler(explainer: inspector, step: sampler.step)
     }
 
     /// The `hitmap` message: which view a new touch reaches all over the screen, sampled by

@@ -29,7 +29,7 @@ extension StudioSession {
     /// A scene that does not load keeps the old one running.
     @discardableResult
     func rebuild(reason: String) -> Bool {
-        let fresh: (SceneInspector, SessionOutput)
+        let fresh: (SceneExplainer, SessionOutput)
         do {
             fresh = try StudioSession.build(scenePath: scenePath, options: options)
         } catch {

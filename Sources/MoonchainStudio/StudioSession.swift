@@ -41,7 +41,7 @@ public final class StudioSession {
     let options: HostOptions
     var output: SessionOutput
     let collector = TraceCollector()
-    var inspector: SceneInspector
+    var inspector: SceneExplainer
     var player: TimelinePlayer
     var clock: StudioClock
     /// The timeline lines applied since the last reset, in order.
@@ -117,7 +117,7 @@ public final class StudioSession {
             return (try StudioSession(scenePath: path, options: options, wallClock: wallClock), nil)
         } catch {
             let output = SessionOutput()
-            let empty = SceneInspector(options: options, output: output, printsAsDiagnostics: false)
+            let empty = SceneExplainer(options: options, output: output, printsAsDiagnostics: false)
             let session = StudioSession(scenePath: path, options: options, wallClock: wallClock, built: (empty, output))
             session.sceneLoaded = false
             output.marker("\(URL(fileURLWithPath: path).lastPathComponent) did not load: the studio waits for it to be fixed")
@@ -132,7 +132,7 @@ public final class StudioSession {
         }
     }
 
-    private init(scenePath: String, options: HostOptions, wallClock: @escaping () -> Double, built: (SceneInspector, SessionOutput)) {
+    private init(scenePath: String, options: HostOptions, wallClock: @escaping () -> Double, built: (SceneExplainer, SessionOutput)) {
         self.scenePath = scenePath
         self.options = options
         clock = StudioClock(wall: wallClock)
@@ -146,9 +146,9 @@ public final class StudioSession {
         watchNewModules()
     }
 
-    static func build(scenePath: String, options: HostOptions) throws(SceneError) -> (SceneInspector, SessionOutput) {
+    static func build(scenePath: String, options: HostOptions) throws(SceneError) -> (SceneExplainer, SessionOutput) {
         let output = SessionOutput()
-        let inspector = SceneInspector(options: options, output: output, printsAsDiagnostics: false)
+        let inspector = SceneExplainer(options: options, output: output, printsAsDiagnostics: false)
         try inspector.loadScene(path: scenePath)
         return (inspector, output)
     }
