@@ -46,7 +46,7 @@ struct SceneLiteralTests {
           .enabled(if: FileManager.default.fileExists(atPath: conformance),
                    "../shared/conformance is absent (a fresh clone)"))
     func conformanceScenes() throws {
-        try agreeOnEveryScene(under: Self.conformance, atLeast: 10, dataOnly: 1)
+        try agreeOnEveryScene(under: Self.conformance, atLeast: 10, dataOnly: 0)
     }
 
     /// Every `.lua` file under `root` (at least `atLeast` of them, `dataOnly` of them data-only) gives
