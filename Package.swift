@@ -8,8 +8,10 @@ let package = Package(
         .executable(name: "moonchain", targets: ["moonchain"]),
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "LuaVM", targets: ["LuaVM"]),
+        .library(name: "MoonchainFormats", targets: ["MoonchainFormats"]),
         .library(name: "MoonchainHost", targets: ["MoonchainHost"]),
-        .library(name: "MoonchainLive", targets: ["MoonchainLive"]),
+        .library(name: "MoonchainExplain", targets: ["MoonchainExplain"]),
+        .library(name: "MoonchainRunLoop", targets: ["MoonchainRunLoop"]),
         .library(name: "MoonchainImport", targets: ["MoonchainImport"]),
     ],
     dependencies: [
@@ -19,6 +21,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Hummingbird's own dependencies, declared because the studio imports them directly
+        // (NIOCore's buffers, Logging's logger, HTTPTypes' fields): the versions it resolves.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The C API of the system's Lua 5.4, with its function-like macros wrapped so Swift can call them.
@@ -31,18 +38,34 @@ let package = Package(
         .target(name: "LuaVM", dependencies: ["CLua", "CMoonchainLua"]),
         // UIKit's event-delivery model as a pure, deterministic core: no Lua, no I/O.
         .target(name: "ResponderKit"),
-        // Lua behaviours bound to ResponderKit responders, scenes, timelines, trace, reload;
-        // the bundled scripts/ are built into it.
-        .target(name: "MoonchainHost", dependencies: ["LuaVM", "ResponderKit"], plugins: ["EmbedBundledScripts"]),
-        // The process's edges for a running host: file watching (inotify on Linux, dispatch
-        // sources on Darwin), the input loop over standard input, the binary's own location.
-        .target(name: "MoonchainLive", dependencies: ["MoonchainHost"]),
+        // The text formats a user writes, read into plain values before any responder exists:
+        // scene files (their constructor tables read into a `SceneSpec`, data-only files read
+        // without compiling them) and timelines (lines parsed into commands), with the located
+        // error (`SourceError`) both report.
+        .target(name: "MoonchainFormats", dependencies: ["LuaVM", "ResponderKit"]),
+        // Lua behaviours bound to ResponderKit responders: scenes built, timelines played,
+        // trace, reload; the bundled scripts/ are built into it.
+        .target(
+            name: "MoonchainHost",
+            dependencies: ["LuaVM", "ResponderKit", "MoonchainFormats"],
+            plugins: ["EmbedBundledScripts"]
+        ),
+        // `explain` and `hitmap`: a scene loaded as `run` loads it, asked where touches go (its
+        // hit tests recorded as a tree of visits, the screen sampled into a hit map).
+        .target(name: "MoonchainExplain", dependencies: ["MoonchainHost", "MoonchainFormats", "ResponderKit"]),
+        // `moonchain types`: LuaLS annotations of the whole Lua API, generated from the names
+        // the binding registers (so they match the binary) and the API's hand-written types.
+        .target(name: "LuaAnnotations", dependencies: ["MoonchainHost", "MoonchainFormats", "ResponderKit"]),
+        // The run loop around a host, the process's edges: one run of a scene as `moonchain run`
+        // does it (SceneRun), the input loop over standard input, file watching (inotify on
+        // Linux, dispatch sources on Darwin) applied between events, the binary's own location.
+        .target(name: "MoonchainRunLoop", dependencies: ["MoonchainHost", "MoonchainFormats"]),
         // `moonchain import`: the text of -[UIView recursiveDescription] read into a scene (pure:
         // no host, no I/O), so its reader can be tested and fuzzed on its own.
         .target(name: "MoonchainImport"),
         // `moonchain test`: case folders found, run in parallel through `moonchain run`'s own
         // function (SceneRun), checked against their expected output and trace.
-        .target(name: "MoonchainTesting", dependencies: ["MoonchainHost", "MoonchainLive"]),
+        .target(name: "MoonchainTestRunner", dependencies: ["MoonchainHost", "MoonchainRunLoop"]),
         // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
         .executableTarget(name: "EmbedScripts"),
         .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
@@ -50,16 +73,21 @@ let package = Package(
         .target(
             name: "MoonchainStudio",
             dependencies: [
-                "MoonchainHost", "MoonchainLive", "ResponderKit", "MoonchainImport",
+                "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "MoonchainRunLoop", "ResponderKit",
+                "MoonchainImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.copy("Page")]
         ),
         .executableTarget(
             name: "moonchain",
             dependencies: [
-                "MoonchainHost", "MoonchainLive", "MoonchainStudio", "MoonchainImport", "MoonchainTesting",
+                "MoonchainHost", "MoonchainExplain", "MoonchainRunLoop", "MoonchainStudio", "MoonchainImport",
+                "MoonchainTestRunner", "LuaAnnotations", "ResponderKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,7 +104,9 @@ let package = Package(
         .testTarget(
             name: "MoonchainHostTests",
             dependencies: [
-                "MoonchainHost", "ResponderKit", "LuaVM", "MoonchainTestSupport", "LuaVMTestSupport",
+                "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "LuaAnnotations", "ResponderKit", "LuaVM",
+                "MoonchainTestSupport",
+                "LuaVMTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -84,11 +114,11 @@ let package = Package(
         .testTarget(
             name: "MoonchainImportTests",
             dependencies: [
-                "MoonchainImport", "MoonchainHost", "ResponderKit", "MoonchainTestSupport",
+                "MoonchainImport", "MoonchainHost", "MoonchainExplain", "ResponderKit", "MoonchainTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "MoonchainTestingTests", dependencies: ["MoonchainTesting", "MoonchainHost", "MoonchainLive", "MoonchainTestSupport"]),
-        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainLive", "MoonchainTesting", "MoonchainTestSupport"]),
+        .testTarget(name: "MoonchainTestRunnerTests", dependencies: ["MoonchainTestRunner", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestSupport"]),
+        .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestRunner", "MoonchainTestSupport"]),
     ]
 )

@@ -22,7 +22,7 @@ let package = Package(
             dependencies: [
                 "CLuaBench",
                 .product(name: "MoonchainHost", package: "Moonchain"),
-                .product(name: "MoonchainLive", package: "Moonchain"),
+                .product(name: "MoonchainRunLoop", package: "Moonchain"),
                 .product(name: "ResponderKit", package: "Moonchain"),
                 .product(name: "LuaVM", package: "Moonchain"),
             ]

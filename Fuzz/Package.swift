@@ -27,7 +27,11 @@ let package = Package(
             ]
         ),
         // Raw bytes as a timeline: parsed line by line, then played against a small scene.
-        .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzSupport"], linkerSettings: fuzzerRuntime),
+        .executableTarget(
+            name: "FuzzTimeline",
+            dependencies: ["FuzzSupport", .product(name: "MoonchainFormats", package: "Moonchain")],
+            linkerSettings: fuzzerRuntime
+        ),
         // Bytes choose a scene from a grammar of the scene constructors with hostile values.
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport"], linkerSettings: fuzzerRuntime),
         // Bytes choose method bodies (loops, recursion, tree edits, library calls), then events.
@@ -35,7 +39,10 @@ let package = Package(
         // Bytes as a scene file: the data-only reader must take it exactly as Lua does, or leave it.
         .executableTarget(
             name: "FuzzLiteral",
-            dependencies: ["FuzzSupport", .product(name: "LuaVM", package: "Moonchain")],
+            dependencies: [
+                "FuzzSupport", .product(name: "LuaVM", package: "Moonchain"),
+                .product(name: "MoonchainFormats", package: "Moonchain"),
+            ],
             linkerSettings: fuzzerRuntime
         ),
         // Bytes as a pasted recursiveDescription: refused with a message or imported into a well-formed scene.

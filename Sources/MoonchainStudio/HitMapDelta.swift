@@ -1,3 +1,4 @@
+import MoonchainExplain
 import MoonchainHost
 
 /// The hit map as the pages were last sent it, and how to send the next one as what changed.

@@ -1,5 +1,5 @@
 import Foundation
-import MoonchainLive
+import MoonchainRunLoop
 
 /// The page's files, read once from the module's bundled resources. The server answers only
 /// with these: a request never names a file on disk.

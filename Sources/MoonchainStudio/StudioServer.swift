@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import MoonchainFormats
 import MoonchainHost
 import NIOCore
 

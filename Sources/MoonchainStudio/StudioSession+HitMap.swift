@@ -1,3 +1,4 @@
+import MoonchainExplain
 import MoonchainHost
 
 extension StudioSession {

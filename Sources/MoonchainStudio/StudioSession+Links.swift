@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainExplain
 import MoonchainHost
 
 /// The absolute files behind the `file:line` labels the page shows.

@@ -1,6 +1,7 @@
 import Foundation
+import MoonchainExplain
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 
 /// Reload and rebuild: between two events, changed behaviour files reload in place, and a
 /// changed scene file builds the scene (and the recording) anew.

@@ -1,6 +1,6 @@
 import Foundation
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 import ResponderKit
 
 /// The small pieces of output every message handler shares: console entries as JSON, error

@@ -1,6 +1,6 @@
 import Foundation
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 
 extension StudioSession {
     /// The trace fields a saved test asserts: where each touch went, and how each gesture

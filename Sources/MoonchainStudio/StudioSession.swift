@@ -1,6 +1,8 @@
 import Foundation
+import MoonchainExplain
+import MoonchainFormats
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 import ResponderKit
 
 /// One live scene: the host `moonchain run` uses, driven by messages instead of a file.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 
 /// `moonchain run`: load a scene and replay a timeline.
 struct Run: ParsableCommand {

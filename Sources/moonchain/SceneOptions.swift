@@ -1,4 +1,5 @@
 import ArgumentParser
+import MoonchainExplain
 import MoonchainHost
 import ResponderKit
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 
 /// The behaviour search path and script limits every command that runs a scene takes.
 ///

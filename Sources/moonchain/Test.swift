@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import MoonchainHost
-import MoonchainLive
-import MoonchainTesting
+import MoonchainRunLoop
+import MoonchainTestRunner
 
 /// `moonchain test`: runs case folders as a suite.
 struct Test: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LuaAnnotations
 import MoonchainHost
 
 /// `moonchain types`: LuaLS annotations for the whole Lua API, for editors.

@@ -1,3 +1,4 @@
+@testable import MoonchainFormats
 @testable import MoonchainHost
 import ResponderKit
 import Testing

@@ -1,3 +1,4 @@
+import MoonchainFormats
 import MoonchainHost
 import ResponderKit
 import Testing

@@ -1,8 +1,8 @@
 import Foundation
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 @testable import MoonchainStudio
-import MoonchainTesting
+import MoonchainTestRunner
 import Testing
 
 /// "Save as test" writes a case `moonchain test` passes unchanged, with or without a trace.

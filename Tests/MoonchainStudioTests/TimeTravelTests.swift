@@ -1,7 +1,7 @@
 import Foundation
 import MoonchainHost
 @testable import MoonchainStudio
-import MoonchainTesting
+import MoonchainTestRunner
 import Testing
 
 /// Collects what a `TimeTravel` delivers (on its own thread) for a test to wait on.

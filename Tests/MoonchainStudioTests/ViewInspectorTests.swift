@@ -1,8 +1,8 @@
 import Foundation
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 @testable import MoonchainStudio
-import MoonchainTesting
+import MoonchainTestRunner
 import Testing
 
 /// The view inspector's server side: a view's fields as the page shows them, and edits that

@@ -2,7 +2,7 @@ import CLuaBench
 import Foundation
 import LuaVM
 import MoonchainHost
-import MoonchainLive
+import MoonchainRunLoop
 import ResponderKit
 
 /// Discards everything scripts print (the benchmarks' scripts print nothing anyway).

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import LuaVM
+@testable import MoonchainFormats
 @testable import MoonchainHost
 
 /// Loads one scene file through Lua and through the data-only reader in one host (Lua's string

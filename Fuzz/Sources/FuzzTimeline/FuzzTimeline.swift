@@ -1,5 +1,5 @@
 import FuzzSupport
-import MoonchainHost
+import MoonchainFormats
 
 /// The scene the timeline is played against: views to touch, a recognizer, a first responder.
 let scene = """

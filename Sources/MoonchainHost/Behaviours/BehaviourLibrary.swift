@@ -1,5 +1,6 @@
 import Foundation
 import LuaVM
+import MoonchainFormats
 import ResponderKit
 
 /// Finds, loads and reloads behaviours: modules `NAME.lua` on the search path (the scene's

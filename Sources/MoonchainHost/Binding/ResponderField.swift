@@ -1,5 +1,5 @@
 /// The fields of a responder object that the host owns (the contract's "Responder fields").
-enum ResponderField: Int, CaseIterable {
+package enum ResponderField: Int, CaseIterable {
     case name, kind, frame, bounds, hidden, alpha, userInteractionEnabled, multipleTouchEnabled
     case exclusiveTouch, clipsToBounds, level, superview, subviews, window, controller, view, props
     case superProxy, gestures, inputView, inputAccessoryView
@@ -8,7 +8,7 @@ enum ResponderField: Int, CaseIterable {
     case enabled, selected, highlighted, tracking, touchInside, on, value, minimumValue, maximumValue, continuous
 
     /// The key a script writes.
-    var key: String {
+    package var key: String {
         switch self {
         case .superProxy: "super"
         default: String(describing: self)
@@ -20,7 +20,7 @@ enum ResponderField: Int, CaseIterable {
     var isControlField: Bool { rawValue >= ResponderField.enabled.rawValue }
 
     /// Whether a script may assign it.
-    var isWritable: Bool {
+    package var isWritable: Bool {
         switch self {
         case .name, .frame, .bounds, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled,
              .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform, .backgroundColor,

@@ -59,7 +59,7 @@ extension ScriptHost {
 
     /// Why the value at `index` cannot be a view's transform, or nil when it can (then `result`
     /// holds it).
-    func transformProblem(at index: Int32, on stack: LuaStack, into result: inout Transform) -> String? {
+    package func transformProblem(at index: Int32, on stack: LuaStack, into result: inout Transform) -> String? {
         guard let transform = transform(at: index, on: stack) else {
             return "transform must be a transform value or {a, b, c, d, tx, ty} (six numbers), got \(typeName(at: index, on: stack))"
         }

@@ -40,7 +40,7 @@ extension ScriptHost {
     }
 
     /// The rect at `index`: a table with numeric `x`, `y`, `width`, `height` (or `{x, y, w, h}`).
-    func rect(at index: Int32, on stack: LuaStack) -> Rect? {
+    package func rect(at index: Int32, on stack: LuaStack) -> Rect? {
         // Named fields first, then four numbers read in place (LuaStack.rectTable, one
         // crossing into C: a scene reads one rect per view).
         guard let (x, y, width, height) = stack.rectTable(at: index) else { return nil }

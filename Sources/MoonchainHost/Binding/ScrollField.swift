@@ -1,7 +1,7 @@
 /// The fields of a scroll view, table or cell object (the contract's "Scroll views and tables
 /// in scenes"). Numbered after ``ResponderField``'s in the members table; on a responder of
 /// another class they are plain instance state, so a view's own `self.selected` stays its own.
-enum ScrollField: Int, CaseIterable {
+package enum ScrollField: Int, CaseIterable {
     case contentSize = 1000, contentOffset, contentInset, scrollEnabled, pagingEnabled, bounces
     case alwaysBounceVertical, alwaysBounceHorizontal, directionalLockEnabled, delaysContentTouches
     case canCancelContentTouches, decelerationRate, minimumZoomScale, maximumZoomScale, zoomScale
@@ -11,7 +11,7 @@ enum ScrollField: Int, CaseIterable {
     case row, selected, highlighted, height
 
     /// The key a script writes.
-    var key: String { String(describing: self) }
+    package var key: String { String(describing: self) }
 
     /// The scroll fields whose key a ``ResponderField`` has too (a control's `selected`,
     /// `highlighted`, `tracking`): the members table holds the responder field, and these
@@ -34,7 +34,7 @@ enum ScrollField: Int, CaseIterable {
     }
 
     /// Whether a script may assign it.
-    var isWritable: Bool {
+    package var isWritable: Bool {
         switch self {
         case .tracking, .dragging, .decelerating, .zooming, .panGestureRecognizer, .pinchGestureRecognizer,
              .cells, .row, .selected, .highlighted:

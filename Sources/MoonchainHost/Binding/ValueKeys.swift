@@ -1,7 +1,7 @@
 /// The keys each value object answers: its `__index` switches over these, and
 /// `moonchain types` lists them (with their types from `LuaAPI`), so a key added here
 /// reaches both at once.
-enum TouchKey: String, CaseIterable {
+package enum TouchKey: String, CaseIterable {
     case id, phase, tapCount, timestamp, view, window, location, previousLocation
     // Rule T8.
     case type, force, maximumPossibleForce, majorRadius, majorRadiusTolerance, altitudeAngle
@@ -10,18 +10,18 @@ enum TouchKey: String, CaseIterable {
 }
 
 /// The keys of an event object (see ``TouchKey``).
-enum EventKey: String, CaseIterable {
+package enum EventKey: String, CaseIterable {
     case type, subtype, timestamp, allTouches, touchesFor, allPresses, coalescedTouches, predictedTouches
 }
 
 /// The keys of a press object (see ``TouchKey``).
-enum PressKey: String, CaseIterable {
+package enum PressKey: String, CaseIterable {
     case type, key, phase, timestamp
 }
 
 /// The host's keys of a recognizer object (see ``TouchKey``); any other key is the
 /// recognizer's own state or its script's.
-enum GestureKey: String, CaseIterable {
+package enum GestureKey: String, CaseIterable {
     case name, kind, state, view, enabled, numberOfTouches, location, translation, velocity, scale, rotation, direction
     case numberOfTapsRequired, numberOfTouchesRequired
     case allowedTouchTypes

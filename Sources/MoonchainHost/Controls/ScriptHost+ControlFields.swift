@@ -1,4 +1,5 @@
 import LuaVM
+import MoonchainFormats
 import ResponderKit
 
 extension ResponderBinding {

@@ -1,4 +1,5 @@
 import LuaVM
+import MoonchainFormats
 import ResponderKit
 
 extension ScriptHost {
@@ -134,7 +135,7 @@ extension ScriptHost {
     }
 
     /// A list of touch type names at `index` ({"pencil"}, {"direct", "indirect"}), or why not.
-    func touchTypes(at index: Int32, on stack: LuaStack) -> Result<TouchTypes, TouchTypeListError> {
+    package func touchTypes(at index: Int32, on stack: LuaStack) -> Result<TouchTypes, TouchTypeListError> {
         let valid = TouchType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard stack.type(at: index) == .table else {
             return .failure(TouchTypeListError("expected a list of touch types (\(valid)), got \(stack.describe(at: index))"))

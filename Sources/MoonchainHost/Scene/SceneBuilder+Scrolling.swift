@@ -1,3 +1,4 @@
+import MoonchainFormats
 import ResponderKit
 
 /// Building `scrollView`, `tableView` and `cell` (rules S1, L1): the ResponderKit class with the

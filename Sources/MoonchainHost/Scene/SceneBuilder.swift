@@ -1,4 +1,5 @@
 import LuaVM
+import MoonchainFormats
 import ResponderKit
 
 /// Turns a ``SceneSpec`` into responders, behaviours and recognizers. The spec is already

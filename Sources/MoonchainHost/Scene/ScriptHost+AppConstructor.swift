@@ -1,5 +1,6 @@
 import Foundation
 import LuaVM
+import MoonchainFormats
 import ResponderKit
 
 extension ScriptHost {

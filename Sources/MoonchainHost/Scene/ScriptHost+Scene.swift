@@ -1,6 +1,11 @@
 import Foundation
 import LuaVM
+import MoonchainFormats
 import ResponderKit
+
+/// The scene reader warns through the host and reads rects, transforms and touch-type lists
+/// as scripts' assignments do.
+extension ScriptHost: SceneReaderHost {}
 
 extension ScriptHost {
     /// Makes `responder` reachable by name from scripts; returns its binding.
@@ -35,7 +40,7 @@ extension ScriptHost {
     func readScene(path: String) throws(SourceError) -> SceneSpec {
         let constructors = try pushScene(path: path)
         defer { vm.main.pop() }
-        let reader = SceneReader(host: self, file: path, constructors: constructors)
+        let reader = SceneReader(host: self, stack: vm.main, file: path, constructors: constructors)
         // Reading, like building, runs no script: see loadScene(path:).
         return try vm.pausingCollector { () throws(SourceError) in try reader.read() }
     }

@@ -1,4 +1,5 @@
 import LuaVM
+import MoonchainFormats
 
 extension ScriptHost {
     /// A sandbox for a scene file: the shared globals plus the constructors `window`,

@@ -1,3 +1,4 @@
+import MoonchainFormats
 import ResponderKit
 
 /// Plays timeline lines against a host on the virtual clock: touch lines with the same time

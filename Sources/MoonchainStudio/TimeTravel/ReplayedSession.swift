@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainFormats
 import MoonchainHost
 
 /// A second host that has played the first `events` events of a recording, with the why

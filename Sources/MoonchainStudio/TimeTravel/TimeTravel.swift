@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainFormats
 import MoonchainHost
 
 /// Rebuilds the session as it was after any event, for the time-travel scrubber: the

@@ -1,4 +1,5 @@
 import Foundation
+import LuaAnnotations
 import MoonchainHost
 import Testing
 

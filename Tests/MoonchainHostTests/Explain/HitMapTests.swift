@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainExplain
 import MoonchainHost
 import ResponderKit
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import LuaVM
+@testable import MoonchainFormats
 @testable import MoonchainHost
 import PropertyBased
 import Testing

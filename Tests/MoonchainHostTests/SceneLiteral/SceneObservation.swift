@@ -1,5 +1,6 @@
 import Foundation
 import LuaVM
+@testable import MoonchainFormats
 @testable import MoonchainHost
 
 /// Everything a user or the rest of the host can see of a scene file after loading it one way:
