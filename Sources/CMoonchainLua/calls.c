@@ -42,8 +42,44 @@ void moon_pushtraceback(lua_State *L) { lua_pushcfunction(L, moon_traceback); }
  * Returns a lua status, or MOON_ERRBUDGET / MOON_ERRTIME / MOON_ERRSTORM when the top-level
  * call was stopped.
  */
+/* ------------------------------------------------------------------------ */
+/* The call's own memory                                                     */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Calling a script needs memory of Lua's own besides whatever the script allocates: a CallInfo
+ * for each level of calls beyond the deepest the thread keeps (Lua frees half of its spare ones
+ * after every failed protected call and at collections) and stack room (which Lua grows without
+ * an emergency collection). Under the cap, a script that keeps the heap full (one that catches
+ * its own out-of-memory error and keeps what it made) would make those fail for every other
+ * script's call, even a handler that only prints a string. So when the heap is within
+ * MOON_CALL_RESERVE of the cap, the host makes them before the call, in its own (uncapped)
+ * window: MOON_CALL_DEPTH nested calls' CallInfos and MOON_CALL_STACK stack slots. A script's
+ * own allocations still meet the cap.
+ */
+static int moon_extend_calls(lua_State *L) {
+    lua_Integer levels = lua_tointeger(L, 1);
+    if (levels > 1) {
+        lua_pushcfunction(L, moon_extend_calls);
+        lua_pushinteger(L, levels - 1);
+        lua_call(L, 1, 0);
+    }
+    return 0;
+}
+
+static void moon_prepare_call(lua_State *L, moon_runtime *rt) {
+    if (rt->enforce_limit || rt->byte_limit == 0 || rt->bytes_in_use + MOON_CALL_RESERVE <= rt->byte_limit) return;
+    /* Room for the frames of a few nested calls (a C function's frame alone takes
+       LUA_MINSTACK), made now so that Lua need not grow the stack under the cap. */
+    lua_checkstack(L, MOON_CALL_STACK);
+    lua_pushcfunction(L, moon_extend_calls);
+    lua_pushinteger(L, MOON_CALL_DEPTH);
+    if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1); /* out of memory outside the cap: the call itself will say */
+}
+
 int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh) {
     moon_runtime *rt = MOON_RUNTIME(L);
+    moon_prepare_call(L, rt);
     if (rt->depth == 0) {
         rt->used = 0;
         rt->exceeded = 0;

@@ -1,3 +1,8 @@
+/*
+ * Derived from the pattern matcher of Lua 5.4's lstrlib.c,
+ * Copyright (C) 1994-2024 Lua.org, PUC-Rio, used under Lua's MIT license
+ * (the notice is in LICENSE, "Third-party notice: Lua").
+ */
 #include "moon_internal.h"
 /*
  * Lua 5.4's pattern matching (string.find, match, gmatch, gsub), written again with its work

@@ -2,7 +2,7 @@ import MoonchainHost
 import ResponderKit
 
 extension HitExplanation {
-    /// The explanation as one JSON document (its shape is documented in the README).
+    /// The explanation as one JSON document (its shape is documented in docs/Explain.md).
     public var json: JSONValue {
         .object([
             ("point", .point(screenPoint)),

@@ -33,7 +33,7 @@ public struct RunRequest: Sendable {
 public enum SceneRun {
     /// How a run ended.
     public struct Outcome: Sendable {
-        /// The exit status `moonchain run` gives (0, 1, 2 or 3; see the README).
+        /// The exit status `moonchain run` gives (0, 1, 2 or 3; see docs/Commands.md).
         public var status: Int32
         /// The behaviour files the run loaded, as the host names them (to watch them).
         public var behaviourFiles: [String]

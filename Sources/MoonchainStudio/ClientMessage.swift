@@ -1,7 +1,7 @@
 import Foundation
 
 /// One message from the page (or any client) over the WebSocket, parsed and checked.
-/// The README's "Studio protocol" section lists every type and field.
+/// docs/StudioProtocol.md lists every type and field.
 public enum ClientMessage: Equatable, Sendable {
     /// One finger (or pen) in a touch event.
     public struct TouchPoint: Equatable, Sendable {

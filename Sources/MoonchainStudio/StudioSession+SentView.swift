@@ -74,7 +74,7 @@ extension StudioSession {
         /// - `state`: what a kind of view adds (a scroll view's offset, a cell's selection, ...),
         ///   one object, so a kind adds fields without touching the others (see `viewState`).
         /// - `clip`, `hidden`, `alpha`, `interactive`, `firstResponder`, `control`,
-        ///   `gestureStates`, `gestures`: see README's studio section.
+        ///   `gestureStates`, `gestures`: see docs/StudioProtocol.md.
         var json: String {
             var out = "{\"name\":" + StudioJSON.quote(name) + ",\"depth\":" + String(depth)
             out += ",\"frame\":[" + StudioJSON.number(frame.x) + "," + StudioJSON.number(frame.y) + ","

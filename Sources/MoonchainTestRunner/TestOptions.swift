@@ -1,4 +1,4 @@
-/// What `moonchain test` is asked to do (see the README's "moonchain test").
+/// What `moonchain test` is asked to do (see docs/Testing.md).
 public struct TestOptions: Sendable {
     /// Cases, or folders searched for cases (empty: the current directory).
     public var paths: [String]

@@ -37,7 +37,7 @@ struct Explain: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The touch's type: direct (a finger, the default), indirect, pencil or indirectPointer; recognizers whose allowedTouchTypes leave it out are not listed.", valueName: "TYPE"))
     var type = "direct"
 
-    @Flag(name: .long, help: "Print one JSON document instead of text (its shape is in the README).")
+    @Flag(name: .long, help: "Print one JSON document instead of text (its shape is in docs/Explain.md).")
     var json = false
 
     func validate() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `moonchain test` (README "moonchain test"): case folders run as a suite.
+/// `moonchain test` (docs/Testing.md): case folders run as a suite.
 @Suite("moonchain test")
 struct TestCommandTests {
     /// A case folder `name` under `root` with the touch scene, a tap on v, and `expected`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--trace FILE`: one JSON object per line (contract "The command"; fields in the README).
+/// `--trace FILE`: one JSON object per line (contract "The command"; fields in docs/Trace.md).
 @Suite("Contract: --trace")
 struct TraceFileTests {
     @Test("--trace writes valid JSON lines with seq, t, type and the documented decision records")

@@ -49,6 +49,32 @@ struct MemoryCapTests {
         #expect(error.kind == .memory)
     }
 
+    /// A script that fills the heap to the cap, catches its own out-of-memory error and keeps
+    /// what it made must not make every other call fail: the CallInfos and stack a call needs
+    /// (Lua frees spare ones after a failed protected call) are the host's, made outside the cap.
+    /// Its own further allocations still fail.
+    @Test func aScriptKeepingTheHeapAtTheCapLeavesOtherCallsTheirFrames() throws {
+        let vm = LuaState(memoryLimit: Self.limit, instructionBudget: 0)
+        let hoarder = vm.makeSandbox()
+        try vm.run("""
+            function fillLarge(list) while true do list[#list + 1] = {} end end
+            function fillSmall(list) while true do list.tail = { list.tail } end end
+            kept = {}
+            """, in: hoarder)
+        let other = vm.makeSandbox()
+        try vm.run("function depth(n) if n > 0 then return depth(n - 1) end return 'reached' end", in: other)
+        // Loaded (outside the cap) before the heap fills; run after.
+        let hoard = try vm.load(source: "pcall(fillLarge, kept) pcall(fillSmall, kept)", chunkName: "hoard.lua",
+                                environment: hoarder)
+        let nested = try vm.load(source: "return depth(12)", chunkName: "other.lua", environment: other)
+        defer { vm.main.unref(hoard); vm.main.unref(nested) }
+
+        _ = try vm.main.call(hoard, arguments: [])
+        #expect(vm.memoryInUse > Self.limit - 256)
+        #expect(try vm.main.call(nested, arguments: []) == ["reached"])
+        #expect(vm.failure("kept.more = string.rep('z', 64) .. 'more'", in: hoarder)?.kind == .memory)
+    }
+
     @Test func limitIsAdjustable() throws {
         let vm = LuaState(memoryLimit: 0)
         #expect(try vm.run("return #string.rep('x', 16 * 1024 * 1024)") == [.integer(16 << 20)])

@@ -2,7 +2,7 @@ import Foundation
 import MoonchainHost
 import Testing
 
-/// `--trace`: one valid JSON object per line with the README's fields (contract "The command").
+/// `--trace`: one valid JSON object per line with docs/Trace.md's fields (contract "The command").
 @Suite("Contract: trace")
 struct TraceTests {
     static let sceneText = """
@@ -114,7 +114,7 @@ struct TraceTests {
         #expect(began.first?["responder"] as? String == "target")
         #expect(began.first?["handler"] as? String == "default")
         #expect((began.first?["touches"] as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue } == [1])
-        // README: `deliver` is "a handler ran". The window's Lua touchesBegan runs after the
+        // docs/Trace.md: `deliver` is "a handler ran". The window's Lua touchesBegan runs after the
         // forward, so it must be recorded too, with its file:line.
         #expect(began.map { $0["responder"] as? String } == ["target", "w"])
         #expect((began.last?["handler"] as? String)?.hasSuffix("scene.lua:3") == true)

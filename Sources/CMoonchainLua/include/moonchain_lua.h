@@ -150,6 +150,16 @@ void moon_pushtraceback(lua_State *L);
 int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh);
 
 /*
+ * The memory a call takes of Lua's own (CallInfos, stack) is the host's, not the script's: when
+ * the heap is within MOON_CALL_RESERVE bytes of the cap, moon_protected_call called from the
+ * host makes it before the call (MOON_CALL_DEPTH levels of calls, MOON_CALL_STACK stack slots),
+ * uncapped, so that a script keeping the heap at the cap does not make every other call fail.
+ */
+#define MOON_CALL_RESERVE ((size_t)64 << 10)
+#define MOON_CALL_DEPTH 16
+#define MOON_CALL_STACK (8 * LUA_MINSTACK)
+
+/*
  * A method call's set-up in one crossing: room for `room` more values, then the message
  * handler, the function `fnref` and the receiver `objref` (registry references) pushed.
  * Returns the handler's absolute index, or 0 (nothing pushed) when the stack cannot grow.

@@ -3,7 +3,7 @@ import ResponderKit
 /// The optional `key=value` fields of a timeline touch line (`type=pencil force=0.4 ...`) and
 /// the `touch ID update INDEX key=value...` line (rule T8).
 enum TouchFieldParser {
-    /// The keys a touch line takes, in the order the README lists them.
+    /// The keys a touch line takes, in the order docs/Timelines.md lists them.
     static let touchKeys = ["type", "force", "radius", "altitude", "azimuth", "estimated", "coalesced"]
     /// The keys an update line takes: the properties that can be estimated.
     static let updateKeys = ["force", "altitude", "azimuth", "location"]

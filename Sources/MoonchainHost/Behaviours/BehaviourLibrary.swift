@@ -122,6 +122,9 @@ final class BehaviourLibrary {
             throw BehaviourError("'\(name)' is not a behaviour name (letters, digits, '_', '-' and '.' only; no paths)")
         }
         guard let file = path(forModule: name.replacingOccurrences(of: ".", with: "/")) else {
+            // A scene written before a class replaced a bundled behaviour: say what to write now
+            // (a file of that name on the search path still wins: it was found above).
+            if let replaced = ReplacedBehaviour.table[name] { throw BehaviourError(replaced.message(for: name)) }
             throw BehaviourError("behaviour '\(name)' not found: no \(name.replacingOccurrences(of: ".", with: "/")).lua in \(searchedPlaces)")
         }
         guard !loading.contains(name) else {

@@ -52,7 +52,7 @@ extension ScriptHost {
     }
 
     /// The lines `dump(responder)` prints: the responder and everything below it, one per
-    /// line, indented two spaces a level (see the README's `dump` section for the format).
+    /// line, indented two spaces a level (see docs/LuaAPI.md, Looking inside, for the format).
     func dumpLines(of root: Responder?) -> [String] {
         var lines: [String] = []
         let firstResponder = application.firstResponder

@@ -63,7 +63,7 @@ extension SceneBuilder {
             }
             view.zoomScale = clamped
         }
-        if let offset = spec.contentOffset { view.bounds.origin = offset }
+        if let offset = spec.contentOffset { view.setInitialContentOffset(offset) }
         if let name = spec.delegate { scrollDelegates.append((view, name, place)) }
     }
 

@@ -11,7 +11,7 @@ import ResponderKit
 public struct TraceRecordJSON {
     /// Who reads the objects.
     public enum Audience: Sendable {
-        /// The `--trace` file, whose fields the README lists.
+        /// The `--trace` file, whose fields docs/Trace.md lists.
         case traceFile
         /// The studio's why panel.
         case whyPanel

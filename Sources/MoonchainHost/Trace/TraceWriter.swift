@@ -1,7 +1,7 @@
 import LuaVM
 import ResponderKit
 
-/// Writes `--trace`: one JSON object per line for every decision (see the README's field list).
+/// Writes `--trace`: one JSON object per line for every decision (see docs/Trace.md for the fields).
 public final class TraceWriter: DispatchObserver {
     private let writer: DescriptorWriter
     /// The clock of the traced application, for each line's `t`.

@@ -52,7 +52,8 @@ public struct SceneWriter {
         if node.alpha != 1 { fields.append("alpha = \(SceneNumber.text(node.alpha))") }
         if !node.userInteractionEnabled { fields.append("userInteractionEnabled = false") }
         if node.kind == .scrollView {
-            if !node.clipsToBounds { fields.append("clipsToBounds = false") }   // a scene's scroll view clips unless told
+            // A scene's scroll view clips unless told.
+            if !node.clipsToBounds { fields.append("clipsToBounds = false") }
         } else if node.clipsToBounds {
             fields.append("clipsToBounds = true")
         }

@@ -3,7 +3,7 @@ import MoonchainHost
 import MoonchainImport
 import ResponderKit
 
-/// The view inspector (README: "View tree and inspector"): a view's fields, gestures, behaviour
+/// The view inspector (docs/Studio.md, "View tree and inspector"): a view's fields, gestures, behaviour
 /// and responder chain for the page that asked, and edits of its fields turned into timeline
 /// `lua` lines, so they go through the one event path, the sandbox and the recording exactly
 /// as the console's `lua` lines do.

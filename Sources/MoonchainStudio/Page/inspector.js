@@ -1,4 +1,4 @@
-// The view tree and the inspector (README: "View tree and inspector"), as Xcode's view debugger
+// The view tree and the inspector (docs/Studio.md, "View tree and inspector"), as Xcode's view debugger
 // shows them. The tree is built from the scene the `update` messages already carry (windows,
 // controllers above their root views, views by depth); only the rows in sight are in the DOM,
 // so a 2,000-view scene scrolls as a 20-view one. Selecting a view (a row, Alt-click in the

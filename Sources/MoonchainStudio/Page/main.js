@@ -1,4 +1,4 @@
-// The studio page: one WebSocket to the server, JSON both ways (the README lists the messages).
+// The studio page: one WebSocket to the server, JSON both ways (docs/StudioProtocol.md lists the messages).
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
 import { installTimeTravel } from './timetravel.js';

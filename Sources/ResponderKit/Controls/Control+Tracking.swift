@@ -69,12 +69,14 @@ extension Control {
         sendActions(for: inside ? .touchDragInside : .touchDragOutside, with: event)
     }
 
-    /// Rule C3: `endTracking`, flags cleared, then the touch-up event by the grown rect.
+    /// Rule C3: `endTracking`, flags cleared, then the touch-up event by the grown rect;
+    /// after those events `touchInside` reads false (v3: true only while a touch is tracked).
     private func end(_ touch: Touch, event: Event) {
         let inside = isInsideTrackingRect(touch)
         endTracking(touch, event: event)
         guard trackedTouch === touch else { return }
         stopTracking()
+        // The touch-up events still see where the touch ended.
         isTouchInside = inside
         if inside {
             sendActions(for: .touchUpInside, with: event)
@@ -82,6 +84,8 @@ extension Control {
         } else {
             sendActions(for: .touchUpOutside, with: event)
         }
+        // Unless an action began tracking another touch meanwhile.
+        if trackedTouch == nil { isTouchInside = false }
     }
 
     /// Rule C3, cancelled: `cancelTracking`, flags cleared, `touchCancel`.
@@ -93,9 +97,12 @@ extension Control {
         sendActions(for: .touchCancel, with: event)
     }
 
+    /// Ends the tracking: `touchInside` too reads false (C3 v3), where `end` sets it for the
+    /// touch-up events it sends next.
     private func stopTracking() {
         trackedTouch = nil
         isTracking = false
         isHighlighted = false
+        isTouchInside = false
     }
 }

@@ -1,7 +1,7 @@
 /// Why a recognizer changed state (or a touch was held, released or dropped), as the trace
 /// reports it: a short code, and the other recognizer's name when another one caused it.
 public struct GestureReason: Sendable, Equatable {
-    /// A camelCase code: see the README's Trace table for the list.
+    /// A camelCase code: see docs/Trace.md for the list.
     public let code: String
     /// The other recognizer involved (`requireToFail`, `simultaneity`...), by name.
     public let other: String?

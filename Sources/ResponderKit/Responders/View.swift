@@ -8,16 +8,23 @@ public class View: Responder {
     /// without a transform reads back exactly.
     @exclusivity(unchecked) @usableFromInline var frameOrigin: Point
     /// The view's own coordinate space: a non-zero origin scrolls the content (rule H4).
-    /// Changing its size keeps `center` where it is, as UIKit does.
+    /// Changing its size keeps `center` where it is, as UIKit does. On a scroll view the origin
+    /// is the content offset (S1): every change of it, whoever writes it, calls
+    /// `scrollViewDidScroll` once (S11), here and nowhere else.
     public final var bounds: Rect {
         @inlinable get { _bounds }
         set {
-            let oldSize = _bounds.size
+            let old = _bounds
             _bounds = newValue
+            if newValue.size != old.size {
+                frameOrigin.x -= (newValue.size.width - old.size.width) / 2
+                frameOrigin.y -= (newValue.size.height - old.size.height) / 2
+            }
             noteGeometryChange()
-            guard newValue.size != oldSize else { return }
-            frameOrigin.x -= (newValue.size.width - oldSize.width) / 2
-            frameOrigin.y -= (newValue.size.height - oldSize.height) / 2
+            // One compare of the kind, no cast, for the plain views (a hit-test tree's many).
+            if newValue.origin != old.origin, kind == .scrollView || kind == .tableView {
+                unsafeDowncast(self, to: ScrollView.self).offsetDidChange()
+            }
         }
     }
     @exclusivity(unchecked) @usableFromInline var _bounds: Rect

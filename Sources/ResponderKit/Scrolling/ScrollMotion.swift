@@ -25,6 +25,9 @@ final class ScrollMotion {
         case exponential(rate: Double)
         /// Eased over ``ScrollPhysics/animationDuration``.
         case animation
+        /// A deceleration that passes an edge on some axis (S6 v3): each axis as its
+        /// ``BounceAxis`` says; over when every axis has settled.
+        case bounce(rate: Double, x: BounceAxis, y: BounceAxis)
     }
 
     let kind: Kind
@@ -54,8 +57,10 @@ final class ScrollMotion {
 
     /// Whether the trace calls it a deceleration (else an animation).
     var isDeceleration: Bool {
-        if case .exponential = curve { return true }
-        return false
+        switch curve {
+        case .exponential, .bounce: true
+        case .animation: false
+        }
     }
 
     /// The number of frames of an animation (0.3 s at 60 per second: 18).
@@ -74,6 +79,11 @@ final class ScrollMotion {
         case .animation:
             guard let t = progress(atFrame: frame) else { return (target, true) }
             return (Point(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t), false)
+        case .bounce(let rate, let x, let y):
+            let elapsed = Double(frame) * ScrollPhysics.frameInterval
+            let (px, xSettled) = x.offset(at: elapsed, rate: rate)
+            let (py, ySettled) = y.offset(at: elapsed, rate: rate)
+            return xSettled && ySettled ? (target, true) : (Point(x: px, y: py), false)
         }
     }
 
@@ -87,5 +97,46 @@ final class ScrollMotion {
     private func progress(atFrame frame: Int) -> Double? {
         guard frame < Self.animationFrames else { return nil }
         return ScrollPhysics.eased(Double(frame) / Double(Self.animationFrames))
+    }
+}
+
+/// One axis of a deceleration with `bounces` (S6 v3): it decelerates unclamped toward
+/// `target` (offset(t) = start + (target − start)·(1 − r^(1000t))) until `springStart`, when it
+/// reaches `rest`, an edge; from then on it follows a critically damped spring back to it.
+/// An axis whose target lies in the range never springs (`springStart` is infinite) and rests
+/// at its target; one lifted past an edge springs from the start.
+struct BounceAxis {
+    let start: Double
+    /// The unclamped deceleration target (the phase before the spring).
+    let target: Double
+    /// Where the axis rests: the edge it springs back to, or its target in the range.
+    let rest: Double
+    /// Seconds into the motion when the spring starts; infinite for none.
+    let springStart: Double
+    /// +1 when beyond the edge means a larger offset (the trailing edge), −1 otherwise.
+    let side: Double
+    /// The distance beyond the edge and the velocity away from it when the spring starts.
+    let y0: Double
+    let u: Double
+
+    /// An axis that decelerates from `start` toward `target`, inside the range.
+    static func decelerating(from start: Double, to target: Double) -> BounceAxis {
+        BounceAxis(start: start, target: target, rest: target, springStart: .infinity, side: 1, y0: 0, u: 0)
+    }
+
+    /// The offset at `elapsed` seconds, and whether the axis has settled there: within
+    /// ``ScrollPhysics/stopDistance`` of where it rests — for the spring, also on its way back
+    /// (its first moments from the edge are that close too, moving out).
+    func offset(at elapsed: Double, rate: Double) -> (Double, settled: Bool) {
+        guard elapsed >= springStart else {
+            let p = target - (target - start) * ScrollPhysics.remainingFraction(elapsed: elapsed, rate: rate)
+            return (p, springStart == .infinity && abs(target - p) < ScrollPhysics.stopDistance)
+        }
+        let t = elapsed - springStart
+        let y = ScrollPhysics.spring(from: y0, velocity: u, elapsed: t)
+        guard abs(y) < ScrollPhysics.stopDistance else { return (rest + side * y, false) }
+        let v = ScrollPhysics.springVelocity(from: y0, velocity: u, elapsed: t)
+        let returning = y == 0 ? v == 0 : (y > 0) != (v > 0) || v == 0
+        return (rest + side * y, returning)
     }
 }

@@ -86,6 +86,31 @@ public enum ScrollPhysics {
         pow(rate, elapsed * 1000)
     }
 
+    /// The rate ω, per second, of the critically damped spring past an edge (S6 v3).
+    public static let springRate = 20.0
+
+    /// The distance beyond the edge `elapsed` seconds into the spring (S6 v3), for a start
+    /// `y0` beyond it moving away from it at `u` points per second:
+    /// (y0 + (u + ω·y0)·t)·e^(−ωt). With y0 = 0 it peaks at u/(ω·e) after 1/ω (0.05 s).
+    public static func spring(from y0: Double, velocity u: Double, elapsed t: Double) -> Double {
+        (y0 + (u + springRate * y0) * t) * exp(-springRate * t)
+    }
+
+    /// The spring's velocity away from the edge at `elapsed`: (u − ω·(u + ω·y0)·t)·e^(−ωt).
+    public static func springVelocity(from y0: Double, velocity u: Double, elapsed t: Double) -> Double {
+        (u - springRate * (u + springRate * y0) * t) * exp(-springRate * t)
+    }
+
+    /// Where an unclamped deceleration from `start` toward `target` reaches `edge` (which lies
+    /// between them, S6 v3): the time, in seconds, at which r^(1000t) = (target − edge) /
+    /// (target − start), and the velocity there along the offset, in points per second
+    /// (the derivative of start + (target − start)·(1 − r^(1000t)): (target − edge)·(−1000·ln r)).
+    public static func edgeCrossing(start: Double, target: Double, edge: Double, rate: Double) -> (time: Double, velocity: Double) {
+        let left = (target - edge) / (target - start)
+        let perSecond = -1000 * log(rate)
+        return (log(left) / -perSecond, (target - edge) * perSecond)
+    }
+
     /// How many frames a deceleration over `distance` points takes at `rate` (S6): the first
     /// frame whose remaining distance is under ``stopDistance``; 0 when already there.
     public static func decelerationFrames(distance: Double, rate: Double) -> Int {

@@ -77,8 +77,14 @@ extension ScrollView {
                              y: scrollsVertically && state.lock != .horizontal ? -fingerVelocity.y : 0)
         let inRange = clamped(offset)
         var target: Point
+        // With `bounces`, a lift past an edge or a fling whose target lies beyond one springs
+        // back to the edge (S6 v3); the plan is nil when neither axis passes an edge.
+        var bounce: (x: BounceAxis, y: BounceAxis)?
         if isPagingEnabled {
             target = pageTarget(offset: offset, velocity: velocity, startPage: state.startPage)
+        } else if bounces, let plan = bouncePlan(offset: offset, velocity: velocity) {
+            bounce = plan
+            target = Point(x: plan.x.rest, y: plan.y.rest)
         } else if inRange != offset {
             // An overshoot returns to the edge (S6).
             target = inRange
@@ -91,7 +97,9 @@ extension ScrollView {
            answer.x.isFinite, answer.y.isFinite {
             target = clamped(answer)
         }
-        let willDecelerate = target != offset
+        // A delegate's other target replaces the bounce with the plain motion toward it.
+        if let plan = bounce, target != Point(x: plan.x.rest, y: plan.y.rest) { bounce = nil }
+        let willDecelerate = target != offset || bounce != nil
         trace(.dragEnded, reason: cancelled ? "panCancelled" : "fingerLifted")
         delegate?.scrollViewDidEndDragging(self, decelerate: willDecelerate)
         // The delegate may have moved it, started an animation or removed it meanwhile.
@@ -99,11 +107,42 @@ extension ScrollView {
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         guard isDecelerating, motion == nil, window != nil else { return }
-        if isPagingEnabled || inRange != offset || contentOffset != offset {
+        if let plan = bounce, contentOffset == offset {
+            bounceBack(x: plan.x, y: plan.y, reason: inRange != offset ? "bounceBack" : "fingerLifted")
+        } else if isPagingEnabled || inRange != offset || contentOffset != offset {
             animate(to: target, kind: .deceleration, reason: isPagingEnabled ? "paging" : "bounceBack")
         } else {
             decelerate(to: target)
         }
+    }
+
+    /// S6 v3: how each axis moves after a lift with `bounces`, when one of them passes an edge
+    /// — lifted past it (the spring starts at once, from there, with the lift velocity) or
+    /// flung toward a target beyond it (unclamped deceleration to the edge, then the spring,
+    /// starting at the edge with the velocity there). nil when no axis passes an edge: the
+    /// plain deceleration toward the clamped target does.
+    private func bouncePlan(offset: Point, velocity: Point) -> (x: BounceAxis, y: BounceAxis)? {
+        let x = bounceAxis(offset.x, velocity.x, horizontalRange)
+        let y = bounceAxis(offset.y, velocity.y, verticalRange)
+        return x.springStart.isFinite || y.springStart.isFinite ? (x, y) : nil
+    }
+
+    private func bounceAxis(_ offset: Double, _ velocity: Double, _ range: ClosedRange<Double>) -> BounceAxis {
+        if offset < range.lowerBound {
+            return BounceAxis(start: offset, target: offset, rest: range.lowerBound, springStart: 0, side: -1,
+                              y0: range.lowerBound - offset, u: -velocity)
+        }
+        if offset > range.upperBound {
+            return BounceAxis(start: offset, target: offset, rest: range.upperBound, springStart: 0, side: 1,
+                              y0: offset - range.upperBound, u: velocity)
+        }
+        let target = ScrollPhysics.decelerationTarget(offset: offset, velocity: velocity, rate: decelerationRate)
+        let edge = target > range.upperBound ? range.upperBound : target < range.lowerBound ? range.lowerBound : nil
+        guard let edge else { return .decelerating(from: offset, to: target) }
+        let crossing = ScrollPhysics.edgeCrossing(start: offset, target: target, edge: edge, rate: decelerationRate)
+        let side: Double = edge == range.upperBound && target > range.upperBound ? 1 : -1
+        return BounceAxis(start: offset, target: target, rest: edge, springStart: crossing.time, side: side,
+                          y0: 0, u: side * crossing.velocity)
     }
 
     /// The page the offset is on now, per axis (pages are the bounds' size, S7).

@@ -9,6 +9,12 @@ extension ScrollView {
         startMotion(kind: .deceleration, curve: .exponential(rate: decelerationRate), to: target, reason: "fingerLifted")
     }
 
+    /// Decelerates past an edge and springs back to it (S6 v3), each axis as it says.
+    func bounceBack(x: BounceAxis, y: BounceAxis, reason: String) {
+        startMotion(kind: .deceleration, curve: .bounce(rate: decelerationRate, x: x, y: y),
+                    to: Point(x: x.rest, y: y.rest), reason: reason)
+    }
+
     /// Animates the offset to `target` over 0.3 s.
     func animate(to target: Point, kind: ScrollMotion.Kind, reason: String) {
         startMotion(kind: kind, curve: .animation, to: target, reason: reason)

@@ -196,11 +196,27 @@ public class ScrollView: View {
         setContentOffset(clamped(target), animated: animated)
     }
 
-    /// Moves the bounds' origin and, when it changed, calls `scrollViewDidScroll` once (S11);
-    /// a delegate that sets the offset again from there is followed only so deep.
+    /// Moves the bounds' origin; the bounds' setter tells the delegate when it changed
+    /// (``offsetDidChange()``).
     func moveOffset(to offset: Point) {
         guard offset != bounds.origin else { return }
         bounds.origin = offset
+    }
+
+    /// Sets the offset a scene starts with, telling no delegate: nothing has scrolled yet
+    /// (the scene's behaviours have not loaded). A non-finite point is refused.
+    public func setInitialContentOffset(_ offset: Point) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        // The storage itself, past the bounds' setter that would tell the delegate.
+        _bounds.origin = offset
+        noteGeometryChange()
+    }
+
+    /// The one place a change of offset is told (S11): the bounds' setter calls it whenever
+    /// the origin changed — a drag, a deceleration, an animation, `setContentOffset`, or a
+    /// `bounds` written from a script. `scrollViewDidScroll` runs once per change; a delegate
+    /// that sets the offset again from there is followed only so deep.
+    final func offsetDidChange() {
         guard didScrollDepth < Self.didScrollRecursionLimit else {
             if !reportedRecursion {
                 reportedRecursion = true

@@ -1,6 +1,6 @@
 /// The values a touch of each type reports when the input gives none. UIKit documents the
 /// meaning of each value but not every number; the numbers here are those iOS devices report
-/// (see the README's touch section for the sources).
+/// (see docs/LuaAPI.md, Touches, for the sources).
 public enum TouchDefaults {
     /// Apple Pencil's `maximumPossibleForce` on current iPads (25/6, reported as 4.1666…).
     public static let pencilMaximumPossibleForce = 25.0 / 6.0
