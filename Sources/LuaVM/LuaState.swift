@@ -83,7 +83,9 @@ public final class LuaState {
     public var main: LuaStack { LuaStack(pointer) }
 
     /// The heap cap in bytes (0 = unlimited). Enforced only while Lua code runs
-    /// inside a protected call and no Swift callback is active.
+    /// inside a protected call and no Swift callback is active. The memory a call needs of
+    /// Lua's own (frames and stack, see `MOON_CALL_RESERVE`) is made outside the cap when the
+    /// heap is near it, so a script keeping the heap full does not make other calls fail.
     public var memoryLimit: Int {
         get { runtime.pointee.byte_limit }
         set { runtime.pointee.byte_limit = max(0, newValue) }

@@ -1,8 +1,10 @@
 import Foundation
+import MoonchainHost
 
 /// One message from the page (or any client) over the WebSocket, parsed and checked.
-/// docs/StudioProtocol.md lists every type and field.
-public enum ClientMessage: Equatable, Sendable {
+/// docs/StudioProtocol.md lists every type and field. Read with `JSONDecoder` (as
+/// `[String: JSONValue]`, so each refusal can say which field was wrong and why).
+public enum ClientMessage: Codable, Equatable, Sendable {
     /// One finger (or pen) in a touch event.
     public struct TouchPoint: Equatable, Sendable {
         public var id: Int
@@ -71,29 +73,43 @@ public enum ClientMessage: Equatable, Sendable {
         public var message: String
     }
 
+    /// Every `type` a client message can have, in the order the reference lists them.
+    public static let allTypes = [
+        "hello", "touches", "shake", "remote", "press", "action", "lua", "pause", "resume", "step", "reset",
+        "hitmap", "explain", "hover", "saveTimeline", "saveTest", "importDump", "inspect", "edit", "scrub",
+        "resumeFrom",
+    ]
+
     /// Parses one WebSocket text message.
     public static func parse(_ text: String) throws(Invalid) -> ClientMessage {
-        guard let data = text.data(using: .utf8),
-              let object = try? JSONSerialization.jsonObject(with: data),
-              let fields = object as? [String: Any] else {
+        guard let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8)) else {
             throw Invalid(message: "expected a JSON object like {\"type\": \"touches\", ...}")
         }
-        guard let type = fields["type"] as? String else {
+        return try parse(fields: fields)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self = try Self.parse(fields: try decoder.singleValueContainer().decode([String: JSONValue].self))
+    }
+
+    /// Checks the members of one message.
+    private static func parse(fields: [String: JSONValue]) throws(Invalid) -> ClientMessage {
+        guard let type = fields["type"]?.stringValue else {
             throw Invalid(message: "expected a string field 'type'")
         }
         let reader = FieldReader(type: type, fields: fields)
         switch type {
         case "hello": return .hello
         case "touches":
-            guard let list = fields["touches"] as? [Any], !list.isEmpty else {
+            guard let list = fields["touches"]?.arrayValue, !list.isEmpty else {
                 throw Invalid(message: "touches: expected a non-empty array 'touches' of {id, phase, x, y}")
             }
             var points: [TouchPoint] = []
             for item in list {
-                guard let touch = item as? [String: Any] else {
+                guard case let .object(members) = item else {
                     throw Invalid(message: "touches: each touch is an object {id, phase, x, y}")
                 }
-                let one = FieldReader(type: "touches", fields: touch)
+                let one = FieldReader(type: "touches", fields: Dictionary(members, uniquingKeysWith: { $1 }))
                 let id = try one.number("id")
                 guard id == id.rounded(), abs(id) < 1e9 else { throw Invalid(message: "touches: 'id' must be a whole number") }
                 let kind = try one.optionalString("touchType") ?? "finger"
@@ -154,25 +170,90 @@ public enum ClientMessage: Equatable, Sendable {
             }
             return .edit(view: try reader.string("view"), field: try reader.word("field"), value: value)
         default:
-            throw Invalid(message: "unknown message type '\(type)' (expected hello, touches, shake, remote, press, action, lua, pause, resume, step, reset, hitmap, explain, hover, saveTimeline, saveTest, importDump, inspect, edit, scrub or resumeFrom)")
+            throw Invalid(message: "unknown message type '\(type)' (expected \(allTypes.dropLast().joined(separator: ", ")) or \(allTypes.last ?? ""))")
         }
     }
+}
+
+extension ClientMessage {
+    /// The message's `type` member.
+    public var type: String {
+        switch self {
+        case .hello: "hello"
+        case .touches: "touches"
+        case .shake: "shake"
+        case .remote: "remote"
+        case .press: "press"
+        case .action: "action"
+        case .lua: "lua"
+        case .pause: "pause"
+        case .resume: "resume"
+        case .step: "step"
+        case .reset: "reset"
+        case .hitmap: "hitmap"
+        case .explain: "explain"
+        case .hover: "hover"
+        case .saveTimeline: "saveTimeline"
+        case .saveTest: "saveTest"
+        case .importDump: "importDump"
+        case .scrub: "scrub"
+        case .resumeFrom: "resumeFrom"
+        case .inspect: "inspect"
+        case .edit: "edit"
+        }
+    }
+
+    /// The members besides `type`, as the page writes them.
+    private var members: [(String, JSONValue)] {
+        switch self {
+        case .hello, .shake, .pause, .resume, .reset: []
+        case let .touches(points):
+            [("touches", .array(points.map { point in
+                .object([("id", .number(Double(point.id))), ("phase", .string(point.phase)), ("x", .number(point.x)),
+                         ("y", .number(point.y)), ("touchType", .string(point.type))])
+            }))]
+        case let .remote(command): [("command", .string(command))]
+        case let .press(type, phase, characters):
+            [("press", .string(type)), ("phase", .string(phase)), ("characters", .string(characters))]
+        case let .action(name): [("name", .string(name))]
+        case let .lua(code): [("code", .string(code))]
+        case let .step(seconds): [("seconds", .number(seconds))]
+        case let .hitmap(step, have): [("step", .number(step))] + (have.map { [("have", .number(Double($0)))] } ?? [])
+        case let .explain(x, y): [("x", .number(x)), ("y", .number(y))]
+        case let .hover(x, y, sequence): [("x", .number(x)), ("y", .number(y)), ("seq", .number(Double(sequence)))]
+        case let .saveTimeline(name): [("name", .string(name))]
+        case let .saveTest(name, snapshot, trace): [("name", .string(name)), ("snapshot", .bool(snapshot)), ("trace", .bool(trace))]
+        case let .importDump(name, text): [("name", .string(name)), ("text", .string(text))]
+        case let .scrub(event, request): [("event", .number(Double(event))), ("request", .number(Double(request)))]
+        case let .resumeFrom(event): [("event", .number(Double(event)))]
+        case let .inspect(view): [("view", .string(view))]
+        case let .edit(view, field, value): [("view", .string(view)), ("field", .string(field)), ("value", .string(value))]
+        }
+    }
+
+    /// Writes the message as a page sends it.
+    public func encode(to encoder: any Encoder) throws {
+        try JSONValue.object([("type", .string(type))] + members).encode(to: encoder)
+    }
+
+    /// The message as the JSON text a page sends.
+    public var text: String { ServerMessage.encodedText(self) }
 }
 
 /// Reads typed fields of one message, with messages that say what was expected.
 private struct FieldReader {
     let type: String
-    let fields: [String: Any]
+    let fields: [String: JSONValue]
 
     func string(_ key: String) throws(ClientMessage.Invalid) -> String {
-        guard let value = fields[key] as? String else {
+        guard let value = fields[key]?.stringValue else {
             throw ClientMessage.Invalid(message: "\(type): expected a string field '\(key)'")
         }
         return value
     }
 
     func optionalString(_ key: String) throws(ClientMessage.Invalid) -> String? {
-        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        guard (fields[key] ?? .null) != .null else { return nil }
         return try string(key)
     }
 
@@ -186,20 +267,20 @@ private struct FieldReader {
     }
 
     func optionalWord(_ key: String) throws(ClientMessage.Invalid) -> String? {
-        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        guard (fields[key] ?? .null) != .null else { return nil }
         return try word(key)
     }
 
     func optionalBool(_ key: String) throws(ClientMessage.Invalid) -> Bool? {
-        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
-        guard let value = fields[key] as? Bool else {
+        guard (fields[key] ?? .null) != .null else { return nil }
+        guard let value = fields[key]?.boolValue else {
             throw ClientMessage.Invalid(message: "\(type): expected true or false for '\(key)'")
         }
         return value
     }
 
     func number(_ key: String) throws(ClientMessage.Invalid) -> Double {
-        guard let value = (fields[key] as? NSNumber)?.doubleValue, value.isFinite else {
+        guard let value = fields[key]?.numberValue, value.isFinite else {
             throw ClientMessage.Invalid(message: "\(type): expected a finite number field '\(key)'")
         }
         return value
@@ -215,12 +296,12 @@ private struct FieldReader {
     }
 
     func optionalCount(_ key: String) throws(ClientMessage.Invalid) -> Int? {
-        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        guard (fields[key] ?? .null) != .null else { return nil }
         return try count(key)
     }
 
     func optionalNumber(_ key: String) throws(ClientMessage.Invalid) -> Double? {
-        guard fields[key] != nil, !(fields[key] is NSNull) else { return nil }
+        guard (fields[key] ?? .null) != .null else { return nil }
         return try number(key)
     }
 }

@@ -11,11 +11,7 @@ import MoonchainHost
 /// another map, or none, says so in its request (`have`), and the next map goes whole.
 struct HitMapDelta {
     /// One legend entry as the page sees it.
-    struct LegendEntry: Equatable {
-        var name: String
-        var color: String
-        var invisibleButBlocking: Bool
-    }
+    typealias LegendEntry = ServerMessage.HitMapMessage.LegendEntry
 
     /// The last map sent: its id, geometry, cells (-1: nothing there) and legend.
     private(set) var id = 0
@@ -31,28 +27,25 @@ struct HitMapDelta {
     }
 
     /// The `hitmap` message for `map`: whole, or as the changes from the last one sent.
-    mutating func message(for map: HitMap) -> JSONValue {
+    mutating func message(for map: HitMap) -> ServerMessage.HitMapMessage {
         let newCells = map.cells.map { $0 ?? -1 }
         let newLegend = map.legend.map { LegendEntry(name: $0.name, color: $0.color, invisibleButBlocking: $0.invisibleButBlocking) }
         let base = id
         let sameShape = step == map.step && columns == map.columns && rows == map.rows && cells.count == newCells.count
         let runs = sameShape && !wholeWanted ? Self.changedRuns(from: cells, to: newCells) : nil
         id += 1
-        var fields: [(String, JSONValue)] = [
-            ("type", .string("hitmap")), ("id", .number(Double(id))), ("step", .number(map.step)),
-            ("columns", .number(Double(map.columns))), ("rows", .number(Double(map.rows))),
-        ]
+        var message = ServerMessage.HitMapMessage(id: id, step: map.step, columns: map.columns, rows: map.rows)
         // A delta pays while its runs (three numbers each) are fewer than the cells.
         if let runs, runs.count * 3 < newCells.count {
-            fields.append(("base", .number(Double(base))))
-            fields.append(("changes", .array(runs.map { .array([.number(Double($0.start)), .number(Double($0.length)), .number(Double($0.value))]) })))
-            if newLegend != legend { fields.append(("legend", Self.json(newLegend))) }
+            message.base = base
+            message.changes = runs.map { [$0.start, $0.length, $0.value] }
+            if newLegend != legend { message.legend = newLegend }
         } else {
-            fields.append(("legend", Self.json(newLegend)))
-            fields.append(("cells", .array(newCells.map { .number(Double($0)) })))
+            message.legend = newLegend
+            message.cells = newCells
         }
         (step, columns, rows, cells, legend, wholeWanted) = (map.step, map.columns, map.rows, newCells, newLegend, false)
-        return .object(fields)
+        return message
     }
 
     /// The cells of `new` that differ from `old`, as runs of one value: (first index, count, value).
@@ -66,11 +59,5 @@ struct HitMapDelta {
             runs.append((start, index - start, value))
         }
         return runs
-    }
-
-    private static func json(_ legend: [LegendEntry]) -> JSONValue {
-        .array(legend.map {
-            .object([("name", .string($0.name)), ("color", .string($0.color)), ("invisibleButBlocking", .bool($0.invisibleButBlocking))])
-        })
     }
 }

@@ -26,26 +26,20 @@ extension StudioSession {
         app.observer = nil
         let explanation = inspector.explain(at: Point(x: x, y: y))
         app.observer = collector
-        var why: [JSONValue] = []
+        var why: [String] = []
         var level = explanation.windows.first { $0.result != nil }
         while let visit = level {
-            why.append(.string("\(visit.view): \(visit.why)"))
+            why.append("\(visit.view): \(visit.why)")
             level = visit.children.last { $0.result != nil }
         }
         if explanation.hitView == nil, let last = explanation.windows.last {
-            why.append(.string("\(last.view): \(last.why)"))
+            why.append("\(last.view): \(last.why)")
         }
-        return Outgoing(.object([
-            ("type", .string("hover")),
-            ("seq", .number(Double(sequence))),
-            ("point", .array([.number(x), .number(y)])),
-            ("hit", explanation.hitView.map { .string($0.name) } ?? .null),
-            ("window", explanation.hitWindow.map { .string($0) } ?? .null),
-            ("chain", .array(explanation.responderChain.map { .string($0.name) })),
-            ("gestures", .array(explanation.gestures.map { .string("\($0.name) (\($0.kind) on \($0.view))") })),
-            ("why", .array(why)),
-            ("notes", .array(explanation.notes.map(JSONValue.string))),
-        ]), onlyToSender: true)
+        return Outgoing(.hover(.init(
+            seq: sequence, point: [x, y], hit: explanation.hitView?.name, window: explanation.hitWindow,
+            chain: explanation.responderChain.map(\.name),
+            gestures: explanation.gestures.map { "\($0.name) (\($0.kind) on \($0.view))" },
+            why: why, notes: explanation.notes)), onlyToSender: true)
     }
 
     /// The `touchIDs` message for the page that sent a touch event: each new finger's page id
@@ -54,9 +48,6 @@ extension StudioSession {
     func touchIDsMessage(page: [ClientMessage.TouchPoint], server: [ClientMessage.TouchPoint]) -> Outgoing? {
         let pairs = zip(page, server).filter { $0.0.phase == "began" }
         guard !pairs.isEmpty else { return nil }
-        return Outgoing(.object([
-            ("type", .string("touchIDs")),
-            ("ids", .array(pairs.map { .array([.number(Double($0.0.id)), .number(Double($0.1.id))]) })),
-        ]), onlyToSender: true)
+        return Outgoing(.touchIDs(.init(ids: pairs.map { [$0.0.id, $0.1.id] })), onlyToSender: true)
     }
 }

@@ -29,13 +29,9 @@ extension StudioSession {
         } catch {
             return [errorReply("import: cannot write \(url.path): \(error.localizedDescription)")]
         }
-        let previous = scenePath
-        scenePath = url.standardizedFileURL.path
-        guard rebuild(reason: "imported \(url.lastPathComponent)") else {
-            scenePath = previous
+        guard switchScene(to: url.standardizedFileURL.path, reason: "imported \(url.lastPathComponent)") else {
             return [errorReply("import: \(url.path) was written but does not load; the scene keeps running as it was")] + flush(scene: true, onlyToSender: false)
         }
-        watcher?.watch(scenePath)
         output.marker("imported \(scene.statistics.imported) views with \(scene.warnings.count) warning\(scene.warnings.count == 1 ? "" : "s") into \(url.path)")
         for warning in scene.warnings { output.diagnostic("warning: \(warning)") }
         return [saved("scene", url.path)] + flush(scene: true, onlyToSender: false)

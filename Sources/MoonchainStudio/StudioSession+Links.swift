@@ -49,9 +49,9 @@ extension StudioSession {
     private static let locationPattern = try? NSRegularExpression(pattern: #"(?<![>\w.\-/~+@])((?:\.\.\.)?[\w.\-/~+@]*[\w\-+@]\.lua):\d+"#)
 
     /// Each file named by a `file:line` in `texts`, with its absolute path (the `files` object).
-    func locationFiles(in texts: [String]) -> [(String, JSONValue)] {
-        guard let pattern = Self.locationPattern, texts.contains(where: { $0.contains(".lua:") }) else { return [] }
-        var found: [(String, JSONValue)] = []
+    func locationFiles(in texts: [String]) -> [String: String] {
+        guard let pattern = Self.locationPattern, texts.contains(where: { $0.contains(".lua:") }) else { return [:] }
+        var found: [String: String] = [:]
         var seen: Set<String> = []
         var loaded: [String]?
         for text in texts where text.contains(".lua:") {
@@ -61,22 +61,20 @@ extension StudioSession {
                 let file = String(text[range])
                 guard seen.insert(file).inserted else { continue }
                 if loaded == nil { loaded = loadedFiles }
-                if let path = absolutePath(ofLabel: file, loaded: loaded ?? []) { found.append((file, .string(path))) }
+                if let path = absolutePath(ofLabel: file, loaded: loaded ?? []) { found[file] = path }
             }
         }
         return found
     }
 
     /// A console entry for the page, with `files` when its text names a Lua file.
-    func consoleJSON(_ entry: ConsoleEntry) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("kind", .string(entry.kind.rawValue)), ("text", .string(entry.text))]
+    func consoleLine(_ entry: ConsoleEntry) -> ServerMessage.ConsoleLine {
         let files = locationFiles(in: [entry.text])
-        if !files.isEmpty { fields.append(("files", .object(files))) }
-        return .object(fields)
+        return ServerMessage.ConsoleLine(kind: entry.kind.rawValue, text: entry.text, files: files.isEmpty ? nil : files)
     }
 
     /// The `files` of an explanation: the scripts its walk names (`pointInside`, `hitTest`).
-    func explanationFiles(_ explanation: HitExplanation) -> JSONValue {
+    func explanationFiles(_ explanation: HitExplanation) -> [String: String] {
         var texts: [String] = explanation.notes
         for window in explanation.windows {
             for visit in window.flattened {
@@ -86,6 +84,6 @@ extension StudioSession {
                 texts += visit.notes.map(\.text)
             }
         }
-        return .object(locationFiles(in: texts))
+        return locationFiles(in: texts)
     }
 }

@@ -6,17 +6,13 @@ import ResponderKit
 /// The small pieces of output every message handler shares: console entries as JSON, error
 /// replies, and numbers written as a timeline writes them.
 extension StudioSession {
-    static func json(_ entry: ConsoleEntry) -> JSONValue {
-        .object([("kind", .string(entry.kind.rawValue)), ("text", .string(entry.text))])
-    }
-
     func errorReply(_ message: String) -> Outgoing {
         StudioSession.errorReply(message)
     }
 
     /// An `error` reply, for the asker only (the session's state is not touched).
     static func errorReply(_ message: String) -> Outgoing {
-        Outgoing(.object([("type", .string("error")), ("message", .string(message))]), onlyToSender: true)
+        Outgoing(.error(.init(message: message)), onlyToSender: true)
     }
 
     /// Seconds or points as a timeline writes them: up to three decimals, no trailing zeros.

@@ -7,7 +7,7 @@ extension StudioSession {
     public func recordingText() -> String {
         var lines = recording
         let lastLineTime = recording.last.flatMap { Double($0.split(separator: " ").first ?? "") } ?? 0
-        if lastAdvance > lastLineTime { lines.append("\(format(lastAdvance)) tick") }
+        if clock.lastAdvance > lastLineTime { lines.append("\(format(clock.lastAdvance)) tick") }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
@@ -105,7 +105,6 @@ extension StudioSession {
     }
 
     func saved(_ kind: String, _ path: String) -> Outgoing {
-        Outgoing(.object([("type", .string("saved")), ("kind", .string(kind)), ("path", .string(path)),
-                          ("lines", .number(Double(recording.count)))]))
+        Outgoing(.saved(.init(kind: kind, path: path, lines: recording.count)))
     }
 }

@@ -29,24 +29,12 @@ extension StudioSession {
         guard let text = try? String(contentsOfFile: tracePath, encoding: .utf8) else { return nil }
         var lines: [String] = []
         for line in text.split(separator: "\n") {
-            guard let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let type = record["type"] as? String, let fields = Self.assertedTraceFields[type] else { continue }
-            if type == "gesture", !Self.gestureOutcomes.contains(record["to"] as? String ?? "") { continue }
-            let kept = fields.compactMap { key -> (String, JSONValue)? in
-                guard let value = record[key] else { return nil }
-                return (key, Self.jsonValue(key, value))
-            }
+            guard let record = try? JSONDecoder().decode([String: JSONValue].self, from: Data(line.utf8)),
+                  let type = record["type"]?.stringValue, let fields = Self.assertedTraceFields[type] else { continue }
+            if type == "gesture", !Self.gestureOutcomes.contains(record["to"]?.stringValue ?? "") { continue }
+            let kept = fields.compactMap { key in record[key].map { (key, $0) } }
             lines.append(JSONValue.object(kept).text(pretty: false))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A field `JSONSerialization` read, as a ``JSONValue``. Typed by its key: Foundation
-    /// reads `true` and `1` alike as numbers on some platforms.
-    private static func jsonValue(_ key: String, _ value: Any) -> JSONValue {
-        if value is NSNull { return .null }
-        if let string = value as? String { return .string(string) }
-        guard let number = value as? NSNumber else { return .string("\(value)") }
-        return key == "delivered" ? .bool(number.boolValue) : .number(number.doubleValue)
     }
 }

@@ -66,38 +66,11 @@ extension StudioSession {
         return snapshot
     }
 
-    /// The `update` message for every page: the clock and what changed in the scene since
-    /// the pages were last sent it — `changed`: `[[window, view, {view}], ...]` by position —
-    /// or, when windows or the tree's shape changed, the whole scene (`windows`, `full`).
-    func sceneState() -> Outgoing {
-        let before = sentScene
-        let now = sceneSnapshot(reusing: before)
-        sentScene = now
-        guard now.headers == before.headers, now.sameShape(as: before) else { return updateMessage(now, full: true) }
-        var changed: [String] = []
-        for (w, views) in now.views.enumerated() {
-            for (v, view) in views.enumerated() where view != before.views[w][v] {
-                changed.append("[" + String(w) + "," + String(v) + "," + view + "]")
-            }
-        }
-        return updateMessage(now, full: false, changed: changed)
-    }
-
-    /// The whole scene as an `update` for the page that asked (a page that connects): the
-    /// others are brought to the same state first, so all share one base for the next delta.
-    func fullSceneState() -> [Outgoing] {
-        var out: [Outgoing] = []
-        let now = sceneSnapshot(reusing: sentScene)
-        if now != sentScene { out.append(sceneState()) }
-        out.append(updateMessage(sentScene, full: true, onlyToSender: true))
-        return out
-    }
-
-    private func updateMessage(_ snapshot: SceneSnapshot, full: Bool, changed: [String] = [], onlyToSender: Bool = false) -> Outgoing {
+    func updateMessage(_ snapshot: SceneSnapshot, full: Bool, changed: [String] = [], onlyToSender: Bool = false) -> Outgoing {
         let app = host.application
         var out = "{\"type\":\"update\",\"time\":"
         out.reserveCapacity(256)
-        out += StudioJSON.number(lastAdvance)
+        out += StudioJSON.number(clock.lastAdvance)
         out += ",\"paused\":" + (clock.paused ? "true" : "false")
         out += ",\"screen\":[" + StudioJSON.number(app.screenSize.width) + "," + StudioJSON.number(app.screenSize.height) + "]"
         out += ",\"firstResponder\":" + (app.firstResponder.map { StudioJSON.quote($0.name) } ?? "null")

@@ -25,13 +25,9 @@ extension StudioSession {
     func whyMessage(_ explanation: HitExplanation, touch: Int?, onlyToSender: Bool, time: Double?) -> Outgoing {
         var explanation = explanation
         explanation.windows = explanation.windows.map(StudioSession.folded)
-        return Outgoing(.object([
-            ("type", .string(touch == nil ? "explain" : "why")),
-            ("touch", touch.map { .number(Double($0)) } ?? .null),
-            // The touch's own timeline time (its walk is part of playing its line).
-            ("time", .number(time ?? lastAdvance)),
-            ("explain", explanation.json),
-            ("files", explanationFiles(explanation)),
-        ]), onlyToSender: onlyToSender)
+        // The touch's own timeline time (its walk is part of playing its line).
+        let why = ServerMessage.Why(touch: touch, time: time ?? clock.lastAdvance, explain: explanation.json,
+                                    files: explanationFiles(explanation))
+        return Outgoing(touch == nil ? .explain(why) : .why(why), onlyToSender: onlyToSender)
     }
 }

@@ -17,81 +17,65 @@ public final class StudioSession {
         public var text: String
         public var onlyToSender: Bool
 
-        public init(_ value: JSONValue, onlyToSender: Bool = false) {
-            text = value.text(pretty: false)
+        /// `message`, written as its JSON text.
+        public init(_ message: ServerMessage, onlyToSender: Bool = false) {
+            text = message.text
             self.onlyToSender = onlyToSender
         }
 
-        /// A message already written as JSON text.
+        /// A message already written as JSON text (`update` and `past`: see `ServerMessage`).
         init(text: String, onlyToSender: Bool = false) {
             self.text = text
             self.onlyToSender = onlyToSender
         }
 
+        /// The message read back as its typed value (for tests and tools); nil if it is not one.
+        public var message: ServerMessage? { try? ServerMessage.decode(text) }
+
         /// The message's `type` field (for tests and logs).
         public var type: String? {
-            guard let data = text.data(using: .utf8),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-            return object["type"] as? String
+            struct Envelope: Decodable { var type: String }
+            return try? JSONDecoder().decode(Envelope.self, from: Data(text.utf8)).type
         }
     }
 
     /// The scene file, as an absolute path.
-    public internal(set) var scenePath: String
+    public private(set) var scenePath: String
     let options: HostOptions
-    var output: SessionOutput
+    private(set) var output: SessionOutput
     let collector = TraceCollector()
-    var inspector: SceneExplainer
-    var player: TimelinePlayer
-    var clock: StudioClock
+    private(set) var inspector: SceneExplainer
+    private(set) var player: TimelinePlayer
+    /// The session's virtual time.
+    let clock: SessionTime
+    /// The timeline lines applied since the last reset, and what the pages were not told yet.
+    let recorded = StudioRecording()
     /// The timeline lines applied since the last reset, in order.
-    public internal(set) var recording: [String] = []
-    /// Lines recorded since the page was last told (sent as a `recorded` message).
-    var unsentRecorded: [String] = []
-    /// Whether the recording restarted since the page was last told.
-    var recordingRestarted = false
-    /// The time of the last touch event recorded (touch events need distinct times: a
-    /// timeline joins touch lines of the same time into one event).
-    var lastTouchTime = -1.0
-    /// The last time the host's clock was moved to (by an input or a tick).
-    var lastAdvance = 0.0
-    var watcher: FileWatcher?
-    var watchedModules = -1
+    public var recording: [String] { recorded.lines }
+    private(set) var watcher: FileWatcher?
+    private var watchedModules = -1
     /// Whether the scene file has loaded (see `starting`): until it does, any watched file's
     /// change tries again.
-    public internal(set) var sceneLoaded = true
+    public private(set) var sceneLoaded = true
     /// The scene as the pages were last sent it (updates are deltas from it).
-    var sentScene = SceneSnapshot()
-    /// The hit map being sampled a slice at a time, if one was asked for (see `requestHitMap`).
-    var hitMapSampler: HitMapSampler?
-    /// The hit map the pages were last sent (the next is sent as its changes).
-    var sentHitMap = HitMapDelta()
-    /// Whether sampling pauses after each input (`hitMapQuietSeconds`); tests that tick a map
-    /// to its end without waiting turn it off.
-    var hitMapQuiet = true
-    /// When sampling may go on after the last input.
-    var hitMapQuietUntil = 0.0
+    private var sentScene = SceneSnapshot()
+    /// The hit map being sampled a slice at a time, and the last one sent.
+    let hitMaps = HitMapScheduler()
     /// Whether other work waits for the session's thread (a slice of hit map then gives way).
     public var workIsWaiting: () -> Bool = { false }
-    /// The pages' fingers that are down, by page and page id (see `serverTouches`).
-    var heldTouches: [PageTouch: HeldTouch] = [:]
-    /// The id the next new finger gets in the timeline.
-    var nextTouchID = 1
+    /// The pages' fingers that are down, on the session's touch ids.
+    let touchIDs = TouchIDMap()
     /// Files whose newest version did not load (the page's "old code running" banner).
-    var problems: [Problem] = []
-    /// Whether `problems` changed since the pages were told.
-    var problemsChanged = false
+    let problems = ProblemList()
     /// Whether the timeline format takes `type=pencil` on touch lines (the `touch` work).
     let pencilTouches: Bool
     /// Replays the recording to an earlier event for the scrubber (set by the server).
     public var timeTravel: TimeTravel?
     /// How many times the host was rebuilt (time travel drops replays of an older one).
-    var generation = 0
-    /// Behaviour files reloaded since the recording started (a replay runs them as they are now).
-    var reloadedSinceReset: Set<String> = []
+    var generation: Int { recorded.generation }
     /// The pages showing the past, by connection, with the event each shows (`scrub` until
     /// `hello` or a resume): an input from one of them is refused (see `refusalFromPast`).
-    var pastPages: [Int: Int] = [:]
+    let pastPages = PastPages()
     /// Where the page's `file:line` links go (`--editor-url`; sent in `welcome`).
     public var editorURL = EditorURLTemplate.standard
 
@@ -122,7 +106,7 @@ public final class StudioSession {
             session.sceneLoaded = false
             output.marker("\(URL(fileURLWithPath: path).lastPathComponent) did not load: the studio waits for it to be fixed")
             output.diagnostic("error: \(error.description)")
-            session.setProblem(error.description, for: path)
+            session.problems.set(error.description, for: path)
             // What it needs may be any Lua file beside it (a behaviour with a syntax error).
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".lua") {
@@ -135,7 +119,7 @@ public final class StudioSession {
     private init(scenePath: String, options: HostOptions, wallClock: @escaping () -> Double, built: (SceneExplainer, SessionOutput)) {
         self.scenePath = scenePath
         self.options = options
-        clock = StudioClock(wall: wallClock)
+        clock = SessionTime(wall: wallClock)
         pencilTouches = (try? TimelineParser.parse("0 touch 1 began 0 0 type=pencil", number: 1)) != nil
         inspector = built.0
         output = built.1
@@ -179,23 +163,16 @@ public final class StudioSession {
 
     /// Everything a page needs when it connects: the recording, the clock, the scene.
     public func welcome() -> [Outgoing] {
-        var fields: [(String, JSONValue)] = [
-            ("type", .string("welcome")),
-            ("scene", .string(scenePath)),
-            ("sceneName", .string(URL(fileURLWithPath: scenePath).lastPathComponent)),
-            ("recording", .array(recording.map(JSONValue.string))),
-            ("printed", .array(output.printedSinceReset.map(JSONValue.string))),
-            ("paused", .bool(clock.paused)),
-            ("pencilTouches", .bool(pencilTouches)),
-            ("editorURL", .string(editorURL.template)),
-        ]
-        fields.append(("remoteCommands", .array(StudioSession.remoteCommands.map(JSONValue.string))))
-        fields.append(("pressTypes", .array(PressType.allCases.map { .string($0.rawValue) })))
+        let welcome = ServerMessage.welcome(.init(
+            scene: scenePath, sceneName: URL(fileURLWithPath: scenePath).lastPathComponent, recording: recording,
+            printed: output.printedSinceReset, paused: clock.paused, pencilTouches: pencilTouches,
+            editorURL: editorURL.template, remoteCommands: StudioSession.remoteCommands,
+            pressTypes: PressType.allCases.map(\.rawValue)))
         // The console as it was (load-time prints included), for this page only; what is
         // new goes to every page after it.
-        let history = Outgoing(.object([("type", .string("console")), ("history", .bool(true)),
-                                        ("entries", .array(output.history.map { consoleJSON($0) }))]), onlyToSender: true)
-        return [Outgoing(.object(fields), onlyToSender: true), history] + problemsMessage(onlyToSender: true)
+        let history = Outgoing(.console(.init(history: true, entries: output.history.map { consoleLine($0) })),
+                               onlyToSender: true)
+        return [Outgoing(welcome, onlyToSender: true), history] + problemsMessage(onlyToSender: true)
             + flush(scene: false, onlyToSender: false) + fullSceneState()
     }
 
@@ -285,7 +262,7 @@ public final class StudioSession {
         // view's deceleration frame only moves its offset): the page is sent that frame too.
         let firedTimers = !clock.paused && advanceToNow()
         out += continueHitMap()
-        let happened = firedTimers || !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || !unsentRecorded.isEmpty
+        let happened = firedTimers || !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || recorded.hasUnsent
         guard happened else { return [] }
         out += flush(scene: true, onlyToSender: false)
         return out
@@ -294,29 +271,57 @@ public final class StudioSession {
     /// The console entries, trace records and (when `scene`) the scene state, as messages.
     func flush(scene: Bool, onlyToSender: Bool) -> [Outgoing] {
         var out: [Outgoing] = []
-        if !unsentRecorded.isEmpty || recordingRestarted {
-            out.append(Outgoing(.object([("type", .string("recorded")), ("restarted", .bool(recordingRestarted)),
-                                         ("lines", .array(unsentRecorded.map(JSONValue.string)))])))
-            unsentRecorded.removeAll()
-            recordingRestarted = false
+        if let lines = recorded.takeUnsent() {
+            out.append(Outgoing(.recorded(lines)))
         }
         let records = collector.take()
         if !records.isEmpty {
-            out.append(Outgoing(.object([("type", .string("trace")), ("records", .array(records))])))
+            out.append(Outgoing(.trace(.init(records: records))))
         }
         let entries = output.take()
         if !entries.isEmpty {
-            out.append(Outgoing(.object([("type", .string("console")), ("entries", .array(entries.map { consoleJSON($0) }))])))
+            out.append(Outgoing(.console(.init(entries: entries.map { consoleLine($0) }))))
         }
-        if problemsChanged {
+        if problems.takeChanged() {
             out += problemsMessage(onlyToSender: false)
-            problemsChanged = false
         }
         if scene {
             var state = sceneState()
             state.onlyToSender = onlyToSender
             out.append(state)
         }
+        return out
+    }
+
+    // MARK: - The scene as sent
+
+    // Here because the scene last sent (`sentScene`) is the base of every delta: only these two
+    // move it.
+
+    /// The `update` message for every page: the clock and what changed in the scene since
+    /// the pages were last sent it — `changed`: `[[window, view, {view}], ...]` by position —
+    /// or, when windows or the tree's shape changed, the whole scene (`windows`, `full`).
+    func sceneState() -> Outgoing {
+        let before = sentScene
+        let now = sceneSnapshot(reusing: before)
+        sentScene = now
+        guard now.headers == before.headers, now.sameShape(as: before) else { return updateMessage(now, full: true) }
+        var changed: [String] = []
+        for (w, views) in now.views.enumerated() {
+            for (v, view) in views.enumerated() where view != before.views[w][v] {
+                changed.append("[" + String(w) + "," + String(v) + "," + view + "]")
+            }
+        }
+        return updateMessage(now, full: false, changed: changed)
+    }
+
+    /// The whole scene as an `update` for the page that asked (a page that connects): the
+    /// others are brought to the same state first, so all share one base for the next delta.
+    func fullSceneState() -> [Outgoing] {
+        var out: [Outgoing] = []
+        let now = sceneSnapshot(reusing: sentScene)
+        if now != sentScene { out.append(sceneState()) }
+        out.append(updateMessage(sentScene, full: true, onlyToSender: true))
         return out
     }
 
@@ -345,7 +350,7 @@ public final class StudioSession {
             for line in lines { _ = apply(line, sendTouches: false) }
             player.sendPendingTouches()
         }
-        lastTouchTime = time
+        clock.touchPlayed(at: time)
         return .success(out)
     }
 
@@ -360,32 +365,99 @@ public final class StudioSession {
         } catch {
             return error.message
         }
-        recording.append(text)
-        unsentRecorded.append(text)
+        recorded.append(text)
         output.marker(text)
         player.play(line, text: Substring(text))
         if sendTouches { player.sendPendingTouches() }
-        lastAdvance = max(lastAdvance, line.time)
+        clock.linePlayed(at: line.time)
         return nil
     }
 
     /// The time of an input now: the clock's, never before the last one, and a touch event
     /// later than the previous touch event.
     func inputTime(touch: Bool) -> Double {
-        var time = max(clock.now, lastAdvance)
-        if touch && time <= lastTouchTime { time = StudioClock.milliseconds(lastTouchTime + 0.001 + 1e-9) }
-        clock.catchUp(to: time)
-        return time
+        clock.inputTime(touch: touch)
     }
 
     /// Moves the host's clock to the session's; whether a timer was due on the way.
     @discardableResult
     private func advanceToNow() -> Bool {
-        let now = max(clock.now, lastAdvance)
-        guard now > lastAdvance else { return false }
+        guard let now = clock.advanceToNow() else { return false }
         let due = host.application.clock.nextDueTime.map { $0 <= now } ?? false
         host.advanceClock(to: now)
-        lastAdvance = now
         return due
+    }
+
+    // MARK: - Reload and rebuild
+
+    // Between two events, changed behaviour files reload in place, and a changed scene file
+    // builds the scene (and the recording) anew. Here because a rebuild replaces the host, its
+    // output and player, which only this file sets.
+
+    /// Reloads changed behaviour files and rebuilds the scene when its file changed, between
+    /// two events; says so in the console.
+    func applyFileChanges() -> [Outgoing] {
+        guard let watcher else { return [] }
+        let changed = watcher.changedFiles()
+        guard !changed.isEmpty else { return [] }
+        if changed.contains(scenePath) || !sceneLoaded {
+            rebuild(reason: "\(URL(fileURLWithPath: scenePath).lastPathComponent) changed")
+        } else {
+            // The host says what each reload did (a notice, or the error): once, in the console.
+            recorded.noteReloaded(changed)
+            for report in host.reloadBehaviours(atPaths: changed) {
+                problems.set(report.error, for: report.file)
+            }
+            watchNewModules()
+        }
+        return flush(scene: true, onlyToSender: false)
+    }
+
+    /// Builds the scene again from its file: a new host, a new recording, the clock at 0.
+    /// A scene that does not load keeps the old one running.
+    @discardableResult
+    func rebuild(reason: String) -> Bool {
+        let fresh: (SceneExplainer, SessionOutput)
+        do {
+            fresh = try StudioSession.build(scenePath: scenePath, options: options)
+        } catch {
+            output.marker(sceneLoaded ? "rebuild (\(reason)) failed: the scene keeps running as it was"
+                                      : "\(URL(fileURLWithPath: scenePath).lastPathComponent) still does not load (\(reason))")
+            output.diagnostic("error: \(error.description)")
+            problems.set(error.description, for: scenePath)
+            return false
+        }
+        // Every file loaded afresh: nothing old is left running.
+        problems.clear()
+        sceneLoaded = true
+        restartHitMap()
+        // What the old host wrote comes first, then the new host's load-time prints.
+        let earlier = output.take()
+        fresh.1.continueHistory(of: output)
+        output = fresh.1
+        output.prepend(earlier + [ConsoleEntry(kind: .marker, text: "rebuild (\(reason)): the scene starts again from its file; the recording restarts")])
+        inspector = fresh.0
+        player = TimelinePlayer(host: inspector.host, fileName: "studio")
+        attach()
+        recorded.restart()
+        // The old host's fingers are gone with it; the new recording numbers touches from 1.
+        touchIDs.reset()
+        clock.restart()
+        watchedModules = -1
+        watchNewModules()
+        return true
+    }
+
+    /// Runs the scene at `path` in place of the current one (an imported dump); false, and the
+    /// current scene goes on, when it does not load.
+    func switchScene(to path: String, reason: String) -> Bool {
+        let previous = scenePath
+        scenePath = path
+        guard rebuild(reason: reason) else {
+            scenePath = previous
+            return false
+        }
+        watcher?.watch(scenePath)
+        return true
     }
 }

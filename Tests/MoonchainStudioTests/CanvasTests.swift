@@ -7,8 +7,8 @@ import Testing
 /// `update`, and the editor URL the page's `file:line` links open.
 struct CanvasTests {
     static func session(_ scene: String = buttonScene) throws -> (StudioSession, TempDirectory) {
-        let folder = TempDirectory(prefix: "studio-canvas-", files: ["scene.lua": scene])
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-canvas-", files: ["scene.lua": scene])
+        let (session, folder) = (studio.session, studio.folder)
         _ = session.welcome()
         return (session, folder)
     }
@@ -18,15 +18,14 @@ struct CanvasTests {
         let (session, folder) = try Self.session()
         defer { folder.remove() }
         let out = session.handle("{\"type\":\"hover\",\"x\":30,\"y\":50,\"seq\":7}")
-        let replies = objects(out)
+        let replies = messages(out)
         #expect(replies.count == 1)
-        let card = try #require(replies.first)
-        #expect(card["type"] as? String == "hover")
-        #expect(card["seq"] as? Int == 7)
-        #expect(card["hit"] as? String == "close")
-        #expect(card["window"] as? String == "w")
-        #expect((card["chain"] as? [String])?.prefix(3) == ["close", "toolbar", "w"])
-        let why = try #require(card["why"] as? [String])
+        let card = try #require(replies.first?.hover)
+        #expect(card.seq == 7)
+        #expect(card.hit == "close")
+        #expect(card.window == "w")
+        #expect(card.chain.prefix(3) == ["close", "toolbar", "w"])
+        let why = card.why
         // One sentence per level on the way down: the window, the toolbar, the button.
         #expect(why.count == 3)
         #expect(why.last?.hasPrefix("close: chosen") == true)
@@ -39,7 +38,7 @@ struct CanvasTests {
         defer { folder.remove() }
         for i in 0..<20 {
             let out = session.handle("{\"type\":\"hover\",\"x\":\(25 + i % 5),\"y\":50,\"seq\":\(i)}")
-            #expect(objects(out).map { $0["type"] as? String } == ["hover"])
+            #expect(messages(out).map(\.type) == ["hover"])
         }
         #expect(session.recording.isEmpty)
         #expect(session.printedSinceReset.isEmpty)
@@ -53,9 +52,9 @@ struct CanvasTests {
     func hoverOffScreen() throws {
         let (session, folder) = try Self.session()
         defer { folder.remove() }
-        let card = try #require(objects(session.handle("{\"type\":\"hover\",\"x\":-50,\"y\":-50}")).first)
-        #expect(card["hit"] is NSNull)
-        #expect((card["why"] as? [String])?.first?.contains("outside") == true)
+        let card = try #require(messages(session.handle("{\"type\":\"hover\",\"x\":-50,\"y\":-50}")).first?.hover)
+        #expect(card.hit == nil)
+        #expect(card.why.first?.contains("outside") == true)
     }
 
     @Test("hover: malformed messages are refused with what was expected")
@@ -79,13 +78,8 @@ struct CanvasTests {
     """
 
     /// The `gestureStates` of view `name` in the last update of `out` (nil when it has none).
-    static func gestureStates(_ name: String, in out: [StudioSession.Outgoing]) -> [[String: Any]]? {
-        let update = objects(out).last { $0["type"] as? String == "update" }
-        var views = (update?["windows"] as? [[String: Any]])?.first?["views"] as? [[String: Any]] ?? []
-        for entry in update?["changed"] as? [[Any]] ?? [] {
-            if let view = entry.last as? [String: Any] { views.append(view) }
-        }
-        return views.first { $0["name"] as? String == name }?["gestureStates"] as? [[String: Any]]
+    static func gestureStates(_ name: String, in out: [StudioSession.Outgoing]) -> [JSONValue]? {
+        lastUpdate(out)?.view(name)?["gestureStates"]?.arrayValue
     }
 
     @Test("G2 a recognizer mid-gesture is in the update with its state; gone once it resets")
@@ -97,16 +91,16 @@ struct CanvasTests {
         let moved = session.handle(touch(1, "moved", 100, 130))
         let states = try #require(Self.gestureStates("pad", in: moved))
         #expect(states.count == 1)
-        #expect(states.first?["name"] as? String == "drag")
-        #expect(states.first?["kind"] as? String == "pan")
-        #expect(states.first?["state"] as? String == "began")
+        #expect(states.first?["name"]?.stringValue == "drag")
+        #expect(states.first?["kind"]?.stringValue == "pan")
+        #expect(states.first?["state"]?.stringValue == "began")
         let again = session.handle(touch(1, "moved", 100, 160))
-        #expect(Self.gestureStates("pad", in: again)?.first?["state"] as? String == "changed")
+        #expect(Self.gestureStates("pad", in: again)?.first?["state"]?.stringValue == "changed")
         let ended = session.handle(touch(1, "ended", 100, 160))
         // The view changed (its recognizer reset): it is in the delta, without the field.
-        let update = objects(ended).last { $0["type"] as? String == "update" }
-        let changed = (update?["changed"] as? [[Any]] ?? []).compactMap { $0.last as? [String: Any] }
-        #expect(changed.contains { $0["name"] as? String == "pad" && $0["gestureStates"] == nil })
+        let update = try #require(lastUpdate(ended))
+        #expect(update.changed != nil)
+        #expect(update.views.contains { $0["name"]?.stringValue == "pad" && $0["gestureStates"] == nil })
     }
 
     @Test("editor URL: the default opens VS Code, with the template in welcome")
@@ -117,9 +111,9 @@ struct CanvasTests {
         let (session, folder) = try Self.session()
         defer { folder.remove() }
         session.editorURL = try EditorURLTemplate("idea://open?file={path}&line={line}")
-        let welcome = try #require(objects(session.welcome()).first { $0["type"] as? String == "welcome" })
-        #expect(welcome["editorURL"] as? String == "idea://open?file={path}&line={line}")
-        #expect((welcome["scene"] as? String)?.hasPrefix("/") == true)
+        let welcome = try #require(messages(session.welcome()).compactMap(\.welcome).first)
+        #expect(welcome.editorURL == "idea://open?file={path}&line={line}")
+        #expect(welcome.scene.hasPrefix("/"))
     }
 
     @Test("editor URL: a path's ?, # and & cannot end the path part of the link")
@@ -149,15 +143,15 @@ struct CanvasTests {
     func touchIDs() throws {
         let (session, folder) = try Self.session()
         defer { folder.remove() }
-        let first = objects(session.handle(touch(1, "began", 30, 50), from: 1)).filter { $0["type"] as? String == "touchIDs" }
+        let first = messages(session.handle(touch(1, "began", 30, 50), from: 1)).compactMap(\.touchIDs)
         let second = session.handle(touch(1, "began", 200, 300), from: 2)
-        let ids = try #require(objects(second).first { $0["type"] as? String == "touchIDs" })
-        #expect(first.count == 1 && first.first?["ids"] as? [[Int]] == [[1, 1]])
-        #expect(ids["ids"] as? [[Int]] == [[1, 2]])
+        let ids = try #require(messages(second).compactMap(\.touchIDs).first)
+        #expect(first.count == 1 && first.first?.ids == [[1, 1]])
+        #expect(ids.ids == [[1, 2]])
         #expect(second.filter { $0.text.contains("\"touchIDs\"") }.allSatisfy { $0.onlyToSender })
         // A move or an end begins no finger: nothing to tell.
         let moved = session.handle(touch(1, "moved", 210, 300), from: 2)
-        #expect(!objects(moved).contains { $0["type"] as? String == "touchIDs" })
+        #expect(!messages(moved).contains { $0.type == "touchIDs" })
         #expect(session.recording.last?.hasSuffix("touch 2 moved 210 300") == true)
     }
 
@@ -170,14 +164,14 @@ struct CanvasTests {
           },
         }
         """
-        let folder = TempDirectory(prefix: "studio-canvas-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), options: HostOptions(instructionBudget: 100_000),
-                                        wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-canvas-", files: ["scene.lua": scene],
+                                       options: HostOptions(instructionBudget: 100_000))
+        defer { studio.remove() }
+        let session = studio.session
         _ = session.welcome()
-        let card = try #require(objects(session.handle("{\"type\":\"hover\",\"x\":50,\"y\":50}")).first { $0["type"] as? String == "hover" })
+        let card = try #require(messages(session.handle("{\"type\":\"hover\",\"x\":50,\"y\":50}")).compactMap(\.hover).first)
         // The failed pointInside falls back to the host's default (inside its bounds).
-        #expect(card["hit"] as? String == "spin")
+        #expect(card.hit == "spin")
         #expect(session.recording.isEmpty)
     }
 }

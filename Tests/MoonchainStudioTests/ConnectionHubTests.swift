@@ -9,8 +9,8 @@ struct ConnectionHubTests {
         let hub = ConnectionHub()
         let first = await hub.add()
         let second = await hub.add()
-        await hub.deliver([StudioSession.Outgoing(.object([("type", .string("update"))])),
-                           StudioSession.Outgoing(.object([("type", .string("error"))]), onlyToSender: true)],
+        await hub.deliver([StudioSession.Outgoing(text: "{\"type\":\"update\"}"),
+                           StudioSession.Outgoing(text: "{\"type\":\"error\"}", onlyToSender: true)],
                           sender: first.id)
         await hub.remove(first.id)
         await hub.remove(second.id)

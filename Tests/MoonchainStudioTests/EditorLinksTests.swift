@@ -53,8 +53,8 @@ struct EditorLinksTests {
         return (Array(repeating: "..", count: cwd.count - common) + target[common...]).joined(separator: "/")
     }
 
-    static func records(_ out: [StudioSession.Outgoing]) -> [[String: Any]] {
-        objects(out).filter { $0["type"] as? String == "trace" }.flatMap { $0["records"] as? [[String: Any]] ?? [] }
+    static func records(_ out: [StudioSession.Outgoing]) -> [JSONValue] {
+        messages(out).compactMap(\.trace).flatMap(\.records)
     }
 
     @Test("why: a handler in a subfolder and one outside the scene's folder carry their absolute file beside the short label")
@@ -63,21 +63,21 @@ struct EditorLinksTests {
         defer { folder.remove() }
         wall.seconds += 0.1
         let nearOut = session.handle(touch(1, "began", 50, 50))
-        let nearDeliver = try #require(Self.records(nearOut).first { $0["type"] as? String == "deliver" && $0["responder"] as? String == "near" })
-        #expect(nearDeliver["handler"] as? String == "near.lua:3", "the label stays the bare name")
-        #expect(nearDeliver["handlerPath"] as? String == near)
+        let nearDeliver = try #require(Self.records(nearOut).first { $0["type"]?.stringValue == "deliver" && $0["responder"]?.stringValue == "near" })
+        #expect(nearDeliver["handler"]?.stringValue == "near.lua:3", "the label stays the bare name")
+        #expect(nearDeliver["handlerPath"]?.stringValue == near)
         // The hit-test walk names near's pointInside: the why message says which file that is.
-        let why = try #require(objects(nearOut).first { $0["type"] as? String == "why" })
-        let files = try #require(why["files"] as? [String: String])
+        let why = try #require(messages(nearOut).compactMap(\.why).first)
+        let files = why.files
         #expect(files.values.contains(near), "\(files)")
-        for label in files.keys { #expect(why.description.contains(label)) }
+        for label in files.keys { #expect(why.explain.text(pretty: false).contains(label)) }
         wall.seconds += 0.1
         _ = session.handle(touch(1, "ended", 50, 50))
         wall.seconds += 0.1
         let farOut = session.handle(touch(2, "began", 250, 50))
-        let farDeliver = try #require(Self.records(farOut).first { $0["type"] as? String == "deliver" && $0["responder"] as? String == "far" })
-        #expect(farDeliver["handler"] as? String == "far.lua:2")
-        #expect(farDeliver["handlerPath"] as? String == far, "not the scene's folder: \(farDeliver)")
+        let farDeliver = try #require(Self.records(farOut).first { $0["type"]?.stringValue == "deliver" && $0["responder"]?.stringValue == "far" })
+        #expect(farDeliver["handler"]?.stringValue == "far.lua:2")
+        #expect(farDeliver["handlerPath"]?.stringValue == far, "not the scene's folder: \(farDeliver)")
         #expect(!far.hasPrefix(folder.file("app")))
     }
 
@@ -101,19 +101,19 @@ struct EditorLinksTests {
         _ = session.handle(touch(1, "began", 250, 50))
         wall.seconds += 0.1
         let out = session.handle(touch(1, "ended", 250, 50))
-        let entries = objects(out).filter { $0["type"] as? String == "console" }.flatMap { $0["entries"] as? [[String: Any]] ?? [] }
-        let error = try #require(entries.first { $0["kind"] as? String == "error" && ($0["text"] as? String)?.contains("far broke") == true })
-        let files = try #require(error["files"] as? [String: String], "\(error)")
-        let text = try #require(error["text"] as? String)
+        let entries = messages(out).compactMap(\.console).flatMap(\.entries)
+        let error = try #require(entries.first { $0.kind == "error" && $0.text.contains("far broke") })
+        let files = try #require(error.files, "\(error)")
+        let text = error.text
         let (label, path) = try #require(files.first { $0.value == far }, "\(files)")
         #expect(text.contains(label + ":"), "the key is the label as the text shows it")
         #expect(path == far)
         // A page that connects later gets the same from the history.
-        let history = objects(session.welcome()).first { $0["type"] as? String == "console" && $0["history"] as? Bool == true }
-        let replayed = (history?["entries"] as? [[String: Any]] ?? []).first { ($0["text"] as? String)?.contains("far broke") == true }
-        #expect((replayed?["files"] as? [String: String])?[label] == far)
+        let history = messages(session.welcome()).compactMap(\.console).first { $0.history == true }
+        let replayed = (history?.entries ?? []).first { $0.text.contains("far broke") }
+        #expect(replayed?.files?[label] == far)
         // Prints name no file: no `files`.
-        #expect(entries.filter { $0["kind"] as? String == "print" }.allSatisfy { $0["files"] == nil })
+        #expect(entries.filter { $0.kind == "print" }.allSatisfy { $0.files == nil })
     }
 
     @Test("inspector: each overridden method has the absolute path of its file")
@@ -122,12 +122,12 @@ struct EditorLinksTests {
         defer { folder.remove() }
         for (view, path) in [("near", near), ("far", far)] {
             let out = session.handle("{\"type\":\"inspect\",\"view\":\"\(view)\"}")
-            let inspected = try #require(objects(out).first { $0["type"] as? String == "inspected" })
-            let methods = try #require((inspected["behaviour"] as? [String: Any])?["methods"] as? [[String: Any]])
+            let inspected = try #require(messages(out).compactMap(\.inspected).first)
+            let methods = try #require(inspected.behaviour?.methods)
             #expect(!methods.isEmpty)
             for method in methods {
-                #expect((method["location"] as? String)?.hasPrefix(URL(fileURLWithPath: path).lastPathComponent + ":") == true)
-                #expect(method["path"] as? String == path, "\(view): \(method)")
+                #expect(method.location.hasPrefix(URL(fileURLWithPath: path).lastPathComponent + ":"))
+                #expect(method.path == path, "\(view): \(method)")
             }
         }
     }
@@ -139,12 +139,12 @@ struct EditorLinksTests {
         // A failed reload names the file as the host loaded it: relative to the working directory.
         let loaded = try #require(session.host.behaviourFiles.first { $0.hasSuffix("far.lua") })
         #expect(!loaded.hasPrefix("/"))
-        session.setProblem("\(loaded):2: unexpected symbol near 'end'", for: loaded)
-        let message = try #require(objects(session.problemsMessage(onlyToSender: true)).first)
-        let problem = try #require((message["problems"] as? [[String: Any]])?.first)
-        #expect(problem["file"] as? String == "far.lua")
-        #expect(problem["path"] as? String == far)
-        #expect((problem["files"] as? [String: String])?[loaded] == far)
+        session.problems.set("\(loaded):2: unexpected symbol near 'end'", for: loaded)
+        let message = try #require(messages(session.problemsMessage(onlyToSender: true)).first?.problems)
+        let problem = try #require(message.problems.first)
+        #expect(problem.file == "far.lua")
+        #expect(problem.path == far)
+        #expect(problem.files[loaded] == far)
     }
 
     @Test("a label cut from the left by Lua is found among the loaded files by its end; a built-in module has no file")
@@ -153,7 +153,6 @@ struct EditorLinksTests {
         defer { folder.remove() }
         let files = session.locationFiles(in: ["...app/ui/near.lua:3: boom", "<built-in>/button.lua:4: no file"])
         #expect(files.count == 1)
-        #expect(files.first?.0 == "...app/ui/near.lua")
-        if case let .string(path)? = files.first?.1 { #expect(path == near) } else { Issue.record("no path: \(files)") }
+        #expect(files == ["...app/ui/near.lua": near])
     }
 }

@@ -8,9 +8,9 @@ import Testing
 struct HitMapYieldTests {
     @Test("H6: a hit-map slice stops after the step during which work began to wait")
     func sliceYieldsToWaitingWork() throws {
-        let folder = TempDirectory(prefix: "studio-yield-", files: ["scene.lua": StudioHitMapTests.scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-yield-", files: ["scene.lua": StudioHitMapTests.scene])
+        defer { studio.remove() }
+        let session = studio.session
         // Work waits from the start: each slice does one step and gives way.
         var asked = 0
         session.workIsWaiting = {
@@ -18,10 +18,10 @@ struct HitMapYieldTests {
             return true
         }
         #expect(!session.handle(#"{"type":"hitmap","step":2}"#).contains { $0.type == "hitmap" })
-        #expect(session.hitMapSampler?.progress == 1)
+        #expect(session.hitMaps.sampler?.progress == 1)
         #expect(asked == 1)
         _ = session.tick()
-        #expect(session.hitMapSampler?.progress == 2)
+        #expect(session.hitMaps.sampler?.progress == 2)
 
         // Work begins to wait after three more steps: the slice ends right there.
         asked = 0
@@ -30,16 +30,16 @@ struct HitMapYieldTests {
             return asked > 3
         }
         _ = session.tick()
-        #expect(session.hitMapSampler?.progress == 6)
+        #expect(session.hitMaps.sampler?.progress == 6)
 
         // Nothing waits: slices run on to the end of the map, which is the real hit test's.
         session.workIsWaiting = { false }
-        var map: [String: Any]?
+        var map: ServerMessage.HitMapMessage?
         for _ in 0..<10_000 where map == nil {
-            map = objects(session.tick()).first { $0["type"] as? String == "hitmap" }
+            map = messages(session.tick()).compactMap(\.hitmap).first
         }
         let reference = session.inspector.hitMap(step: 2)
-        #expect(map?["cells"] as? [Int] == reference.cells.map { $0 ?? -1 })
+        #expect(map?.cells == reference.cells.map { $0 ?? -1 })
     }
 
     @Test("the host thread says work is waiting exactly while a piece is queued behind the running one")

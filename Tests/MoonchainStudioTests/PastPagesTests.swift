@@ -11,32 +11,25 @@ struct PastPagesTests {
 
     /// A session with time travel, after one tap (two events) by page 1.
     static func tapped() throws -> (session: StudioSession, folder: TempDirectory, wall: FakeWall) {
-        let folder = TempDirectory(prefix: "studio-past-pages-", files: ["scene.lua": buttonScene])
-        do {
-            let wall = FakeWall()
-            let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
-            session.timeTravel = TimeTravel(deliver: PastInbox().deliver)
-            wall.seconds += 0.25
-            _ = session.handle(touch(1, "began", 30, 50), from: 1)
-            wall.seconds += 0.1
-            _ = session.handle(touch(1, "ended", 30, 50), from: 1)
-            return (session, folder, wall)
-        } catch {
-            folder.remove()
-            throw error
-        }
+        let studio = try StudioFixture(prefix: "studio-past-pages-", files: ["scene.lua": buttonScene])
+        let (session, wall) = (studio.session, studio.wall)
+        session.timeTravel = TimeTravel(deliver: PastInbox().deliver)
+        wall.seconds += 0.25
+        _ = session.handle(touch(1, "began", 30, 50), from: 1)
+        wall.seconds += 0.1
+        _ = session.handle(touch(1, "ended", 30, 50), from: 1)
+        return (session, studio.folder, wall)
     }
 
     /// The alpha the inspector shows for `close` now (the live host's).
     static func alpha(_ session: StudioSession) throws -> String? {
         let out = session.handle("{\"type\":\"inspect\",\"view\":\"close\"}", from: 9)
-        let inspected = try #require(objects(out).first { $0["type"] as? String == "inspected" })
-        let fields = inspected["fields"] as? [[String: Any]] ?? []
-        return fields.first { $0["key"] as? String == "alpha" }?["value"] as? String
+        let inspected = try #require(messages(out).compactMap(\.inspected).first)
+        return inspected.fields?.first { $0.key == "alpha" }?.value
     }
 
     static func errors(_ out: [StudioSession.Outgoing]) -> [String] {
-        objects(out).filter { $0["type"] as? String == "error" }.compactMap { $0["message"] as? String }
+        messages(out).compactMap(\.failure).map(\.message)
     }
 
     @Test("an edit from a page showing the past is refused, names Back to live and Resume from here, and changes nothing")

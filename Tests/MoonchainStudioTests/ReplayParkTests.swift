@@ -69,7 +69,7 @@ struct ReplayParkTests {
 
     /// Plays a random session of `inputs` inputs (each one event: a touch phase, a Lua line, a
     /// press phase) and returns the live windows and prints after each event.
-    static func playRandom(_ session: StudioSession, wall: FakeWall, inputs: Int, random: inout SplitMix64) throws -> [(windows: NSArray, prints: [String])] {
+    static func playRandom(_ session: StudioSession, wall: FakeWall, inputs: Int, random: inout SplitMix64) throws -> [(windows: [ServerMessage.Update.Window], prints: [String])] {
         var history = [try TimeTravelTests.live(session)]
         var finger = 0
         var down: (x: Double, y: Double)?
@@ -114,16 +114,16 @@ struct ReplayParkTests {
     }
 
     /// The `past` answer to `request`, without what differs between two equal answers.
-    static func answer(_ timeTravel: TimeTravel, _ inbox: PastInbox, _ request: TimeTravel.Request) throws -> NSDictionary {
+    static func answer(_ timeTravel: TimeTravel, _ inbox: PastInbox, _ request: TimeTravel.Request) throws -> ServerMessage.Past {
         timeTravel.request(request)
-        var past = try #require(inbox.wait { $0["type"] as? String == "past" && $0["request"] as? Int == request.request })
-        past["request"] = nil
-        past["replayMilliseconds"] = nil
-        return past as NSDictionary
+        var past = try #require(inbox.past(request.request))
+        past.request = 0
+        past.replayMilliseconds = 0
+        return past
     }
 
     /// The same answer from a replay of the scene's load (a time travel of its own that keeps nothing).
-    static func fromLoad(_ request: TimeTravel.Request) throws -> NSDictionary {
+    static func fromLoad(_ request: TimeTravel.Request) throws -> ServerMessage.Past {
         let inbox = PastInbox()
         return try answer(TimeTravel(deliver: inbox.deliver, parkCapacity: 1), inbox, request)
     }
@@ -145,10 +145,10 @@ struct ReplayParkTests {
     func parkedEqualsFromLoad() throws {
         for seed: UInt64 in [1, 7, 2026] {
             var random = SplitMix64(seed: seed)
-            let folder = TempDirectory(prefix: "studio-park-", files: ["scene.lua": Self.scene])
-            defer { folder.remove() }
-            let wall = FakeWall()
-            let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+            let studio = try StudioFixture(prefix: "studio-park-", files: ["scene.lua": Self.scene])
+            defer { studio.remove() }
+            let wall = studio.wall
+            let session = studio.session
             // More events than the why panel shows, so the kept why messages are trimmed.
             let history = try Self.playRandom(session, wall: wall, inputs: 44, random: &random)
             let count = TimelineEvents(session.recording).count
@@ -172,9 +172,8 @@ struct ReplayParkTests {
                 let parked = try Self.answer(timeTravel, inbox, request)
                 let after = try Self.counts(timeTravel)
                 #expect(parked == (try Self.fromLoad(request)), "seed \(seed), event \(event) after \(focus)")
-                let scene = try #require(parked["scene"] as? [String: Any])
-                #expect(scene["windows"] as? NSArray == history[event].windows, "seed \(seed), event \(event)")
-                #expect(TimeTravelTests.prints(of: parked as? [String: Any] ?? [:]) == history[event].prints, "seed \(seed), event \(event)")
+                #expect(parked.scene?.update?.windows == history[event].windows, "seed \(seed), event \(event)")
+                #expect(TimeTravelTests.prints(of: parked) == history[event].prints, "seed \(seed), event \(event)")
                 // With the rungs ready, a step back within eight events plays only from the
                 // nearest rung at or before it: no load.
                 if paused, event < focus, event >= focus - 8 {
@@ -190,13 +189,14 @@ struct ReplayParkTests {
 
     @Test("parked replays are dropped when a file they ran changes and when the live host is rebuilt")
     func droppedOnFileChangeAndRebuild() throws {
-        let folder = TempDirectory(prefix: "studio-park-", files: [
+        let studio = try StudioFixture(prefix: "studio-park-", files: [
             "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
             "say.lua": "return { touchesEnded = function(self) print('old') end }",
         ])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        defer { studio.remove() }
+        let folder = studio.folder
+        let wall = studio.wall
+        let session = studio.session
         let inbox = PastInbox()
         let timeTravel = TimeTravel(deliver: inbox.deliver)
         session.timeTravel = timeTravel
@@ -212,7 +212,7 @@ struct ReplayParkTests {
         let loads = try Self.counts(timeTravel).answerLoads
         let nine = try Self.answer(timeTravel, inbox, Self.request(session, event: 9, number: 2))
         #expect(try Self.counts(timeTravel).answerLoads == loads, "event 9 came from its rung")
-        #expect(TimeTravelTests.prints(of: nine as? [String: Any] ?? [:]) == ["old", "old", "old", "old"])
+        #expect(TimeTravelTests.prints(of: nine) == ["old", "old", "old", "old"])
 
         // A file changed: every replay ran the old code, so none is used.
         try Self.settle(timeTravel)
@@ -221,7 +221,7 @@ struct ReplayParkTests {
         _ = session.handle(touch(9, "began", 50, 50))
         let eight = try Self.answer(timeTravel, inbox, Self.request(session, event: 8, number: 3))
         #expect(try Self.counts(timeTravel).answerLoads == loads + 1)
-        #expect(TimeTravelTests.prints(of: eight as? [String: Any] ?? [:]) == ["new", "new", "new", "new"])
+        #expect(TimeTravelTests.prints(of: eight) == ["new", "new", "new", "new"])
 
         // A rebuild (resume from event 8) keeps the first 8 events' lines, but the replays
         // parked before it are of the old host: none is used.
@@ -235,16 +235,16 @@ struct ReplayParkTests {
 
     @Test("a request that comes while a rung is prepared is answered before the preparation plays another event, exactly as from the load")
     func requestDuringPreparation() throws {
-        let folder = TempDirectory(prefix: "studio-park-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-park-", files: ["scene.lua": Self.scene])
+        defer { studio.remove() }
+        let wall = studio.wall
+        let session = studio.session
         var random = SplitMix64(seed: 30)
         let history = try Self.playRandom(session, wall: wall, inputs: 44, random: &random)
         let inbox = PastInbox()
         let probe = PreparationProbe()
         let timeTravel = TimeTravel(deliver: { out, connection in
-            if objects(out).contains(where: { $0["request"] as? Int == 2 }) { probe.answered() }
+            if messages(out).contains(where: { $0.past?.request == 2 }) { probe.answered() }
             inbox.deliver(out, connection)
         }, parkCapacity: 5, onPreparedEvent: probe.preparedEvent)
         probe.timeTravel = timeTravel
@@ -255,15 +255,15 @@ struct ReplayParkTests {
         probe.ask = request
         probe.askAfter = 20
         _ = try Self.answer(timeTravel, inbox, Self.request(session, event: 44, number: 1))
-        let past = try #require(inbox.wait { $0["request"] as? Int == 2 })
+        let past = try #require(inbox.past(2))
         let figures = probe.figures
         #expect(figures.asked == 20 && figures.answered == 20, "prepared events when asked and when answered: \(figures)")
         #expect(try Self.counts(timeTravel).preparationsStopped == 1)
         var answer = past
-        answer["request"] = nil
-        answer["replayMilliseconds"] = nil
-        #expect(answer as NSDictionary == (try Self.fromLoad(request)))
-        #expect((past["scene"] as? [String: Any])?["windows"] as? NSArray == history[30].windows)
+        answer.request = 0
+        answer.replayMilliseconds = 0
+        #expect(answer == (try Self.fromLoad(request)))
+        #expect(past.scene?.update?.windows == history[30].windows)
         // The preparation goes on afterwards, for the new answer.
         try Self.settle(timeTravel)
         #expect(timeTravel.inspect { park, _ in park.positions } == [22, 26, 28, 29, 30])

@@ -31,20 +31,19 @@ struct StudioDeltaReplayTests {
 
     /// A page's copy of the scene: each window's views, as it applies the updates.
     struct Page {
-        var windows: [[NSDictionary]] = []
+        var windows: [[JSONValue]] = []
 
         /// Applies an update; whether it was a delta (not the whole scene).
         @discardableResult
-        mutating func apply(_ update: [String: Any]) throws -> Bool {
-            if update["full"] as? Bool == true {
-                let sent = try #require(update["windows"] as? [[String: Any]])
-                windows = sent.map { ($0["views"] as? [NSDictionary]) ?? [] }
+        mutating func apply(_ update: ServerMessage.Update) throws -> Bool {
+            if update.full == true {
+                windows = try #require(update.windows).map(\.views)
                 return false
             }
-            for entry in try #require(update["changed"] as? [[Any]]) {
-                let w = try #require(entry[0] as? Int), v = try #require(entry[1] as? Int)
+            for entry in try #require(update.changed).compactMap(\.arrayValue) {
+                let w = try #require(entry.first?.intValue), v = try #require(entry.dropFirst().first?.intValue)
                 try #require(w < windows.count && v < windows[w].count, "a delta past the scene: \(entry)")
-                windows[w][v] = try #require(entry[2] as? NSDictionary)
+                windows[w][v] = try #require(entry.last)
             }
             return true
         }
@@ -52,9 +51,9 @@ struct StudioDeltaReplayTests {
         /// Applies every update of a reply, in order; the views the deltas named.
         mutating func apply(_ out: [StudioSession.Outgoing]) throws -> [String] {
             var named: [String] = []
-            for update in objects(out) where update["type"] as? String == "update" {
+            for update in messages(out).compactMap(\.update) {
                 if try apply(update) {
-                    named += (update["changed"] as? [[Any]] ?? []).compactMap { ($0.last as? [String: Any])?["name"] as? String }
+                    named += update.views.compactMap { $0["name"]?.stringValue }
                 }
             }
             return named
@@ -67,16 +66,17 @@ struct StudioDeltaReplayTests {
         // Anything new goes to every page first (the base both share), then the whole scene.
         for update in welcome where !update.onlyToSender { _ = try page.apply([update]) }
         var fresh = Page()
-        _ = try fresh.apply(try #require(welcome.last { $0.onlyToSender }).text.jsonObject())
+        let whole = try #require(welcome.last { $0.onlyToSender })
+        _ = try fresh.apply(try #require(messages([whole]).first?.update))
         #expect(page.windows == fresh.windows, "after \(step), the deltas left the page behind")
     }
 
     @Test("every way a view changes reaches the page's delta: scripts, layout above it, scrolling and its timers, controls, tree edits")
     func deltasKeepThePageWhole() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { studio.remove() }
+        let wall = studio.wall
+        let session = studio.session
         var page = Page()
         _ = try page.apply(session.welcome())
 
@@ -119,11 +119,5 @@ struct StudioDeltaReplayTests {
         let hid = try page.apply(session.handle(#"{"type":"lua","code":"find(\"box\").hidden = true"}"#))
         #expect(hid == ["box"])
         try expectSame(&page, session, after: "hiding the box")
-    }
-}
-
-private extension String {
-    func jsonObject() throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(utf8)) as? [String: Any])
     }
 }

@@ -9,18 +9,18 @@ import Testing
 /// page that holds another one or none. What a page rebuilds is always the map sampled now.
 struct StudioHitMapDeltaTests {
     /// Requests a map (holding `have`) and ticks until it comes; the map message.
-    func map(_ session: StudioSession, have: Int? = nil) throws -> [String: Any] {
+    func map(_ session: StudioSession, have: Int? = nil) throws -> ServerMessage.HitMapMessage {
         let request = have.map { #"{"type":"hitmap","step":10,"have":\#($0)}"# } ?? #"{"type":"hitmap","step":10}"#
         var out = session.handle(request)
         out += StudioHitMapTests().tickUntilMap(session)
-        return try #require(objects(out).last { $0["type"] as? String == "hitmap" })
+        return try #require(messages(out).compactMap(\.hitmap).last)
     }
 
     /// The cells a page holding `cells` has after `message`.
-    func applied(_ message: [String: Any], to cells: [Int]) -> [Int] {
-        if let whole = message["cells"] as? [Int] { return whole }
+    func applied(_ message: ServerMessage.HitMapMessage, to cells: [Int]) -> [Int] {
+        if let whole = message.cells { return whole }
         var result = cells
-        for run in message["changes"] as? [[Int]] ?? [] where run.count == 3 {
+        for run in message.changes ?? [] where run.count == 3 {
             for index in run[0]..<(run[0] + run[1]) { result[index] = run[2] }
         }
         return result
@@ -31,15 +31,15 @@ struct StudioHitMapDeltaTests {
         let (session, folder) = try StudioHitMapTests.session()
         defer { folder.remove() }
         let first = try map(session)
-        let id = try #require(first["id"] as? Int)
-        #expect(first["cells"] is [Int] && first["legend"] is [Any])
+        let id = first.id
+        #expect(first.cells != nil && first.legend != nil)
         let second = try map(session, have: id)
-        #expect(second["base"] as? Int == id)
-        #expect((second["changes"] as? [Any])?.isEmpty == true)
-        #expect(second["cells"] == nil && second["legend"] == nil, "cells and legend are not sent again")
-        #expect((second["id"] as? Int ?? 0) > id)
-        let text = session.sentHitMap.message(for: session.inspector.hitMap(step: 10))
-        #expect(text.text(pretty: false).utf8.count < 200)
+        #expect(second.base == id)
+        #expect(second.changes?.isEmpty == true)
+        #expect(second.cells == nil && second.legend == nil, "cells and legend are not sent again")
+        #expect(second.id > id)
+        let text = session.hitMaps.message(for: session.inspector.hitMap(step: 10))
+        #expect(ServerMessage.hitmap(text).text.utf8.count < 200)
     }
 
     @Test("H6: a view moved by a touch: the changes applied to the page's map give the map sampled now")
@@ -47,11 +47,11 @@ struct StudioHitMapDeltaTests {
         let (session, folder) = try StudioHitMapTests.session()
         defer { folder.remove() }
         let first = try map(session)
-        let cells = try #require(first["cells"] as? [Int])
+        let cells = try #require(first.cells)
         _ = session.handle(touch(1, "began", 310, 310))
-        let second = try map(session, have: first["id"] as? Int)
-        let changes = try #require(second["changes"] as? [[Int]])
-        #expect(!changes.isEmpty && second["cells"] == nil)
+        let second = try map(session, have: first.id)
+        let changes = try #require(second.changes)
+        #expect(!changes.isEmpty && second.cells == nil)
         let reference = session.inspector.hitMap(step: 10)
         #expect(applied(second, to: cells) == reference.cells.map { $0 ?? -1 })
     }
@@ -61,9 +61,9 @@ struct StudioHitMapDeltaTests {
         let (session, folder) = try StudioHitMapTests.session()
         defer { folder.remove() }
         let first = try map(session)
-        let id = try #require(first["id"] as? Int)
-        #expect(try map(session, have: id + 7)["cells"] is [Int])
-        #expect(try map(session)["cells"] is [Int])
+        let id = first.id
+        #expect(try map(session, have: id + 7).cells != nil)
+        #expect(try map(session).cells != nil)
         #expect(session.handle(#"{"type":"hitmap","have":1.5}"#).contains { $0.text.contains("'have' must be a whole number") })
     }
 

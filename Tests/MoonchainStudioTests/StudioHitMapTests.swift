@@ -24,20 +24,14 @@ struct StudioHitMapTests {
 
     /// A session on `scene` in a folder of its own (the caller removes it).
     static func session() throws -> (StudioSession, TempDirectory) {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
-        do {
-            return (try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read), folder)
-        } catch {
-            folder.remove()
-            throw error
-        }
+        let studio = try StudioFixture(files: ["scene.lua": scene])
+        return (studio.session, studio.folder)
     }
 
     /// Ticks until a `hitmap` message comes (at most `limit` ticks); the messages of every tick.
     func tickUntilMap(_ session: StudioSession, limit: Int = 10_000) -> [StudioSession.Outgoing] {
         // Ticks come back to back here: no pause after an input (hitMapQuietTest has one).
-        session.hitMapQuiet = false
-        session.hitMapQuietUntil = 0
+        session.hitMaps.pausesAfterInputs(false)
         var all: [StudioSession.Outgoing] = []
         for _ in 0..<limit {
             let out = session.tick()
@@ -55,24 +49,24 @@ struct StudioHitMapTests {
         let first = session.handle(#"{"type":"hitmap","step":2}"#)
         #expect(!first.contains { $0.type == "hitmap" })
         #expect(StudioClock.monotonicSeconds() - start < 1, "one slice, not the whole map")
-        #expect(session.hitMapSampler.map { $0.progress > 0 && !$0.isDone } == true)
+        #expect(session.hitMaps.sampler.map { $0.progress > 0 && !$0.isDone } == true)
 
         // An input between slices: played now, and the map starts over on the new state.
         let touched = session.handle(touch(1, "began", 310, 310))
         #expect(consoleTexts(touched) == ["moved"])
-        #expect(session.hitMapSampler?.progress == 0)
+        #expect(session.hitMaps.sampler?.progress == 0)
 
         let rest = tickUntilMap(session)
-        let maps = objects(rest).filter { $0["type"] as? String == "hitmap" }
+        let maps = messages(rest).compactMap(\.hitmap)
         #expect(maps.count == 1)
         let map = try #require(maps.first)
         let reference = session.inspector.hitMap(step: 2)
-        let legend = (map["legend"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        let legend = (map.legend ?? []).map(\.name)
         #expect(legend == reference.legend.map(\.name))
-        #expect(map["cells"] as? [Int] == reference.cells.map { $0 ?? -1 })
+        #expect(map.cells == reference.cells.map { $0 ?? -1 })
         // The moved view is mapped where it is now.
         let mover = try #require(legend.firstIndex(of: "mover"))
-        let cells = map["cells"] as? [Int] ?? []
+        let cells = map.cells ?? []
         #expect(cells[155 * 200 + 5] == mover)
         #expect(cells[155 * 200 + 155] != mover)
     }
@@ -85,11 +79,11 @@ struct StudioHitMapTests {
         _ = session.handle(touch(1, "began", 310, 310))
         // Right after the input: the restarted map does not sample yet.
         _ = session.tick()
-        #expect(session.hitMapSampler?.progress == 0)
+        #expect(session.hitMaps.sampler?.progress == 0)
         #expect(session.isSamplingHitMap)
-        Thread.sleep(forTimeInterval: StudioSession.hitMapQuietSeconds + 0.02)
+        Thread.sleep(forTimeInterval: HitMapScheduler.quietSeconds + 0.02)
         _ = session.tick()
-        #expect((session.hitMapSampler?.progress ?? 1) > 0)
+        #expect((session.hitMaps.sampler?.progress ?? 1) > 0)
     }
 
     @Test("a newer request replaces one under way: one map comes, at the newer step")
@@ -99,9 +93,9 @@ struct StudioHitMapTests {
         _ = session.handle(#"{"type":"hitmap","step":2}"#)
         let second = session.handle(#"{"type":"hitmap","step":8}"#)
         let out = second.contains { $0.type == "hitmap" } ? second : tickUntilMap(session)
-        let maps = objects(out).filter { $0["type"] as? String == "hitmap" }
+        let maps = messages(out).compactMap(\.hitmap)
         #expect(maps.count == 1)
-        #expect(maps.first?["step"] as? Double == 8)
-        #expect(session.hitMapSampler == nil)
+        #expect(maps.first?.step == 8)
+        #expect(session.hitMaps.sampler == nil)
     }
 }

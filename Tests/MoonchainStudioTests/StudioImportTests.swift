@@ -11,8 +11,7 @@ struct StudioImportTests {
     """
 
     func message(_ name: String, _ text: String) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: ["type": "importDump", "name": name, "text": text])
-        return String(decoding: data, as: UTF8.self)
+        ClientMessage.importDump(name: name, text: text).text
     }
 
     @Test("a pasted dump is written as NAME.lua beside the scene and becomes the running scene")
@@ -21,15 +20,14 @@ struct StudioImportTests {
         defer { folder.remove() }
         let session = try StudioSession(scenePath: folder.file("scene.lua"))
         let replies = session.handle(try message("mine", pasted))
-        let saved = try #require(objects(replies).first { $0["type"] as? String == "saved" })
-        #expect(saved["kind"] as? String == "scene")
+        let saved = try #require(messages(replies).compactMap(\.saved).first)
+        #expect(saved.kind == "scene")
         #expect(session.scenePath.hasSuffix("/mine.lua"))
         let written = try #require(folder.read("mine.lua"))
         #expect(written.contains("button { name = \"UIButton@0x12\", frame = {10, 10, 80, 30}"))
         let explained = session.handle(#"{"type": "explain", "x": 20, "y": 20}"#)
-        let why = try #require(objects(explained).first { $0["explain"] != nil })
-        let hit = (why["explain"] as? [String: Any])?["hit"] as? [String: Any]
-        #expect(hit?["view"] as? String == "UIButton@0x12")
+        let why = try #require(messages(explained).compactMap(\.explanation).first)
+        #expect(why.explain["hit"]?["view"]?.stringValue == "UIButton@0x12")
     }
 
     @Test("a paste that is not a view hierarchy, or a name in use, leaves the scene running with the reason")
@@ -39,11 +37,11 @@ struct StudioImportTests {
         let session = try StudioSession(scenePath: folder.file("scene.lua"))
         let before = session.scenePath
         let trace = session.handle(try message("mine", "UIWindow:0x1\n|   *UIView:0x2\n"))
-        let error = try #require(objects(trace).first { $0["type"] as? String == "error" })
-        #expect((error["message"] as? String)?.contains("_autolayoutTrace") == true)
+        let error = try #require(messages(trace).compactMap(\.failure).first)
+        #expect(error.message.contains("_autolayoutTrace"))
         let taken = session.handle(try message("scene", pasted))
-        let exists = try #require(objects(taken).first { $0["type"] as? String == "error" })
-        #expect((exists["message"] as? String)?.contains("exists; choose another name") == true)
+        let exists = try #require(messages(taken).compactMap(\.failure).first)
+        #expect(exists.message.contains("exists; choose another name"))
         #expect(session.scenePath == before)
         #expect(folder.read("mine.lua") == nil)
     }

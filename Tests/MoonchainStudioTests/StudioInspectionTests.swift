@@ -18,17 +18,16 @@ struct StudioInspectionTests {
           },
         }
         """
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
-        let update = try #require(objects(session.welcome()).first { $0["type"] as? String == "update" })
-        let window = try #require((update["windows"] as? [[String: Any]])?.first)
-        let views = try #require(window["views"] as? [[String: Any]])
-        #expect(views.map { $0["name"] as? String } == ["w", "panel", "ghost", "off", "inert"])
-        #expect(views[2]["frame"] as? [Double] == [15, 25, 10, 10])
-        #expect(views[2]["alpha"] as? Double == 0)
-        #expect(views[3]["hidden"] as? Bool == true)
-        #expect(views[4]["interactive"] as? Bool == false)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let session = studio.session
+        let update = try #require(messages(session.welcome()).compactMap(\.update).first)
+        let views = try #require(update.windows?.first?.views)
+        #expect(views.map { $0["name"]?.stringValue } == ["w", "panel", "ghost", "off", "inert"])
+        #expect(views[2]["frame"]?.numbers == [15, 25, 10, 10])
+        #expect(views[2]["alpha"]?.numberValue == 0)
+        #expect(views[3]["hidden"]?.boolValue == true)
+        #expect(views[4]["interactive"]?.boolValue == false)
         #expect(views[1]["hidden"] == nil && views[1]["alpha"] == nil)
     }
 
@@ -41,16 +40,16 @@ struct StudioInspectionTests {
           window { name = "w", view { name = "button", frame = {40, 40, 20, 20}, behaviour = grown } },
         }
         """
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let session = studio.session
         // Sampled in slices between inputs: a slow machine may need a few ticks.
         var out = session.handle("{\"type\":\"hitmap\",\"step\":10}")
         for _ in 0..<1000 where !out.contains(where: { $0.type == "hitmap" }) { out += session.tick() }
-        let map = try #require(objects(out).first { $0["type"] as? String == "hitmap" })
-        let legend = (map["legend"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-        let cells = map["cells"] as? [Int] ?? []
-        #expect(map["columns"] as? Int == 10 && cells.count == 100)
+        let map = try #require(messages(out).compactMap(\.hitmap).first)
+        let legend = (map.legend ?? []).map(\.name)
+        let cells = map.cells ?? []
+        #expect(map.columns == 10 && cells.count == 100)
         let button = try #require(legend.firstIndex(of: "button"))
         // The cell centred on (25, 25) is 15 points outside the button's frame, inside its grown area.
         #expect(cells[2 * 10 + 2] == button)
@@ -60,14 +59,14 @@ struct StudioInspectionTests {
 
     @Test("H7: explain answers only the asker, records nothing, and names the view a touch would reach")
     func hoverExplains() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let session = studio.session
         let out = session.handle("{\"type\":\"explain\",\"x\":30,\"y\":50}")
         #expect(out.count == 1 && out[0].onlyToSender)
-        let explain = objects(out)[0]["explain"] as? [String: Any]
-        #expect((explain?["hit"] as? [String: Any])?["view"] as? String == "close")
-        #expect((explain?["responderChain"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["close", "toolbar", "w", "app"])
+        let explain = messages(out).first?.explanation?.explain
+        #expect(explain?["hit"]?["view"]?.stringValue == "close")
+        #expect(explain?["responderChain"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["close", "toolbar", "w", "app"])
         #expect(session.recording.isEmpty && session.printedSinceReset.isEmpty)
     }
 }
@@ -79,15 +78,15 @@ struct StudioWhyFoldingTests {
         var views = ""
         for i in 0..<50 { views += "view { name = \"v\(i)\", frame = {\(i * 5 + 100), 300, 4, 4} },\n" }
         let scene = "return app { window { name = \"w\", view { name = \"grid\", frame = {0, 0, 390, 844},\n\(views) } } }"
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let session = studio.session
         let out = session.handle(touch(1, "began", 10, 10))
-        let why = try #require(objects(out).first { $0["type"] as? String == "why" })
-        let window = try #require(((why["explain"] as? [String: Any])?["windows"] as? [[String: Any]])?.first)
-        let grid = try #require((window["children"] as? [[String: Any]])?.first)
-        #expect((grid["children"] as? [Any])?.count == StudioSession.foldAfter)
-        let notes = (grid["notes"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        let why = try #require(messages(out).compactMap(\.why).first)
+        let window = try #require(why.explain["windows"]?.arrayValue?.first)
+        let grid = try #require(window["children"]?.arrayValue?.first)
+        #expect(grid["children"]?.arrayValue?.count == StudioSession.foldAfter)
+        let notes = (grid["notes"]?.arrayValue ?? []).compactMap { $0["text"]?.stringValue }
         #expect(notes.contains("42 more subviews skipped: 42 outside their bounds"))
     }
 }

@@ -9,9 +9,9 @@ import Testing
 struct StudioPagesTests {
     @Test("T: two pages each counting touches from 1 get distinct touch ids")
     func pagesNeverShareTouchIDs() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let session = studio.session
         _ = session.handle(touch(1, "began", 30, 50), from: 1)
         _ = session.handle(touch(1, "began", 200, 50), from: 2)
         _ = session.handle(touch(1, "ended", 30, 50), from: 1)
@@ -37,9 +37,9 @@ struct StudioPagesTests {
           } },
         } }
         """
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let session = studio.session
         _ = session.handle(touch(1, "began", 10, 10), from: 4)
         _ = session.handle(touch(1, "moved", 20, 30), from: 4)
         _ = session.handle(touch(1, "began", 100, 100), from: 5)
@@ -63,15 +63,15 @@ struct StudioPagesTests {
           window { name = "w", view { name = "v", frame = {0, 0, 100, 100},
             behaviour = { touchesBegan = function() print("touched") end } } } }
         """
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let session = studio.session
         let first = session.welcome()
         #expect(consoleTexts(first) == ["loading", "did load"])
         _ = session.handle(touch(1, "began", 10, 10))
         let second = session.welcome()
-        let history = try #require(objects(second).first { $0["type"] as? String == "console" })
-        #expect(history["history"] as? Bool == true)
+        let history = try #require(messages(second).compactMap(\.console).first)
+        #expect(history.history == true)
         #expect(second.first { $0.type == "console" }?.onlyToSender == true)
         #expect(consoleTexts(second) == ["loading", "did load", "touched"])
         #expect(consoleTexts(second, kind: "marker") == ["0 touch 1 began 10 10"])
@@ -79,42 +79,43 @@ struct StudioPagesTests {
 
     @Test("a reload is said once, as news; a failed one once, as an error, and named until fixed")
     func reloadMessagesAndProblems() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: [
+        let studio = try StudioFixture(prefix: "studio-test-", files: [
             "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
             "say.lua": "return { touchesEnded = function(self) print('one') end }",
         ])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        defer { studio.remove() }
+        let folder = studio.folder
+        let session = studio.session
         _ = session.welcome()
         folder.write("say.lua", "return { touchesEnded = function(self) print('two') end }")
         let good = session.tick()
         #expect(consoleTexts(good, kind: "error").isEmpty)
         #expect(consoleTexts(good, kind: "marker").filter { $0.contains("say") }.count == 1)
-        #expect(objects(good).first { $0["type"] as? String == "problems" } == nil)
+        #expect(messages(good).compactMap(\.problems).isEmpty)
 
         folder.write("say.lua", "return { touchesEnded = function(self) print('three' end }")
         let bad = session.tick()
         let errors = consoleTexts(bad, kind: "error")
         #expect(errors.count == 1 && errors[0].contains("say.lua:1"), "\(errors)")
         #expect(consoleTexts(bad, kind: "marker").filter { $0.contains("say") }.isEmpty)
-        let problems = try #require(objects(bad).first { $0["type"] as? String == "problems" })
-        let listed = problems["problems"] as? [[String: Any]] ?? []
-        #expect(listed.count == 1 && listed.first?["file"] as? String == "say.lua")
-        #expect((listed.first?["message"] as? String)?.contains("say.lua:1") == true, "\(listed)")
+        let problems = try #require(messages(bad).compactMap(\.problems).first)
+        let listed = problems.problems
+        #expect(listed.count == 1 && listed.first?.file == "say.lua")
+        #expect(listed.first?.message.contains("say.lua:1") == true, "\(listed)")
         // A page connecting now is told too.
-        let welcome = objects(session.welcome()).first { $0["type"] as? String == "problems" }
-        #expect((welcome?["problems"] as? [Any])?.count == 1)
+        let welcome = messages(session.welcome()).compactMap(\.problems).first
+        #expect(welcome?.problems.count == 1)
 
         folder.write("say.lua", "return { touchesEnded = function(self) print('four') end }")
-        let fixed = objects(session.tick()).first { $0["type"] as? String == "problems" }
-        #expect((fixed?["problems"] as? [Any])?.isEmpty == true)
+        let fixed = messages(session.tick()).compactMap(\.problems).first
+        #expect(fixed?.problems.isEmpty == true)
     }
 
     @Test("Space and # typed on the page are press lines with escaped characters")
     func spaceAndHashPresses() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let session = studio.session
         _ = session.handle(#"{"type":"press","press":"key","phase":"began","characters":" "}"#)
         _ = session.handle(##"{"type":"press","press":"key","phase":"ended","characters":"#"}"##)
         #expect(session.recording == [#"0 press key began \x20"#, #"0 press key ended \x23"#])
@@ -131,21 +132,21 @@ struct StudioPagesTests {
         #expect(error?.description.contains("say.lua:1") == true, "\(String(describing: error))")
         #expect(!session.sceneLoaded)
         let welcome = session.welcome()
-        let problems = objects(welcome).first { $0["type"] as? String == "problems" }?["problems"] as? [[String: Any]]
-        #expect((problems?.first?["message"] as? String)?.hasPrefix("nothing running, the scene did not load: ") == true, "\(String(describing: problems))")
+        let problems = messages(welcome).compactMap(\.problems).first?.problems
+        #expect(problems?.first?.message.hasPrefix("nothing running, the scene did not load: ") == true, "\(String(describing: problems))")
         #expect(consoleTexts(welcome, kind: "error").contains { $0.contains("say.lua:1") })
-        let update = try #require(objects(welcome).first { $0["type"] as? String == "update" })
-        #expect((update["windows"] as? [Any])?.isEmpty == true)
+        let update = try #require(messages(welcome).compactMap(\.update).first)
+        #expect(update.windows?.isEmpty == true)
         // Input is harmless meanwhile.
         _ = session.handle(touch(1, "began", 10, 10))
 
         folder.write("say.lua", "return { touchesEnded = function(self) print('hi') end }")
         let fixed = session.tick()
         #expect(session.sceneLoaded)
-        let cleared = objects(fixed).first { $0["type"] as? String == "problems" }?["problems"] as? [Any]
+        let cleared = messages(fixed).compactMap(\.problems).first?.problems
         #expect(cleared?.isEmpty == true)
-        let windows = objects(fixed).first { $0["type"] as? String == "update" && $0["windows"] != nil }?["windows"] as? [[String: Any]]
-        #expect(windows?.first?["name"] as? String == "w")
+        let windows = messages(fixed).compactMap(\.update).first { $0.windows != nil }?.windows
+        #expect(windows?.first?.name == "w")
         _ = session.handle(touch(1, "began", 10, 10))
         _ = session.handle(touch(1, "ended", 10, 10))
         #expect(session.printedSinceReset == ["hi"])

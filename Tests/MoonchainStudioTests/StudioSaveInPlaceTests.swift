@@ -29,9 +29,10 @@ struct StudioSaveInPlaceTests {
 
     @Test("the default case holds a scene file pointing at ../scene.lua, events and expected output")
     func inPlace() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: Self.files)
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: Self.files)
+        defer { studio.remove() }
+        let folder = studio.folder
+        let session = studio.session
         _ = session.handle(touch(1, "began", 10, 10))
         _ = session.handle(touch(1, "ended", 10, 10))
         let saved = session.handle(#"{"type":"saveTest","name":"mine"}"#)
@@ -49,9 +50,10 @@ struct StudioSaveInPlaceTests {
 
     @Test("saving one form over the other leaves only that form's scene")
     func formsReplaceEachOther() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: Self.files)
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: Self.files)
+        defer { studio.remove() }
+        let folder = studio.folder
+        let session = studio.session
         _ = session.handle(#"{"type":"saveTest","name":"mine","snapshot":true}"#)
         #expect(folder.read("mine/scene.lua") != nil && folder.read("mine/scene") == nil)
         _ = session.handle(#"{"type":"saveTest","name":"mine"}"#)

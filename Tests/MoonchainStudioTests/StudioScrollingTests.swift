@@ -21,50 +21,46 @@ struct StudioScrollingTests {
     """
 
     /// The view called `name` in the last update of `out` that mentions it (full or delta).
-    static func view(_ name: String, in out: [StudioSession.Outgoing]) -> [String: Any]? {
-        for update in objects(out).reversed() where update["type"] as? String == "update" {
-            var views = (update["windows"] as? [[String: Any]])?.first?["views"] as? [[String: Any]] ?? []
-            for entry in update["changed"] as? [[Any]] ?? [] {
-                if let view = entry.last as? [String: Any] { views.append(view) }
-            }
-            if let found = views.first(where: { $0["name"] as? String == name }) { return found }
+    static func view(_ name: String, in out: [StudioSession.Outgoing]) -> JSONValue? {
+        for update in messages(out).compactMap(\.update).reversed() {
+            if let found = update.view(name) { return found }
         }
         return nil
     }
 
-    static func state(_ name: String, in out: [StudioSession.Outgoing]) -> [String: Any] {
-        view(name, in: out)?["state"] as? [String: Any] ?? [:]
+    static func state(_ name: String, in out: [StudioSession.Outgoing]) -> JSONValue {
+        view(name, in: out)?["state"] ?? .object([])
     }
 
     static func offsetY(_ name: String, in out: [StudioSession.Outgoing]) -> Double? {
-        (state(name, in: out)["offset"] as? [Double])?.last
+        (state(name, in: out)["offset"]?.numbers)?.last
     }
 
     @Test("S6 the update carries a scroll view's offset and content size, and its content's clip rect")
     func sceneFields() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { studio.remove() }
+        let session = studio.session
         let welcome = session.welcome()
         let list = try #require(Self.view("list", in: welcome))
-        #expect(list["kind"] as? String == "tableView")
+        #expect(list["kind"]?.stringValue == "tableView")
         let state = Self.state("list", in: welcome)
-        #expect(state["offset"] as? [Double] == [0, 0])
-        #expect(state["contentSize"] as? [Double] == [390, 1000])
+        #expect(state["offset"]?.numbers == [0, 0])
+        #expect(state["contentSize"]?.numbers == [390, 1000])
         #expect(state["dragging"] == nil && state["decelerating"] == nil)
         #expect(list["clip"] == nil)
         // Rows are cut to the table's visible rect on the screen; the window clips nothing.
         let row = try #require(Self.view("row19", in: welcome))
-        #expect(row["clip"] as? [Double] == [0, 100, 390, 400])
-        #expect(row["frame"] as? [Double] == [0, 1050, 390, 50])
+        #expect(row["clip"]?.numbers == [0, 100, 390, 400])
+        #expect(row["frame"]?.numbers == [0, 1050, 390, 50])
     }
 
     @Test("S6 a drag in the page scrolls the table; after the lift it decelerates, and live ticks send its frames")
     func dragThenDecelerate() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { studio.remove() }
+        let wall = studio.wall
+        let session = studio.session
         _ = session.welcome()
         _ = session.handle(touch(1, "began", 200, 450))
         var y = 450.0
@@ -74,13 +70,13 @@ struct StudioScrollingTests {
             y -= 30
             last = session.handle(touch(1, "moved", 200, y))
         }
-        #expect(Self.state("list", in: last)["dragging"] as? Bool == true)
+        #expect(Self.state("list", in: last)["dragging"]?.boolValue == true)
         let dragged = try #require(Self.offsetY("list", in: last))
         #expect(dragged > 100)
         wall.seconds += 0.016
         let lifted = session.handle(touch(1, "ended", 200, y))
         let afterLift = Self.state("list", in: lifted)
-        #expect(afterLift["decelerating"] as? Bool == true)
+        #expect(afterLift["decelerating"]?.boolValue == true)
         #expect(afterLift["dragging"] == nil)
         // No input, only time: the live tick fires the deceleration's frames and sends them.
         wall.seconds += 0.1
@@ -96,21 +92,21 @@ struct StudioScrollingTests {
 
     @Test("L2 L3 a tap on a row in the page highlights it while down and selects it on lift")
     func tapSelectsRow() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { studio.remove() }
+        let wall = studio.wall
+        let session = studio.session
         _ = session.welcome()
         // row3 is at y 250...300 on the screen.
         _ = session.handle(touch(1, "began", 100, 275))
         // The table's content delay (S4) passes: the touch reaches the row, which highlights.
         wall.seconds += 0.2
         let held = session.tick()
-        #expect(Self.state("row3", in: held)["highlighted"] as? Bool == true)
+        #expect(Self.state("row3", in: held)["highlighted"]?.boolValue == true)
         wall.seconds += 0.05
         let lifted = session.handle(touch(1, "ended", 100, 275))
         let row = Self.state("row3", in: lifted)
-        #expect(row["selected"] as? Bool == true)
+        #expect(row["selected"]?.boolValue == true)
         #expect(row["highlighted"] == nil)
         #expect(Self.state("row4", in: session.welcome())["selected"] == nil)
     }

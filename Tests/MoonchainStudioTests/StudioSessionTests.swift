@@ -7,10 +7,10 @@ import Testing
 struct StudioSessionTests {
     @Test("a touch message becomes timeline lines, the handler's print, a why and a scene update")
     func touchBecomesTimelineLine() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let wall = studio.wall
+        let session = studio.session
         wall.seconds += 0.25
         let began = session.handle(touch(1, "began", 30, 50))
         wall.seconds += 0.1
@@ -20,12 +20,10 @@ struct StudioSessionTests {
         #expect(consoleTexts(ended) == ["close tapped"])
         let types = began.compactMap(\.type)
         #expect(types.contains("why") && types.first == "update")
-        let why = try #require(objects(began).first { $0["type"] as? String == "why" })
-        let hit = (why["explain"] as? [String: Any])?["hit"] as? [String: Any]
-        #expect(hit?["view"] as? String == "close")
-        let trace = objects(began).first { $0["type"] as? String == "trace" }
-        let records = trace?["records"] as? [[String: Any]] ?? []
-        #expect(records.contains { $0["type"] as? String == "deliver" && $0["responder"] as? String == "close" })
+        let why = try #require(messages(began).compactMap(\.why).first)
+        #expect(why.explain["hit"]?["view"]?.stringValue == "close")
+        let records = messages(began).compactMap(\.trace).first?.records ?? []
+        #expect(records.contains { $0["type"]?.stringValue == "deliver" && $0["responder"]?.stringValue == "close" })
     }
 
     @Test("T8: a pen pointer becomes a type=pencil touch line, and scripts see a pencil")
@@ -37,10 +35,10 @@ struct StudioSessionTests {
               } },
             } }
             """
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let wall = studio.wall
+        let session = studio.session
         wall.seconds += 0.5
         let pen = "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":10,\"y\":20,\"touchType\":\"pencil\"}]}"
         let out = session.handle(pen)
@@ -50,10 +48,9 @@ struct StudioSessionTests {
 
     @Test("two touch events at the same wall time get distinct times (a timeline would join them)")
     func touchEventsKeepDistinctTimes() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let session = studio.session
         _ = session.handle(touch(1, "began", 30, 50))
         _ = session.handle(touch(1, "ended", 30, 50))
         #expect(session.recording == ["0 touch 1 began 30 50", "0.001 touch 1 ended 30 50"])
@@ -61,9 +58,9 @@ struct StudioSessionTests {
 
     @Test("malformed and unknown messages get an error reply; the session goes on")
     func malformedMessages() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let session = studio.session
         for bad in ["not json", "[1,2]", "{\"kind\":\"touches\"}", "{\"type\":\"fly\"}",
                     "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":\"a\",\"y\":1}]}",
                     "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"sideways\",\"x\":1,\"y\":1}]}",
@@ -81,9 +78,9 @@ struct StudioSessionTests {
 
     @Test("lua lines share one environment, as a timeline's do")
     func luaPromptSharesEnvironment() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let session = studio.session
         _ = session.handle("{\"type\":\"lua\",\"code\":\"answer = 6 * 7\"}")
         let out = session.handle("{\"type\":\"lua\",\"code\":\"print(answer)\"}")
         #expect(consoleTexts(out) == ["42"])
@@ -92,10 +89,9 @@ struct StudioSessionTests {
 
     @Test("controls become timeline lines: shake, remote, press, action")
     func controlsBecomeLines() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let session = studio.session
         _ = session.handle("{\"type\":\"shake\"}")
         _ = session.handle("{\"type\":\"remote\",\"command\":\"togglePlayPause\"}")
         _ = session.handle("{\"type\":\"press\",\"press\":\"key\",\"phase\":\"began\",\"characters\":\"a\"}")
@@ -116,10 +112,10 @@ struct StudioSessionTests {
           },
         }
         """
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let wall = studio.wall
+        let session = studio.session
         _ = session.handle(touch(1, "began", 50, 50))
         wall.seconds += 0.3
         #expect(consoleTexts(session.tick()).isEmpty)
@@ -128,17 +124,18 @@ struct StudioSessionTests {
         _ = session.handle("{\"type\":\"pause\"}")
         wall.seconds += 5
         let stepped = session.handle("{\"type\":\"step\",\"seconds\":0.25}")
-        #expect(objects(stepped).last?["time"] as? Double == 0.85)
+        #expect(messages(stepped).last?.update?.time == 0.85)
         #expect(session.recordingText().hasSuffix("0.85 tick\n"))
     }
 
     @Test("a saved snapshot test replays with exactly the session's prints")
     func savedTestReplays() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
                                              "say.lua": "return { touchesEnded = function(self) print(self.name .. ' at ' .. now()) end, didLoad = function(self) print('loaded') end }"])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        defer { studio.remove() }
+        let folder = studio.folder
+        let wall = studio.wall
+        let session = studio.session
         for step in 0..<3 {
             wall.seconds += 0.2
             _ = session.handle(touch(step + 1, "began", 10, 10))
@@ -171,9 +168,10 @@ struct StudioSessionTests {
 
     @Test("save names are bare: separators, '..' and hidden names are refused, nothing is written")
     func saveNamesAreValidated() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let folder = studio.folder
+        let session = studio.session
         for name in ["../evil", "a/b", "..", "", ".hidden", "a\\\\b", "-rf", "name with space"] {
             let out = session.handle("{\"type\":\"saveTest\",\"name\":\"\(name)\"}")
             #expect(out.last?.type == "error", "\(name)")
@@ -187,12 +185,13 @@ struct StudioSessionTests {
 
     @Test("a saved behaviour file reloads before the next input; instance state is kept")
     func behaviourReloadsBetweenEvents() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: [
+        let studio = try StudioFixture(prefix: "studio-test-", files: [
             "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
             "say.lua": "return { touchesEnded = function(self) self.n = (self.n or 0) + 1; print('old ' .. self.n) end }",
         ])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        defer { studio.remove() }
+        let folder = studio.folder
+        let session = studio.session
         _ = session.handle(touch(1, "began", 10, 10))
         #expect(consoleTexts(session.handle(touch(1, "ended", 10, 10))) == ["old 1"])
         folder.write("say.lua", "return { touchesEnded = function(self) self.n = (self.n or 0) + 1; print('new ' .. self.n) end }")
@@ -210,9 +209,10 @@ struct StudioSessionTests {
 
     @Test("a changed scene file rebuilds the scene; a broken one keeps the old running")
     func sceneFileRebuilds() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": buttonScene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
+        defer { studio.remove() }
+        let folder = studio.folder
+        let session = studio.session
         _ = session.handle(touch(1, "began", 30, 50))
         folder.write("scene.lua", "return app { window { name = \"w\", view { name = \"broken\" ")
         let broken = session.tick()

@@ -26,50 +26,50 @@ struct StudioUpdateDeltaTests {
         """
     }
 
-    func update(_ out: [StudioSession.Outgoing]) throws -> (object: [String: Any], bytes: Int) {
+    func update(_ out: [StudioSession.Outgoing]) throws -> (object: ServerMessage.Update, bytes: Int) {
         let message = try #require(out.first { $0.type == "update" })
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(message.text.utf8)) as? [String: Any])
+        let object = try #require(messages([message]).first?.update)
         return (object, message.text.utf8.count)
     }
 
     @Test("a touch that changes one view of 1,000 sends that view, not the scene")
     func deltaOfOneView() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene(views: 1000)])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene(views: 1000)])
+        defer { studio.remove() }
+        let session = studio.session
         let welcome = try update(session.welcome())
-        #expect((welcome.object["windows"] as? [[String: Any]])?.first?["views"].map { ($0 as? [Any])?.count } == 1001)
+        #expect(welcome.object.windows?.first?.views.count == 1001)
         #expect(welcome.bytes > 40_000)
 
         // v45 is at (95, 142) to (113, 160).
         let began = session.handle(touch(1, "began", 100, 150))
         let delta = try update(began)
-        #expect(delta.object["windows"] == nil)
-        let changed = try #require(delta.object["changed"] as? [[Any]])
+        #expect(delta.object.windows == nil)
+        let changed = try #require(delta.object.changed).compactMap { $0.arrayValue }
         #expect(changed.count == 1)
-        #expect(changed.first?[1] as? Int == 46)
-        #expect((changed.first?[2] as? [String: Any])?["alpha"] as? Double == 0.5)
+        #expect(changed.first?[1].intValue == 46)
+        #expect(changed.first?[2]["alpha"]?.numberValue == 0.5)
         #expect(delta.bytes < 500)
         let total = began.reduce(0) { $0 + $1.text.utf8.count }
         #expect(total < 20_000, "every message of one touch: \(total) bytes: \(began.map { "\($0.type ?? "?") \($0.text.utf8.count)" })")
 
         // Nothing changed: an empty delta still carries the clock.
         let idle = try update(session.handle(#"{"type":"pause"}"#))
-        #expect((idle.object["changed"] as? [Any])?.isEmpty == true && idle.object["paused"] as? Bool == true)
+        #expect(idle.object.changed?.isEmpty == true && idle.object.paused == true)
     }
 
     @Test("a view leaving the tree changes its shape: the whole scene is sent; a page that connects gets it whole")
     func shapeChangeSendsAll() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene(views: 30)])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene(views: 30)])
+        defer { studio.remove() }
+        let session = studio.session
         _ = session.welcome()
         _ = session.handle(touch(1, "began", 5, 105))
         let endedOut = session.handle(touch(1, "ended", 5, 105))
         #expect(consoleTexts(endedOut, kind: "error").isEmpty, "\(consoleTexts(endedOut, kind: "error"))")
         let ended = try update(endedOut)
-        #expect(ended.object["full"] as? Bool == true)
-        let names = ((ended.object["windows"] as? [[String: Any]])?.first?["views"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(ended.object.full == true)
+        let names = ended.object.windows?.first?.views.compactMap { $0["name"]?.stringValue }
         #expect(names?.contains("v0") == true && names?.contains("v1") == false)
         // A second page: the whole scene, to it alone.
         let second = session.welcome()

@@ -18,40 +18,39 @@ struct StudioViewFieldsTests {
     }
     """
 
-    func views(_ session: StudioSession) throws -> [String: [String: Any]] {
-        let update = try #require(objects(session.welcome()).first { $0["type"] as? String == "update" })
-        let window = try #require((update["windows"] as? [[String: Any]])?.first)
-        let views = try #require(window["views"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: views.map { ($0["name"] as? String ?? "", $0) })
+    func views(_ session: StudioSession) throws -> [String: JSONValue] {
+        let update = try #require(messages(session.welcome()).compactMap(\.update).first)
+        let window = try #require(update.windows?.first)
+        return Dictionary(uniqueKeysWithValues: window.views.map { ($0["name"]?.stringValue ?? "", $0) })
     }
 
     @Test("backgroundColor is sent as #rrggbbaa, and only for views that have one")
     func backgroundColor() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { studio.remove() }
+        let session = studio.session
         var byName = try views(session)
-        #expect(byName["w"]?["backgroundColor"] as? String == "#ffffffff")
-        #expect(byName["card"]?["backgroundColor"] as? String == "#ff000080")
+        #expect(byName["w"]?["backgroundColor"]?.stringValue == "#ffffffff")
+        #expect(byName["card"]?["backgroundColor"]?.stringValue == "#ff000080")
         #expect(byName["plain"]?["backgroundColor"] == nil)
-        #expect(byName["w"]?["kind"] as? String == "window")
+        #expect(byName["w"]?["kind"]?.stringValue == "window")
         #expect(byName["plain"]?["kind"] == nil)
         // A script's change shows in the next update.
         _ = session.handle(#"{"type":"lua","code":"find('plain').backgroundColor = '#00ff00'"}"#)
         byName = try views(session)
-        #expect(byName["plain"]?["backgroundColor"] as? String == "#00ff00ff")
+        #expect(byName["plain"]?["backgroundColor"]?.stringValue == "#00ff00ff")
     }
 
     @Test("H8: a turned view and its subviews are sent with their outline; frame is its bounding box")
     func transformedOutline() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene])
+        defer { studio.remove() }
+        let session = studio.session
         let byName = try views(session)
-        #expect(byName["card"]?["outline"] as? [Double] == [250, 50, 250, 250, 150, 250, 150, 50])
-        #expect(byName["card"]?["frame"] as? [Double] == [150, 50, 100, 200])
-        #expect(byName["badge"]?["outline"] as? [Double] == [250, 50, 250, 70, 230, 70, 230, 50])
+        #expect(byName["card"]?["outline"]?.numbers == [250, 50, 250, 250, 150, 250, 150, 50])
+        #expect(byName["card"]?["frame"]?.numbers == [150, 50, 100, 200])
+        #expect(byName["badge"]?["outline"]?.numbers == [250, 50, 250, 70, 230, 70, 230, 50])
         #expect(byName["plain"]?["outline"] == nil)
-        #expect(byName["plain"]?["frame"] as? [Double] == [0, 300, 10, 10])
+        #expect(byName["plain"]?["frame"]?.numbers == [0, 300, 10, 10])
     }
 }

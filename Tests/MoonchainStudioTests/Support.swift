@@ -2,6 +2,7 @@ import Foundation
 @_exported import MoonchainTestSupport
 @testable import MoonchainStudio
 import MoonchainHost
+import Testing
 
 /// A wall clock a test moves by hand.
 final class FakeWall: @unchecked Sendable {
@@ -9,15 +10,23 @@ final class FakeWall: @unchecked Sendable {
     func read() -> Double { seconds }
 }
 
-/// The messages' JSON objects.
-func objects(_ out: [StudioSession.Outgoing]) -> [[String: Any]] {
-    out.compactMap { try? JSONSerialization.jsonObject(with: Data($0.text.utf8)) as? [String: Any] }
+/// The messages as their typed values; one that does not decode as a `ServerMessage` fails the test.
+func messages(_ out: [StudioSession.Outgoing]) -> [ServerMessage] {
+    out.compactMap { outgoing in
+        do {
+            return try ServerMessage.decode(outgoing.text)
+        } catch {
+            Issue.record("not a ServerMessage (\(error)): \(outgoing.text.prefix(300))")
+            return nil
+        }
+    }
 }
 
 /// The console texts of kind `kind` in the messages.
 func consoleTexts(_ out: [StudioSession.Outgoing], kind: String = "print") -> [String] {
-    objects(out).filter { $0["type"] as? String == "console" }.flatMap { message in
-        (message["entries"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == kind }.compactMap { $0["text"] as? String }
+    messages(out).flatMap { message -> [String] in
+        guard case let .console(console) = message else { return [] }
+        return console.entries.filter { $0.kind == kind }.map(\.text)
     }
 }
 
@@ -38,4 +47,86 @@ return app {
 /// A touch message for one finger.
 func touch(_ id: Int, _ phase: String, _ x: Double, _ y: Double) -> String {
     "{\"type\":\"touches\",\"touches\":[{\"id\":\(id),\"phase\":\"\(phase)\",\"x\":\(x),\"y\":\(y)}]}"
+}
+
+/// A studio session on a scene in a fresh temporary folder, with a wall clock the test moves:
+/// the set-up every studio test starts from. `files` holds `scene.lua` (or the scene named
+/// `scene`) and anything beside it; the folder goes when the test calls `remove()` (or the
+/// fixture goes away).
+final class StudioFixture {
+    let folder: TempDirectory
+    let wall: FakeWall
+    let session: StudioSession
+
+    init(prefix: String = "studio-test-", files: [String: String], scene: String = "scene.lua",
+         options: HostOptions = HostOptions(), wall: FakeWall = FakeWall()) throws {
+        folder = TempDirectory(prefix: prefix, files: files)
+        self.wall = wall
+        session = try StudioSession(scenePath: folder.file(scene), options: options, wallClock: { wall.read() })
+    }
+
+    /// A fixture on `scene` as `scene.lua`.
+    convenience init(scene: String) throws {
+        try self.init(files: ["scene.lua": scene])
+    }
+
+    /// Removes the folder (a test defers this, which also keeps the fixture alive to its end).
+    func remove() { folder.remove() }
+}
+
+/// The payload of each kind of message, nil for the others (tests pick messages by kind).
+extension ServerMessage {
+    var welcome: Welcome? { if case let .welcome(m) = self { m } else { nil } }
+    var update: Update? { if case let .update(m) = self { m } else { nil } }
+    var recorded: Recorded? { if case let .recorded(m) = self { m } else { nil } }
+    var why: Why? { if case let .why(m) = self { m } else { nil } }
+    var explanation: Why? { if case let .explain(m) = self { m } else { nil } }
+    var touchIDs: TouchIDs? { if case let .touchIDs(m) = self { m } else { nil } }
+    var hover: Hover? { if case let .hover(m) = self { m } else { nil } }
+    var trace: Trace? { if case let .trace(m) = self { m } else { nil } }
+    var console: Console? { if case let .console(m) = self { m } else { nil } }
+    var problems: Problems? { if case let .problems(m) = self { m } else { nil } }
+    var hitmap: HitMapMessage? { if case let .hitmap(m) = self { m } else { nil } }
+    var saved: Saved? { if case let .saved(m) = self { m } else { nil } }
+    var past: Past? { if case let .past(m) = self { m } else { nil } }
+    var resumed: Resumed? { if case let .resumed(m) = self { m } else { nil } }
+    var inspected: Inspected? { if case let .inspected(m) = self { m } else { nil } }
+    var edited: Edited? { if case let .edited(m) = self { m } else { nil } }
+    var failure: Failure? { if case let .error(m) = self { m } else { nil } }
+}
+
+extension ServerMessage.Update {
+    /// The views it carries: every window's (a whole scene), else the changed ones.
+    var views: [JSONValue] {
+        if let windows { return windows.flatMap(\.views) }
+        return (changed ?? []).compactMap { $0.arrayValue?.last }
+    }
+
+    /// The view called `name` in it.
+    func view(_ name: String) -> JSONValue? {
+        views.first { $0["name"]?.stringValue == name }
+    }
+}
+
+/// The last `update` among the messages.
+func lastUpdate(_ out: [StudioSession.Outgoing]) -> ServerMessage.Update? {
+    messages(out).compactMap(\.update).last
+}
+
+/// Reads of the free-form members (views, walks, trace records) the way tests use them.
+extension JSONValue {
+    /// The number, when it is a whole one.
+    var intValue: Int? { numberValue.flatMap { $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) : nil } }
+    /// The numbers of an array of numbers.
+    var numbers: [Double]? {
+        guard let items = arrayValue else { return nil }
+        let values = items.compactMap(\.numberValue)
+        return values.count == items.count ? values : nil
+    }
+    /// The strings of an array of strings.
+    var strings: [String]? {
+        guard let items = arrayValue else { return nil }
+        let values = items.compactMap(\.stringValue)
+        return values.count == items.count ? values : nil
+    }
 }

@@ -7,22 +7,23 @@ import Testing
 /// Collects what a `TimeTravel` delivers (on its own thread) for a test to wait on.
 final class PastInbox: @unchecked Sendable {
     private let condition = NSCondition()
-    private var received: [(object: [String: Any], connection: Int)] = []
+    private var received: [(message: ServerMessage, connection: Int)] = []
 
     func deliver(_ out: [StudioSession.Outgoing], _ connection: Int) {
+        let delivered = messages(out)
         condition.lock()
-        received += objects(out).map { ($0, connection) }
+        received += delivered.map { ($0, connection) }
         condition.broadcast()
         condition.unlock()
     }
 
     /// The first message delivered that `matches`, waiting up to `seconds` for it.
-    func wait(seconds: Double = 120, _ matches: ([String: Any]) -> Bool) -> [String: Any]? {
+    func wait(seconds: Double = 120, _ matches: (ServerMessage) -> Bool) -> ServerMessage? {
         let deadline = Date().addingTimeInterval(seconds)
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let found = received.first(where: { matches($0.object) }) { return found.object }
+            if let found = received.first(where: { matches($0.message) }) { return found.message }
             if !condition.wait(until: deadline) { return nil }
         }
     }
@@ -31,7 +32,12 @@ final class PastInbox: @unchecked Sendable {
     func requests(for connection: Int) -> [Int] {
         condition.lock()
         defer { condition.unlock() }
-        return received.filter { $0.connection == connection }.compactMap { $0.object["request"] as? Int }
+        return received.filter { $0.connection == connection }.compactMap { $0.message.past?.request }
+    }
+
+    /// The `past` answer to request `number`, waiting up to `seconds` for it.
+    func past(_ number: Int, seconds: Double = 120) -> ServerMessage.Past? {
+        wait(seconds: seconds) { $0.past?.request == number }?.past
     }
 }
 
@@ -59,31 +65,24 @@ struct TimeTravelTests {
         """
 
     /// The live session's scene (its windows, as a page gets them whole) and prints now.
-    static func live(_ session: StudioSession) throws -> (windows: NSArray, prints: [String]) {
-        let text = try #require(session.fullSceneState().last?.text)
-        let update = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        return (try #require(update["windows"] as? NSArray), session.printedSinceReset)
+    static func live(_ session: StudioSession) throws -> (windows: [ServerMessage.Update.Window], prints: [String]) {
+        let update = try #require(messages(Array(session.fullSceneState().suffix(1))).first?.update)
+        return (try #require(update.windows), session.printedSinceReset)
     }
 
     /// A session of `scene` with time travel answering into an inbox, after `playSession`, and
     /// the states it went through; the caller removes the folder.
     static func played() throws -> (folder: TempDirectory, session: StudioSession, inbox: PastInbox,
-                                    history: [(windows: NSArray, prints: [String])]) {
-        let folder = TempDirectory(prefix: "studio-timetravel-", files: ["scene.lua": scene])
-        do {
-            let wall = FakeWall()
-            let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
-            let inbox = PastInbox()
-            session.timeTravel = TimeTravel(deliver: inbox.deliver)
-            return (folder, session, inbox, try playSession(session, wall: wall))
-        } catch {
-            folder.remove()
-            throw error
-        }
+                                    history: [(windows: [ServerMessage.Update.Window], prints: [String])]) {
+        let studio = try StudioFixture(prefix: "studio-timetravel-", files: ["scene.lua": scene])
+        let inbox = PastInbox()
+        studio.session.timeTravel = TimeTravel(deliver: inbox.deliver)
+        return (studio.folder, studio.session, inbox, try playSession(studio.session, wall: studio.wall))
     }
 
     /// The state after each event of a session of taps, a Lua line and a key press.
-    static func playSession(_ session: StudioSession, wall: FakeWall) throws -> [(windows: NSArray, prints: [String])] {
+    static func playSession(_ session: StudioSession, wall: FakeWall) throws
+        -> [(windows: [ServerMessage.Update.Window], prints: [String])] {
         var history = [try live(session)]
         let inputs = [
             touch(1, "began", 30, 50), touch(1, "ended", 30, 50),
@@ -101,14 +100,14 @@ struct TimeTravelTests {
         return history
     }
 
-    func scrub(_ session: StudioSession, _ inbox: PastInbox, event: Int, request: Int, connection: Int = 3) throws -> [String: Any] {
+    func scrub(_ session: StudioSession, _ inbox: PastInbox, event: Int, request: Int, connection: Int = 3) throws -> ServerMessage.Past {
         let out = session.handle("{\"type\":\"scrub\",\"event\":\(event),\"request\":\(request)}", from: connection)
         #expect(out.isEmpty, "a scrub answers later, off the event path: \(out.map(\.text))")
-        return try #require(inbox.wait { $0["type"] as? String == "past" && $0["request"] as? Int == request })
+        return try #require(inbox.past(request))
     }
 
-    static func prints(of past: [String: Any]) -> [String] {
-        (past["console"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "print" }.compactMap { $0["text"] as? String }
+    static func prints(of past: ServerMessage.Past) -> [String] {
+        past.console.filter { $0.kind == "print" }.map(\.text)
     }
 
     @Test("TimelineEvents: a touch event's lines and a shake are one event each; every other line is its own")
@@ -134,9 +133,8 @@ struct TimeTravelTests {
         // Backwards (each a fresh replay), then forwards (going on from the kept replay).
         for (request, event) in ([6, 4, 2, 1, 0, 3, 5, 7] as [Int]).enumerated() {
             let past = try scrub(session, inbox, event: event, request: request + 1)
-            #expect(past["event"] as? Int == event && past["events"] as? Int == count)
-            let scene = try #require(past["scene"] as? [String: Any])
-            let windows = try #require(scene["windows"] as? NSArray)
+            #expect(past.event == event && past.events == count)
+            let windows = try #require(past.scene?.update?.windows)
             #expect(windows == history[event].windows, "event \(event): \(windows) vs live \(history[event].windows)")
             #expect(Self.prints(of: past) == history[event].prints, "event \(event)")
         }
@@ -149,17 +147,17 @@ struct TimeTravelTests {
         let (folder, session, inbox, _) = try Self.played()
         defer { folder.remove() }
         let past = try scrub(session, inbox, event: 4, request: 1)
-        let why = try #require(past["why"] as? [[String: Any]])
-        let touches = why.filter { $0["type"] as? String == "why" }.compactMap { $0["touch"] as? Int }
+        let why = past.why
+        let touches = why.compactMap(\.why).compactMap(\.touch)
         #expect(touches == [1, 2])
-        let hit = why.first { $0["type"] as? String == "why" }.flatMap { ($0["explain"] as? [String: Any])?["hit"] as? [String: Any] }
-        #expect(hit?["view"] as? String == "box")
-        let recorded = why.filter { $0["type"] as? String == "recorded" }.flatMap { $0["lines"] as? [String] ?? [] }
+        let hit = why.compactMap(\.why).first?.explain["hit"]
+        #expect(hit?["view"]?.stringValue == "box")
+        let recorded = why.compactMap(\.recorded).flatMap(\.lines)
         #expect(recorded == Array(session.recording.prefix(4)))
-        let delivered = why.filter { $0["type"] as? String == "trace" }.flatMap { $0["records"] as? [[String: Any]] ?? [] }
-            .filter { $0["type"] as? String == "deliver" }.compactMap { $0["method"] as? String }
+        let delivered = why.compactMap(\.trace).flatMap(\.records)
+            .filter { $0["type"]?.stringValue == "deliver" }.compactMap { $0["method"]?.stringValue }
         #expect(delivered == ["touchesBegan", "touchesEnded", "touchesBegan"])
-        #expect(past["time"] as? Double == 1)
+        #expect(past.time == 1)
     }
 
     @Test("a page's newer scrub supersedes its older ones; other pages' requests are answered")
@@ -168,9 +166,9 @@ struct TimeTravelTests {
         defer { folder.remove() }
         for request in 1...20 { _ = session.handle("{\"type\":\"scrub\",\"event\":\(request % 7),\"request\":\(request)}", from: 1) }
         _ = session.handle(#"{"type":"scrub","event":2,"request":1}"#, from: 2)
-        let newest = try #require(inbox.wait { $0["request"] as? Int == 20 })
-        #expect(newest["event"] as? Int == 6)
-        #expect(inbox.wait { $0["request"] as? Int == 1 && $0["event"] as? Int == 2 } != nil)
+        let newest = try #require(inbox.past(20))
+        #expect(newest.event == 6)
+        #expect(inbox.wait { $0.past.map { $0.request == 1 && $0.event == 2 } == true } != nil)
         // Answers come in the order asked: nothing older arrives after the newest.
         let answered = inbox.requests(for: 1)
         #expect(answered.last == 20 && answered == answered.sorted(), "\(answered)")
@@ -194,31 +192,32 @@ struct TimeTravelTests {
             (#"{"type":"resumeFrom","event":1e300}"#, "'event' must be a whole number from 0 up"),
         ] {
             let out = session.handle(message)
-            let error = try #require(objects(out).first { $0["type"] as? String == "error" }, "\(message)")
-            #expect((error["message"] as? String)?.contains(reason) == true, "\(message): \(error)")
+            let error = try #require(messages(out).compactMap(\.failure).first, "\(message)")
+            #expect(error.message.contains(reason), "\(message): \(error)")
         }
         #expect(session.recording == before)
     }
 
     @Test("resume from event k: the timeline keeps k events, the live host is in the state it had then, and a saved session replays to it")
     func resumeTruncates() throws {
-        let folder = TempDirectory(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
+        defer { studio.remove() }
+        let folder = studio.folder
+        let wall = studio.wall
+        let session = studio.session
         let history = try Self.playSession(session, wall: wall)
         let kept = Array(session.recording.prefix(3))
         let out = session.handle(#"{"type":"resumeFrom","event":3}"#)
-        let resumed = try #require(objects(out).first { $0["type"] as? String == "resumed" })
-        #expect(resumed["dropped"] as? Int == 4)
+        let resumed = try #require(messages(out).compactMap(\.resumed).first)
+        #expect(resumed.dropped == 4)
         #expect(session.recording == kept)
         #expect(try Self.live(session).windows == history[3].windows)
         #expect(session.printedSinceReset == history[3].prints)
-        let console = (resumed["console"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        let console = resumed.console.map(\.text)
         #expect(console.contains("tap 1 at 0.5") && !console.contains("tap 2 at 1.25"), "\(console)")
         #expect(console.last?.hasPrefix("resumed from event 3 of 7") == true)
-        let recorded = try #require(objects(out).first { $0["type"] as? String == "recorded" })
-        #expect(recorded["restarted"] as? Bool == true && recorded["lines"] as? [String] == kept)
+        let recorded = try #require(messages(out).compactMap(\.recorded).first)
+        #expect(recorded.restarted && recorded.lines == kept)
 
         // The session goes on from there: the next tap is the second, later than the last kept line.
         wall.seconds += 0.5
@@ -236,10 +235,10 @@ struct TimeTravelTests {
 
     @Test("T: resuming where a finger is down cancels it (recorded), so no finger stays down that no page holds")
     func resumeCancelsFingersDown() throws {
-        let folder = TempDirectory(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
+        defer { studio.remove() }
+        let wall = studio.wall
+        let session = studio.session
         _ = try Self.playSession(session, wall: wall)
         _ = session.handle(#"{"type":"resumeFrom","event":1}"#)
         #expect(session.host.application.fingersDown.isEmpty)
@@ -254,46 +253,47 @@ struct TimeTravelTests {
 
     @Test("the past is replayed with the files as they are now, and says which were reloaded during the recording")
     func pastUsesFilesAsTheyAreNow() throws {
-        let folder = TempDirectory(prefix: "studio-timetravel-", files: [
+        let studio = try StudioFixture(prefix: "studio-timetravel-", files: [
             "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
             "say.lua": "return { touchesEnded = function(self) print('old') end }",
         ])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        defer { studio.remove() }
+        let folder = studio.folder
+        let session = studio.session
         let inbox = PastInbox()
         session.timeTravel = TimeTravel(deliver: inbox.deliver)
         _ = session.handle(touch(1, "began", 10, 10))
         _ = session.handle(touch(1, "ended", 10, 10))
         let before = try scrub(session, inbox, event: 2, request: 1)
-        #expect(Self.prints(of: before) == ["old"] && (before["reloaded"] as? [String]) == [])
+        #expect(Self.prints(of: before) == ["old"] && before.reloaded == [])
 
         folder.write("say.lua", "return { touchesEnded = function(self) print('new') end }")
         _ = session.handle(touch(2, "began", 10, 10))
         #expect(session.printedSinceReset == ["old"])
         let after = try scrub(session, inbox, event: 2, request: 2)
         #expect(Self.prints(of: after) == ["new"], "the first tap replayed with today's say.lua")
-        #expect(after["reloaded"] as? [String] == ["say.lua"])
+        #expect(after.reloaded == ["say.lua"])
 
         // A reset starts a recording that runs its own code: nothing to warn about.
         _ = session.handle(#"{"type":"reset"}"#)
         _ = session.handle(touch(3, "began", 10, 10))
         let fresh = try scrub(session, inbox, event: 1, request: 3)
-        #expect(fresh["reloaded"] as? [String] == [])
+        #expect(fresh.reloaded == [])
     }
 
     @Test("a replay runs the page's Lua lines in the live session's sandbox: a looping line is stopped by the same budget, and io stays out of reach")
     func replayKeepsTheSandbox() throws {
-        let folder = TempDirectory(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
-        defer { folder.remove() }
-        let options = HostOptions(instructionBudget: 100_000)
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), options: options, wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene],
+                                       options: HostOptions(instructionBudget: 100_000))
+        defer { studio.remove() }
+        let session = studio.session
         let inbox = PastInbox()
         session.timeTravel = TimeTravel(deliver: inbox.deliver)
         let loop = consoleTexts(session.handle(#"{"type":"lua","code":"while true do end"}"#), kind: "error")
         let io = consoleTexts(session.handle(#"{"type":"lua","code":"io.open('/tmp/x', 'w')"}"#), kind: "error")
         #expect(!loop.isEmpty && !io.isEmpty, "the live session refuses both: \(loop) \(io)")
         let past = try scrub(session, inbox, event: 2, request: 1)
-        let errors = (past["console"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "error" }.compactMap { $0["text"] as? String }
+        let errors = past.console.filter { $0.kind == "error" }.map(\.text)
         #expect(errors == loop + io, "the replay stops at the same places: \(errors)")
     }
 }

@@ -61,55 +61,53 @@ struct TouchWalkWhyTests {
             """, [(50, 50), (50, 150), (50, 250), (50, 350)]),
     ]
 
-    /// A JSON value as canonical text (sorted keys), to compare two documents.
-    static func canonical(_ value: Any?) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: try #require(value), options: [.sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+    /// A walk as canonical text (decoded, so its keys are sorted), to compare two documents.
+    static func canonical(_ value: JSONValue?) throws -> String {
+        try #require(value).text(pretty: false)
     }
 
     @Test("H1–H7: a touch's why entry from its own walk equals the explain walked before it")
     func whyEqualsTheOldExplain() throws {
         for (name, scene, points) in Self.scenes {
             for (x, y) in points {
-                let folder = TempDirectory(prefix: "studio-why-", files: ["scene.lua": scene])
-                defer { folder.remove() }
-                let wall = FakeWall()
+                let studio = try StudioFixture(prefix: "studio-why-", files: ["scene.lua": scene])
+                defer { studio.remove() }
                 // The old way, on a session of its own: the point explained before any touch.
-                let before = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
-                let old = objects([before.explainMessage(at: Point(x: x, y: y), touch: 1, onlyToSender: false, time: 0)])
-                let played = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+                let before = studio.session
+                let old = messages([before.explainMessage(at: Point(x: x, y: y), touch: 1, onlyToSender: false, time: 0)])
+                let played = try StudioSession(scenePath: studio.folder.file("scene.lua"), wallClock: studio.wall.read)
                 let out = played.handle(touch(1, "began", x, y))
-                let whys = objects(out).filter { $0["type"] as? String == "why" }
+                let whys = messages(out).compactMap(\.why)
                 #expect(whys.count == 1, "\(name) at (\(x), \(y))")
-                #expect(whys.first?["touch"] as? Int == 1)
-                let new = try Self.canonical(whys.first?["explain"])
-                #expect(new == (try Self.canonical(old.first?["explain"])), "\(name) at (\(x), \(y))")
+                #expect(whys.first?.touch == 1)
+                let new = try Self.canonical(whys.first?.explain)
+                #expect(new == (try Self.canonical(old.first?.why?.explain)), "\(name) at (\(x), \(y))")
             }
         }
     }
 
     @Test("H7: every new touch of one event gets its own why entry, in the order they began")
     func twoFingersTwoEntries() throws {
-        let folder = TempDirectory(prefix: "studio-why-", files: ["scene.lua": Self.scenes[0].scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-why-", files: ["scene.lua": Self.scenes[0].scene])
+        defer { studio.remove() }
+        let session = studio.session
         let message = "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":25,\"y\":25},{\"id\":2,\"phase\":\"began\",\"x\":205,\"y\":30}]}"
-        let whys = objects(session.handle(message)).filter { $0["type"] as? String == "why" }
-        #expect(whys.compactMap { $0["touch"] as? Int } == [1, 2])
-        let hits = whys.compactMap { (($0["explain"] as? [String: Any])?["hit"] as? [String: Any])?["view"] as? String }
+        let whys = messages(session.handle(message)).compactMap(\.why)
+        #expect(whys.compactMap(\.touch) == [1, 2])
+        let hits = whys.compactMap { $0.explain["hit"]?["view"]?.stringValue }
         #expect(hits == ["a", "b"])
-        #expect(whys.map { (($0["explain"] as? [String: Any])?["gestures"] as? [[String: Any]])?.count } == [0, 1])
+        #expect(whys.map { $0.explain["gestures"]?.arrayValue?.count } == [0, 1])
     }
 
     @Test("a print during a touch's walk reaches the console once and the why notes once")
     func printsOnceInConsoleAndNotes() throws {
-        let folder = TempDirectory(prefix: "studio-why-", files: ["scene.lua": Self.scenes[0].scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-why-", files: ["scene.lua": Self.scenes[0].scene])
+        defer { studio.remove() }
+        let session = studio.session
         let out = session.handle(touch(1, "began", 35, 35))
         // The walk asks b (frontmost, outside it), then a, then a's subview inner.
         #expect(consoleTexts(out) == ["b asked at -165", "a asked at 15", "never says yes"])
-        let why = try Self.canonical(try #require(objects(out).first { $0["type"] as? String == "why" }))
+        let why = try Self.canonical(try #require(messages(out).compactMap(\.why).first).explain)
         for line in ["b asked at -165", "a asked at 15", "never says yes"] {
             #expect(why.components(separatedBy: "print: " + line).count == 2, "\(line)")
         }
@@ -120,14 +118,14 @@ struct TouchWalkWhyTests {
 
     @Test("a script error in a touch's walk is in the console once and in the why notes")
     func errorOnceInConsole() throws {
-        let folder = TempDirectory(prefix: "studio-why-", files: ["scene.lua": Self.scenes[1].scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-why-", files: ["scene.lua": Self.scenes[1].scene])
+        defer { studio.remove() }
+        let session = studio.session
         let out = session.handle(touch(1, "began", 50, 50))
         let errors = consoleTexts(out, kind: "error").filter { $0.contains("boom at 50") }
         #expect(errors.count == 1)
-        let why = try #require(objects(out).first { $0["type"] as? String == "why" })
-        #expect(try Self.canonical(why).contains("boom at 50"))
+        let why = try #require(messages(out).compactMap(\.why).first)
+        #expect(try Self.canonical(why.explain).contains("boom at 50"))
     }
 
     @Test("a Lua pointInside runs as often in the studio as under moonchain run (once per walk)")
@@ -140,10 +138,11 @@ struct TouchWalkWhyTests {
                 touchesEnded = function(self) print("pointInside asked " .. asked .. " times") end } },
             } }
             """
-        let folder = TempDirectory(prefix: "studio-why-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let wall = FakeWall()
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read)
+        let studio = try StudioFixture(prefix: "studio-why-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let folder = studio.folder
+        let wall = studio.wall
+        let session = studio.session
         for step in 0..<2 {
             wall.seconds += 0.2
             _ = session.handle(touch(step + 1, "began", 50, 50))

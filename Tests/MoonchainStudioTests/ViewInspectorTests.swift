@@ -31,18 +31,18 @@ struct ViewInspectorTests {
         """
 
     func session(_ wall: FakeWall = FakeWall()) throws -> (StudioSession, TempDirectory) {
-        let folder = TempDirectory(prefix: "studio-inspector-", files: ["scene.lua": Self.scene, "say.lua": Self.say])
-        return (try StudioSession(scenePath: folder.file("scene.lua"), wallClock: wall.read), folder)
+        let studio = try StudioFixture(prefix: "studio-inspector-", files: ["scene.lua": Self.scene, "say.lua": Self.say], wall: wall)
+        return (studio.session, studio.folder)
     }
 
-    func inspected(_ out: [StudioSession.Outgoing]) throws -> [String: Any] {
-        try #require(objects(out).first { $0["type"] as? String == "inspected" })
+    func inspected(_ out: [StudioSession.Outgoing]) throws -> ServerMessage.Inspected {
+        try #require(messages(out).compactMap(\.inspected).first)
     }
 
-    func fields(_ message: [String: Any]) -> [String: [String: Any]] {
-        var byKey: [String: [String: Any]] = [:]
-        for field in message["fields"] as? [[String: Any]] ?? [] {
-            if let key = field["key"] as? String { byKey[key] = field }
+    func fields(_ message: ServerMessage.Inspected) -> [String: ServerMessage.Inspected.Field] {
+        var byKey: [String: ServerMessage.Inspected.Field] = [:]
+        for field in message.fields ?? [] {
+            byKey[field.key] = field
         }
         return byKey
     }
@@ -54,31 +54,31 @@ struct ViewInspectorTests {
         let out = session.handle("{\"type\":\"inspect\",\"view\":\"save\"}")
         #expect(out.count == 1 && out[0].onlyToSender)
         let message = try inspected(out)
-        #expect(message["kind"] as? String == "button")
-        #expect(message["window"] as? String == "w")
-        #expect(message["editable"] as? Bool == true)
+        #expect(message.kind == "button")
+        #expect(message.window == "w")
+        #expect(message.editable == true)
         let f = fields(message)
-        #expect(f["frame"]?["value"] as? String == "{20, 100, 100, 44}")
-        #expect(f["bounds"]?["value"] as? String == "{0, 0, 100, 44}")
-        #expect(f["center"]?["value"] as? String == "{70, 122}")
-        #expect(f["transform"]?["value"] as? String == "{1, 0, 0, 1, 0, 0}")
-        #expect(f["alpha"]?["value"] as? String == "1")
-        #expect(f["hidden"]?["value"] as? String == "false")
-        #expect(f["userInteractionEnabled"]?["value"] as? String == "true")
-        #expect(f["backgroundColor"]?["value"] as? String == "\"#ff0000ff\"")
-        #expect(f["enabled"]?["value"] as? String == "true" && f["enabled"]?["group"] as? String == "control")
-        #expect(f["tracking"]?["editable"] as? Bool == false)
+        #expect(f["frame"]?.value == "{20, 100, 100, 44}")
+        #expect(f["bounds"]?.value == "{0, 0, 100, 44}")
+        #expect(f["center"]?.value == "{70, 122}")
+        #expect(f["transform"]?.value == "{1, 0, 0, 1, 0, 0}")
+        #expect(f["alpha"]?.value == "1")
+        #expect(f["hidden"]?.value == "false")
+        #expect(f["userInteractionEnabled"]?.value == "true")
+        #expect(f["backgroundColor"]?.value == "\"#ff0000ff\"")
+        #expect(f["enabled"]?.value == "true" && f["enabled"]?.group == "control")
+        #expect(f["tracking"]?.editable == false)
         #expect(f["contentOffset"] == nil, "a button has no scroll state")
-        let gestures = message["gestures"] as? [[String: Any]] ?? []
-        #expect(gestures.map { "\($0["name"] ?? "") \($0["kind"] ?? "") \($0["state"] ?? "")" } == ["hold longPress possible"])
-        let behaviour = try #require(message["behaviour"] as? [String: Any])
-        #expect(behaviour["name"] as? String == "say")
-        #expect((behaviour["file"] as? String)?.hasSuffix("/say.lua") == true)
-        let methods = (behaviour["methods"] as? [[String: Any]] ?? []).map { "\($0["name"] ?? "") \($0["location"] ?? "")" }
+        let gestures = message.gestures ?? []
+        #expect(gestures.map { "\($0.name) \($0.kind) \($0.state)" } == ["hold longPress possible"])
+        let behaviour = try #require(message.behaviour)
+        #expect(behaviour.name == "say")
+        #expect(behaviour.file?.hasSuffix("/say.lua") == true)
+        let methods = behaviour.methods.map { "\($0.name) \($0.location)" }
         #expect(methods == ["touchesBegan say.lua:2", "touchesEnded say.lua:5"], "\(methods)")
         // UIKit's chain: the view, its superview (a controller's root view), the controller,
         // the window, the application.
-        let chain = (message["chain"] as? [[String: Any]] ?? []).map { "\($0["name"] ?? "") \($0["kind"] ?? "")" }
+        let chain = (message.chain ?? []).map { "\($0.name) \($0.kind)" }
         #expect(chain == ["save button", "root view", "settings controller", "w window", "app application"], "\(chain)")
     }
 
@@ -91,12 +91,12 @@ struct ViewInspectorTests {
         wall.seconds += 0.6
         _ = session.tick()
         let save = try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"save\"}"))
-        let gestures = save["gestures"] as? [[String: Any]] ?? []
-        #expect(gestures.first?["state"] as? String == "began", "the long press is recognized after 0.5 s held")
+        let gestures = save.gestures ?? []
+        #expect(gestures.first?.state == "began", "the long press is recognized after 0.5 s held")
         let list = fields(try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"list\"}")))
-        #expect(list["contentOffset"]?["value"] as? String == "{0, 0}")
-        #expect(list["contentSize"]?["value"] as? String == "{390, 1200}")
-        #expect(list["zoomScale"]?["value"] as? String == "1")
+        #expect(list["contentOffset"]?.value == "{0, 0}")
+        #expect(list["contentSize"]?.value == "{390, 1200}")
+        #expect(list["zoomScale"]?.value == "1")
         #expect(list["enabled"] == nil, "a scroll view has no control state")
     }
 
@@ -106,15 +106,15 @@ struct ViewInspectorTests {
         defer { folder.remove() }
         let out = session.handle("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"{10, 600, 120, 80}\"}")
         #expect(session.recording == ["0 lua find(\"card\").frame = {10, 600, 120, 80}"])
-        let edited = try #require(objects(out).first { $0["type"] as? String == "edited" })
-        #expect(edited["error"] is NSNull)
-        #expect(edited["line"] as? String == "0 lua find(\"card\").frame = {10, 600, 120, 80}")
-        #expect(fields(try inspected(out))["frame"]?["value"] as? String == "{10, 600, 120, 80}")
+        let edited = try #require(messages(out).compactMap(\.edited).first)
+        #expect(edited.error == nil)
+        #expect(edited.line == "0 lua find(\"card\").frame = {10, 600, 120, 80}")
+        #expect(fields(try inspected(out))["frame"]?.value == "{10, 600, 120, 80}")
         // Every page gets the change as an update, the first message.
         #expect(out.first?.type == "update" && out.first?.onlyToSender == false)
         #expect(out.first?.text.contains("\"frame\":[10,600,120,80]") == true, "\(out.first?.text ?? "")")
         let again = fields(try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"card\"}")))
-        #expect(again["frame"]?["value"] as? String == "{10, 600, 120, 80}")
+        #expect(again["frame"]?.value == "{10, 600, 120, 80}")
     }
 
     @Test("edit: a saved session with an edit replays with moonchain run to the same output")
@@ -142,17 +142,17 @@ struct ViewInspectorTests {
         let (session, folder) = try session()
         defer { folder.remove() }
         let viaEdit = session.handle("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"true\"}")
-        let edited = try #require(objects(viaEdit).first { $0["type"] as? String == "edited" })
-        let error = try #require(edited["error"] as? String)
+        let edited = try #require(messages(viaEdit).compactMap(\.edited).first)
+        let error = try #require(edited.error)
         #expect(error.contains("frame must be a rect (x, y, width, height), got boolean"), "\(error)")
         #expect(consoleTexts(viaEdit, kind: "error") == [error])
         // The console's own lua line gives the same message.
         let viaConsole = session.handle("{\"type\":\"lua\",\"code\":\"find(\\\"card\\\").frame = true\"}")
         let consoleError = try #require(consoleTexts(viaConsole, kind: "error").first)
         #expect(consoleError.replacingOccurrences(of: "studio:2", with: "studio:1") == error)
-        #expect(fields(try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"card\"}")))["frame"]?["value"] as? String == "{0, 700, 100, 100}")
+        #expect(fields(try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"card\"}")))["frame"]?.value == "{0, 700, 100, 100}")
         let alpha = session.handle("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"alpha\",\"value\":\"0.5\"}")
-        #expect(fields(try inspected(alpha))["alpha"]?["value"] as? String == "0.5")
+        #expect(fields(try inspected(alpha))["alpha"]?.value == "0.5")
     }
 
     @Test("edit: values that are not Lua literals, unknown views and fields and read-only fields are refused; nothing runs or is recorded")
@@ -171,9 +171,9 @@ struct ViewInspectorTests {
         ]
         for (message, wanted) in refused {
             let out = session.handle(message)
-            let error = objects(out).first { $0["type"] as? String == "error" }?["message"] as? String ?? ""
+            let error = messages(out).compactMap(\.failure).first?.message ?? ""
             #expect(error.contains(wanted), "\(message): \(error)")
-            #expect(objects(out).contains { $0["type"] as? String == "edited" && ($0["error"] as? String) == error })
+            #expect(messages(out).contains { $0.edited.map { $0.error == error } == true })
         }
         #expect(session.recording.isEmpty)
         #expect(session.printedSinceReset.isEmpty)
@@ -189,19 +189,19 @@ struct ViewInspectorTests {
     func unnamedView() throws {
         let (session, folder) = try session()
         defer { folder.remove() }
-        let state = try #require(objects(session.welcome()).first { $0["type"] as? String == "update" })
-        let views = ((state["windows"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]) ?? []
-        let generated = try #require(views.compactMap { $0["name"] as? String }.first { $0.hasPrefix("view") })
+        let state = try #require(messages(session.welcome()).compactMap(\.update).first)
+        let views = state.windows?.first?.views ?? []
+        let generated = try #require(views.compactMap { $0["name"]?.stringValue }.first { $0.hasPrefix("view") })
         let message = try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"\(generated)\"}"))
-        #expect(message["generatedName"] as? Bool == true)
-        #expect(message["editable"] as? Bool == false)
-        #expect((message["note"] as? String)?.contains("has no name in the scene") == true)
-        #expect(fields(message).values.allSatisfy { $0["editable"] as? Bool == false })
+        #expect(message.generatedName == true)
+        #expect(message.editable == false)
+        #expect(message.note?.contains("has no name in the scene") == true)
+        #expect(fields(message).values.allSatisfy { $0.editable == false })
         let out = session.handle("{\"type\":\"edit\",\"view\":\"\(generated)\",\"field\":\"alpha\",\"value\":\"0\"}")
-        #expect(objects(out).contains { $0["type"] as? String == "error" && ($0["message"] as? String)?.contains("give it name") != nil })
+        #expect(messages(out).contains { $0.failure?.message.contains("give it name") != nil })
         #expect(session.recording.isEmpty)
         // A named view is not taken for a generated one.
-        #expect(try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"card\"}"))["generatedName"] as? Bool == false)
+        #expect(try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"card\"}")).generatedName == false)
     }
 
     @Test("inspect of a view that is gone says so; the tree's update names a controller's root view's controller")
@@ -210,25 +210,25 @@ struct ViewInspectorTests {
         defer { folder.remove() }
         _ = session.handle("{\"type\":\"lua\",\"code\":\"find(\\\"card\\\"):removeFromSuperview()\"}")
         let gone = try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"card\"}"))
-        #expect(gone["missing"] as? Bool == true)
-        let state = try #require(objects(session.welcome()).first { $0["type"] as? String == "update" && $0["full"] as? Bool == true })
-        let views = ((state["windows"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]) ?? []
-        #expect(views.first { $0["name"] as? String == "root" }?["controller"] as? String == "settings")
+        #expect(gone.missing == true)
+        let state = try #require(messages(session.welcome()).compactMap(\.update).first { $0.full == true })
+        let views = state.windows?.first?.views ?? []
+        #expect(views.first { $0["name"]?.stringValue == "root" }?["controller"]?.stringValue == "settings")
         #expect(views.filter { $0["controller"] != nil }.count == 1)
     }
 
     @Test("edit: a view name with quotes and backslashes is quoted in the lua line, never run as code")
     func quotedNames() throws {
         let scene = #"return app { window { name = "w", view { name = "say \"hi\" \\", frame = {0, 0, 10, 10} } } }"#
-        let folder = TempDirectory(prefix: "studio-inspector-", files: ["scene.lua": scene])
-        defer { folder.remove() }
-        let session = try StudioSession(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
+        let studio = try StudioFixture(prefix: "studio-inspector-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let session = studio.session
         let name = #"say "hi" \"#
         let message = #"{"type":"edit","view":"say \"hi\" \\","field":"alpha","value":"0.5"}"#
         let out = session.handle(message)
         #expect(session.recording == [#"0 lua find("say \"hi\" \\").alpha = 0.5"#], "\(session.recording)")
-        #expect(fields(try inspected(out))["alpha"]?["value"] as? String == "0.5")
-        #expect(objects(out).first { $0["type"] as? String == "inspected" }?["view"] as? String == name)
+        #expect(fields(try inspected(out))["alpha"]?.value == "0.5")
+        #expect(messages(out).compactMap(\.inspected).first?.view == name)
     }
 
     @Test("inspector values: Lua literals are taken, anything that could run code is not")

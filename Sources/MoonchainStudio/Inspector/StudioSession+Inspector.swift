@@ -15,50 +15,32 @@ extension StudioSession {
         // A view taken out of the tree lives on (a script may add it back), but is not in the
         // scene the tree and canvas show.
         guard let view = host.responder(named: name) as? View, view is Window || view.window != nil else {
-            return Outgoing(.object([("type", .string("inspected")), ("view", .string(name)), ("missing", .bool(true))]),
-                            onlyToSender: true)
+            return Outgoing(.inspected(.missingView(name)), onlyToSender: true)
         }
         let generated = host.isGeneratedName(name)
-        var members: [(String, JSONValue)] = [
-            ("type", .string("inspected")),
-            ("view", .string(name)),
-            ("kind", .string(Self.kindName(of: view))),
-            ("window", view.window.map { .string($0.name) } ?? .null),
-            ("controller", view.viewController.map { .string($0.name) } ?? .null),
-            ("generatedName", .bool(generated)),
-            ("editable", .bool(!generated)),
-        ]
-        if generated {
-            members.append(("note", .string(Self.generatedNameNote(name))))
+        let fields = InspectorField.fields(of: view).map { field in
+            ServerMessage.Inspected.Field(key: field.key, value: field.value, editable: field.editable && !generated,
+                                          hint: field.hint, group: field.group)
         }
-        members.append(("fields", .array(InspectorField.fields(of: view).map { field in
-            .object([("key", .string(field.key)), ("value", .string(field.value)), ("editable", .bool(field.editable && !generated)),
-                     ("hint", .string(field.hint)), ("group", .string(field.group))])
-        })))
-        members.append(("gestures", .array(view.gestureRecognizers.map { recognizer in
-            .object([("name", .string(recognizer.name)), ("kind", .string(recognizer.kindName)),
-                     ("state", .string(recognizer.state.rawValue)), ("enabled", .bool(recognizer.isEnabled))])
-        })))
-        if let behaviour = host.behaviourSummary(of: view) {
-            members.append(("behaviour", .object([
-                ("name", .string(behaviour.name)),
-                ("file", behaviour.file.map { .string($0) } ?? .null),
-                // `file:line` with the file's bare name, as the why panel writes handlers.
-                // `path`: the file itself, absolute, for the page's editor link.
-                ("methods", .array(behaviour.methods.map { method in
-                    let file = ResponderMethod.allCases.first { $0.name == method.name }.flatMap { host.handlerFile(of: $0, on: view) }
-                    return .object([("name", .string(method.name)),
-                                    ("location", .string(method.location.split(separator: "/").last.map(String.init) ?? method.location)),
-                                    ("path", file.flatMap(StudioSession.absolutePath(ofLoadedFile:)).map(JSONValue.string) ?? .null)])
-                })),
-            ])))
-        } else {
-            members.append(("behaviour", .null))
+        let gestures = view.gestureRecognizers.map { recognizer in
+            ServerMessage.Inspected.Gesture(name: recognizer.name, kind: recognizer.kindName,
+                                            state: recognizer.state.rawValue, enabled: recognizer.isEnabled)
         }
-        members.append(("chain", .array(view.responderChain().map { responder in
-            .object([("name", .string(responder.name)), ("kind", .string(Self.kindName(of: responder)))])
-        })))
-        return Outgoing(.object(members), onlyToSender: true)
+        let behaviour = host.behaviourSummary(of: view).map { behaviour in
+            // `location`: `file:line` with the file's bare name, as the why panel writes handlers.
+            // `path`: the file itself, absolute, for the page's editor link.
+            ServerMessage.Inspected.Behaviour(name: behaviour.name, file: behaviour.file, methods: behaviour.methods.map { method in
+                let file = ResponderMethod.allCases.first { $0.name == method.name }.flatMap { host.handlerFile(of: $0, on: view) }
+                return ServerMessage.Inspected.Method(
+                    name: method.name, location: method.location.split(separator: "/").last.map(String.init) ?? method.location,
+                    path: file.flatMap(StudioSession.absolutePath(ofLoadedFile:)))
+            })
+        }
+        let chain = view.responderChain().map { ServerMessage.Inspected.Link(name: $0.name, kind: Self.kindName(of: $0)) }
+        return Outgoing(.inspected(.init(
+            view: name, kind: Self.kindName(of: view), window: view.window?.name, controller: view.viewController?.name,
+            generatedName: generated, editable: !generated, note: generated ? Self.generatedNameNote(name) : nil,
+            fields: fields, gestures: gestures, behaviour: behaviour, chain: chain)), onlyToSender: true)
     }
 
     /// The kind a debugger names: a control's class (`button`, `switch`, ...), else the
@@ -118,9 +100,7 @@ extension StudioSession {
     }
 
     private func editedReply(view: String, field: String, line: String?, error: String?) -> Outgoing {
-        Outgoing(.object([("type", .string("edited")), ("view", .string(view)), ("field", .string(field)),
-                          ("line", line.map { .string($0) } ?? .null), ("error", error.map { .string($0) } ?? .null)]),
-                 onlyToSender: true)
+        Outgoing(.edited(.init(view: view, field: field, line: line, error: error)), onlyToSender: true)
     }
 
     /// `text` as a Lua string literal (a name may hold any character).

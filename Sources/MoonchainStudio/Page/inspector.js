@@ -283,20 +283,19 @@ export function setPastMode(on) {
   showInspector();
 }
 
-export const inspectorHandlers = {
-  inspected(m) {
-    asking = false;
-    if (m.view !== selected) { if (askAgain) { askAgain = false; ask(); } return; }
-    inspected = m;
-    showInspector();
-    if (askAgain) { askAgain = false; ask(); }
-  },
-  edited(m) {
-    if (m.view !== selected) return;
-    if (m.error) fieldErrors.set(m.field, m.error); else fieldErrors.delete(m.field);
-    showInspector();
-  },
-};
+// The `inspected` and `edited` answers (main.js's dispatch table calls these).
+export function showInspected(m) {
+  asking = false;
+  if (m.view !== selected) { if (askAgain) { askAgain = false; ask(); } return; }
+  inspected = m;
+  showInspector();
+  if (askAgain) { askAgain = false; ask(); }
+}
+export function showEdited(m) {
+  if (m.view !== selected) return;
+  if (m.error) fieldErrors.set(m.field, m.error); else fieldErrors.delete(m.field);
+  showInspector();
+}
 
 // ---- The inspector --------------------------------------------------------------------------
 

@@ -1,8 +1,11 @@
-// The studio page: one WebSocket to the server, JSON both ways (docs/StudioProtocol.md lists the messages).
+// The studio page: one WebSocket to the server, JSON both ways (docs/StudioProtocol.md lists
+// the messages). Every server message is handled in `handlers` below, one entry per type (a
+// test reads this table); a message of another type is reported in the console panel.
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
-import { installTimeTravel } from './timetravel.js';
-import { setInspectorSender, inspectorHandlers, afterUpdate } from './inspector.js';
+import { installTimeTravel, timeTravelWelcome, timeTravelRecorded, showingPast,
+  showPast as timeTravelPast, resumed as timeTravelResumed } from './timetravel.js';
+import { setInspectorSender, showInspected, showEdited, afterUpdate } from './inspector.js';
 import { setHoverSender, showHover } from './hover.js';
 import { setEditor, withFiles } from './links.js';
 import { setTouchIDs } from './overlays.js';
@@ -37,8 +40,10 @@ const handlers = {
     setRecording(m.recording, true);
     forgetPointers();
     setPaused(m.paused);
+    timeTravelWelcome(m);
   },
   update(m) {
+    if (showingPast()) return;
     $('clock').textContent = `t=${m.time.toFixed(3)}${m.paused ? ' (paused)' : ''}`;
     setPaused(m.paused);
     setState(m);
@@ -66,7 +71,7 @@ const handlers = {
   hover(m) { showHover(m); },
   touchIDs(m) { setTouchIDs(m.ids); },
   trace(m) { addTrace(m.records); },
-  recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); },
+  recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); timeTravelRecorded(m); },
   hitmap(m) { setHitmap(m); },
   saved(m) {
     showSaved(`saved ${m.kind}: ${m.path}`, m.path);
@@ -77,10 +82,20 @@ const handlers = {
     if (saving) showSaved(`not saved: ${m.message}`, null);
     addConsole([{ kind: 'error', text: 'studio: ' + m.message }]);
   },
+  past(m) { timeTravelPast(m); },
+  resumed(m) { timeTravelResumed(m); },
+  inspected(m) { showInspected(m); },
+  edited(m) { showEdited(m); },
 };
 
-installTimeTravel(handlers, send);
-Object.assign(handlers, inspectorHandlers);
+// A message this page does not know (a newer server, a typo) is said, not dropped.
+function unknownMessage(message) {
+  const text = `studio: the server sent a message of unknown type '${message && message.type}' (this page ignores it)`;
+  console.error(text, message);
+  addConsole([{ kind: 'error', text }]);
+}
+
+installTimeTravel(send);
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/ws`);
@@ -92,8 +107,8 @@ function connect() {
   };
   socket.onmessage = event => {
     const message = JSON.parse(event.data);
-    const handler = handlers[message.type];
-    if (handler) handler(message);
+    const handler = message && Object.hasOwn(handlers, message.type) ? handlers[message.type] : null;
+    if (handler) handler(message); else unknownMessage(message);
   };
 }
 

@@ -133,32 +133,31 @@ function typing(target) {
     (target.tagName === 'INPUT' && target.type !== 'checkbox' && target.type !== 'button'));
 }
 
-// Hooks the page's message handlers (main.js) and wires the controls.
-export function installTimeTravel(handlers, sender) {
-  send = sender;
-  const wrap = (name, fn) => { const original = handlers[name]; handlers[name] = m => fn(m, original || (() => {})); };
-  wrap('welcome', (m, original) => {
-    original(m);
-    lines = m.recording.slice();
-    // A welcome (a reconnect) brings the live session whole: the page is live again.
-    if (position !== null) { position = null; shown = null; note.hidden = true; markPast(false); }
-    regroup();
-  });
-  wrap('recorded', (m, original) => {
-    original(m);
-    if (m.restarted) {
-      lines = [];
-      // Another page reset the session: the past on screen belongs to a recording that is gone.
-      if (position !== null) { lines.push(...m.lines); regroup(); goLive(); return; }
-    }
-    lines.push(...m.lines);
-    regroup();
-  });
-  // While the past is shown the live scene is not drawn; going back asks for it whole.
-  wrap('update', (m, original) => { if (position === null) original(m); });
-  handlers.past = showPast;
-  handlers.resumed = resumed;
+// What time travel does with the live session's messages (main.js's dispatch table calls
+// these): a welcome and a `recorded` keep the recording it scrubs over; `past` and `resumed`
+// are its own answers.
+export function timeTravelWelcome(m) {
+  lines = m.recording.slice();
+  // A welcome (a reconnect) brings the live session whole: the page is live again.
+  if (position !== null) { position = null; shown = null; note.hidden = true; markPast(false); }
+  regroup();
+}
+export function timeTravelRecorded(m) {
+  if (m.restarted) {
+    lines = [];
+    // Another page reset the session: the past on screen belongs to a recording that is gone.
+    if (position !== null) { lines.push(...m.lines); regroup(); goLive(); return; }
+  }
+  lines.push(...m.lines);
+  regroup();
+}
+// While the past is shown the live scene is not drawn; going back asks for it whole.
+export function showingPast() { return position !== null; }
+export { showPast, resumed };
 
+// Wires the controls.
+export function installTimeTravel(sender) {
+  send = sender;
   scrubber.addEventListener('input', () => goTo(Number(scrubber.value)));
   $('tt-resume').onclick = () => { if (position !== null) send({ type: 'resumeFrom', event: position }); };
   $('tt-live').onclick = goLive;

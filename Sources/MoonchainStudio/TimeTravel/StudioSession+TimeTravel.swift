@@ -36,7 +36,7 @@ extension StudioSession {
                 play()
                 player.sendPendingTouches()
             }
-            lastTouchTime = touchTime
+            clock.touchPlayed(at: touchTime)
         } else {
             play()
         }
@@ -52,11 +52,11 @@ extension StudioSession {
     func pastMessage(request: Int, event: Int, events: Int, why: [Outgoing], milliseconds: Double, reloaded: [String] = []) -> Outgoing {
         let scene = fullSceneState().last?.text ?? "null"
         var text = "{\"type\":\"past\",\"request\":" + String(request) + ",\"event\":" + String(event)
-        text += ",\"events\":" + String(events) + ",\"time\":" + StudioJSON.number(lastAdvance)
+        text += ",\"events\":" + String(events) + ",\"time\":" + StudioJSON.number(clock.lastAdvance)
         text += ",\"replayMilliseconds\":" + StudioJSON.number((milliseconds * 10).rounded() / 10)
         text += ",\"reloaded\":[" + reloaded.map(StudioJSON.quote).joined(separator: ",") + "]"
         text += ",\"scene\":" + scene
-        text += ",\"console\":" + JSONValue.array(output.history.map { consoleJSON($0) }).text(pretty: false)
+        text += ",\"console\":" + ServerMessage.encodedText(output.history.map { consoleLine($0) })
         text += ",\"why\":[" + why.map(\.text).joined(separator: ",") + "]}"
         return Outgoing(text: text, onlyToSender: true)
     }
@@ -67,8 +67,8 @@ extension StudioSession {
         let count = TimelineEvents(recording).count
         guard event <= count else { return [errorReply("scrub: event \(event) is past the timeline's last (\(count))")] }
         guard let timeTravel else { return [errorReply("scrub: time travel is not running in this studio")] }
-        markPast(connection, event: event)
-        let reloaded = reloadedSinceReset.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+        pastPages.markPast(connection, event: event)
+        let reloaded = recorded.reloadedNames
         timeTravel.request(TimeTravel.Request(scenePath: scenePath, options: options, lines: recording, event: event,
                                               request: request, connection: connection, reloaded: reloaded, generation: generation))
         return []
@@ -97,18 +97,15 @@ extension StudioSession {
         // What the new host wrote (its load-time prints, then each replayed line): the console
         // as it was at that event. What the old host wrote before is the dropped past.
         let past = Array(output.pending.dropFirst(earlier + 1))
-        output.restartHistory(past + [ConsoleEntry(kind: .marker, text: "resumed from event \(event) of \(events.count) (t=\(format(lastAdvance))): \(dropped) later \(dropped == 1 ? "event" : "events") dropped; the scene was replayed to it with the files as they are now")])
-        clock.catchUp(to: lastAdvance)
+        output.restartHistory(past + [ConsoleEntry(kind: .marker, text: "resumed from event \(event) of \(events.count) (t=\(format(clock.lastAdvance))): \(dropped) later \(dropped == 1 ? "event" : "events") dropped; the scene was replayed to it with the files as they are now")])
+        clock.catchUp(to: clock.lastAdvance)
         cancelFingersDown(kept)
         // A hit map asked for before is sampled on the state resumed, not on the scene as loaded.
         restartHitMap()
         // Every page is told (`resumed`) and shows the session live from here.
-        pastPages.removeAll()
+        pastPages.markAllLive()
         let flushed = flush(scene: false, onlyToSender: false)
-        let resumed = Outgoing(.object([
-            ("type", .string("resumed")), ("event", .number(Double(event))), ("dropped", .number(Double(dropped))),
-            ("console", .array(output.history.map { consoleJSON($0) })),
-        ]))
+        let resumed = Outgoing(.resumed(.init(event: event, dropped: dropped, console: output.history.map { consoleLine($0) })))
         return flushed + [resumed, sceneState()]
     }
 
@@ -121,7 +118,7 @@ extension StudioSession {
             guard words.count >= 6, words[1] == "touch", let id = Int(words[2]) else { continue }
             last[id] = (words[4], words[5])
         }
-        nextTouchID = (last.keys.max() ?? 0) + 1
+        touchIDs.reset(numberingFrom: (last.keys.max() ?? 0) + 1)
         let down = host.application.fingersDown.sorted()
         guard !down.isEmpty else { return }
         let time = inputTime(touch: true)
@@ -130,6 +127,6 @@ extension StudioSession {
             apply("\(format(time)) touch \(id) cancelled \(place.x) \(place.y)", sendTouches: false)
         }
         player.sendPendingTouches()
-        lastTouchTime = time
+        clock.touchPlayed(at: time)
     }
 }

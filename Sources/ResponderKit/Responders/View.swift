@@ -14,15 +14,16 @@ public class View: Responder {
     public final var bounds: Rect {
         @inlinable get { _bounds }
         set {
-            let old = _bounds
+            let oldSize = _bounds.size
+            let moved = newValue.origin != _bounds.origin
             _bounds = newValue
-            if newValue.size != old.size {
-                frameOrigin.x -= (newValue.size.width - old.size.width) / 2
-                frameOrigin.y -= (newValue.size.height - old.size.height) / 2
+            if newValue.size != oldSize {
+                frameOrigin.x -= (newValue.size.width - oldSize.width) / 2
+                frameOrigin.y -= (newValue.size.height - oldSize.height) / 2
             }
             noteGeometryChange()
             // One compare of the kind, no cast, for the plain views (a hit-test tree's many).
-            if newValue.origin != old.origin, kind == .scrollView || kind == .tableView {
+            if moved, kind == .scrollView || kind == .tableView {
                 unsafeDowncast(self, to: ScrollView.self).offsetDidChange()
             }
         }

@@ -1,5 +1,6 @@
-/// A scroll view moving on its own: a deceleration (S6), an animation of 0.3 s of the offset
-/// (paging, bounce-back, animated offset changes, scroll to top) or of the zoom scale (an
+/// A scroll view moving on its own: a deceleration (S6, with its spring past an edge), an
+/// animation of 0.3 s of the offset (paging, animated offset changes, scroll to top) or of the
+/// zoom scale (an
 /// animated `setZoomScale`, S10), advanced in frames of 1/60 s of virtual time, each a timer.
 ///
 /// A class, not a struct: a frame changes it in place, where a struct holding a `String` and
@@ -8,7 +9,7 @@
 final class ScrollMotion {
     /// What the end of the motion tells the delegate.
     enum Kind {
-        /// After a drag (deceleration, paging, bounce-back): `scrollViewDidEndDecelerating`.
+        /// After a drag (deceleration, bounce, paging): `scrollViewDidEndDecelerating`.
         case deceleration
         /// `setContentOffset(_, true)`, `scrollRectToVisible(_, true)`: `scrollViewDidEndScrollingAnimation`.
         case scrollingAnimation
@@ -26,8 +27,8 @@ final class ScrollMotion {
         /// Eased over ``ScrollPhysics/animationDuration``.
         case animation
         /// A deceleration that passes an edge on some axis (S6 v3): each axis as its
-        /// ``BounceAxis`` says; over when every axis has settled.
-        case bounce(rate: Double, x: BounceAxis, y: BounceAxis)
+        /// ``BounceAxis`` in `axes` says; over when every axis has settled.
+        case bounce(rate: Double)
     }
 
     let kind: Kind
@@ -39,18 +40,22 @@ final class ScrollMotion {
     let targetScale: Double
     let startTime: Double
     let reason: String
+    /// For ``Curve/bounce(rate:)``: how each axis moves (else unused). Kept out of the curve so
+    /// the plain deceleration's frame reads a small enum (no copy of two axes' plans).
+    let axes: (x: BounceAxis, y: BounceAxis)
     // Written every frame: Performance.md#unchecked-exclusivity.
     @exclusivity(unchecked) var frame = 0
     @exclusivity(unchecked) var timer: VirtualClock.TimerID?
 
     init(kind: Kind, curve: Curve, start: Point, target: Point, startScale: Double = 1, targetScale: Double = 1,
-         startTime: Double, reason: String) {
+         axes: (x: BounceAxis, y: BounceAxis) = (.still, .still), startTime: Double, reason: String) {
         self.kind = kind
         self.curve = curve
         self.start = start
         self.target = target
         self.startScale = startScale
         self.targetScale = targetScale
+        self.axes = axes
         self.startTime = startTime
         self.reason = reason
     }
@@ -79,10 +84,10 @@ final class ScrollMotion {
         case .animation:
             guard let t = progress(atFrame: frame) else { return (target, true) }
             return (Point(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t), false)
-        case .bounce(let rate, let x, let y):
+        case .bounce(let rate):
             let elapsed = Double(frame) * ScrollPhysics.frameInterval
-            let (px, xSettled) = x.offset(at: elapsed, rate: rate)
-            let (py, ySettled) = y.offset(at: elapsed, rate: rate)
+            let (px, xSettled) = axes.x.offset(at: elapsed, rate: rate)
+            let (py, ySettled) = axes.y.offset(at: elapsed, rate: rate)
             return xSettled && ySettled ? (target, true) : (Point(x: px, y: py), false)
         }
     }
@@ -123,6 +128,9 @@ struct BounceAxis {
     static func decelerating(from start: Double, to target: Double) -> BounceAxis {
         BounceAxis(start: start, target: target, rest: target, springStart: .infinity, side: 1, y0: 0, u: 0)
     }
+
+    /// The placeholder of motions that are not bounces.
+    static let still = decelerating(from: 0, to: 0)
 
     /// The offset at `elapsed` seconds, and whether the axis has settled there: within
     /// ``ScrollPhysics/stopDistance`` of where it rests — for the spring, also on its way back

@@ -9,7 +9,7 @@ import Darwin
 public enum ScrollPhysics {
     /// Frames of motion are this far apart in virtual time (S6).
     public static let frameInterval = 1.0 / 60.0
-    /// Animated offset changes, paging, bounce-back and scroll-to-top last this long.
+    /// Animated offset changes, paging and scroll-to-top last this long.
     public static let animationDuration = 0.3
     /// A deceleration ends when this close to its target, which is then set exactly (S6).
     public static let stopDistance = 0.5

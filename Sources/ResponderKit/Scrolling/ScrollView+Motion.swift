@@ -11,7 +11,7 @@ extension ScrollView {
 
     /// Decelerates past an edge and springs back to it (S6 v3), each axis as it says.
     func bounceBack(x: BounceAxis, y: BounceAxis, reason: String) {
-        startMotion(kind: .deceleration, curve: .bounce(rate: decelerationRate, x: x, y: y),
+        startMotion(kind: .deceleration, curve: .bounce(rate: decelerationRate), axes: (x, y),
                     to: Point(x: x.rest, y: y.rest), reason: reason)
     }
 
@@ -20,14 +20,15 @@ extension ScrollView {
         startMotion(kind: kind, curve: .animation, to: target, reason: reason)
     }
 
-    private func startMotion(kind: ScrollMotion.Kind, curve: ScrollMotion.Curve, to target: Point, reason: String) {
+    private func startMotion(kind: ScrollMotion.Kind, curve: ScrollMotion.Curve,
+                             axes: (x: BounceAxis, y: BounceAxis) = (.still, .still), to target: Point, reason: String) {
         stopMotion(reason: "replaced")
         guard let app = application else {
             // Not on screen: nothing to animate; it gets there at once.
             moveOffset(to: target)
             return
         }
-        begin(ScrollMotion(kind: kind, curve: curve, start: contentOffset, target: target,
+        begin(ScrollMotion(kind: kind, curve: curve, start: contentOffset, target: target, axes: axes,
                            startTime: app.clock.now, reason: reason), on: app.clock)
     }
 

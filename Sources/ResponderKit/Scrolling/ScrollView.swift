@@ -196,11 +196,14 @@ public class ScrollView: View {
         setContentOffset(clamped(target), animated: animated)
     }
 
-    /// Moves the bounds' origin; the bounds' setter tells the delegate when it changed
-    /// (``offsetDidChange()``).
+    /// Moves the bounds' origin and tells the delegate (``offsetDidChange()``) when it changed:
+    /// what the bounds' setter does for an origin, without its size bookkeeping (every frame
+    /// of motion comes here).
     func moveOffset(to offset: Point) {
-        guard offset != bounds.origin else { return }
-        bounds.origin = offset
+        guard offset != _bounds.origin else { return }
+        _bounds.origin = offset
+        noteGeometryChange()
+        offsetDidChange()
     }
 
     /// Sets the offset a scene starts with, telling no delegate: nothing has scrolled yet

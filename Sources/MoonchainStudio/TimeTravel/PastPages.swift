@@ -1,21 +1,30 @@
 import Foundation
 
-extension StudioSession {
+/// The pages showing the past, by connection, with the event each shows (from a `scrub` until
+/// `hello` or a resume): an input from one of them that would change the live scene is refused.
+final class PastPages {
+    private var shown: [Int: Int] = [:]
+
     /// Notes that `connection` now shows the session after its first `event` events (a
-    /// `scrub`): until it goes back to live, what it sends is checked by `refusalFromPast`.
+    /// `scrub`): until it goes back to live, what it sends is checked by `refusal`.
     func markPast(_ connection: Int, event: Int) {
-        pastPages[connection] = event
+        shown[connection] = event
     }
 
     /// Notes that `connection` shows the live session again: it asked for it whole (`hello`,
     /// which the page's "Back to live" sends), or it went away.
     func markLive(_ connection: Int) {
-        pastPages[connection] = nil
+        shown[connection] = nil
     }
 
-    /// Whether `connection` is showing the past (for tests and logs).
-    public func showsPast(_ connection: Int) -> Bool {
-        pastPages[connection] != nil
+    /// Every page shows the live session (a page resumed from the past).
+    func markAllLive() {
+        shown.removeAll()
+    }
+
+    /// Whether `connection` is showing the past.
+    func showsPast(_ connection: Int) -> Bool {
+        shown[connection] != nil
     }
 
     /// The error for a message that would change the live scene, sent by a page that is
@@ -28,8 +37,8 @@ extension StudioSession {
     /// reads (inspect, explain, hover, hit map, scrub), saves, and the clock's pause and resume
     /// go on. A finger or key already down may still be lifted (`ended` / `cancelled`), so
     /// nothing stays held that no page holds.
-    func refusalFromPast(_ message: ClientMessage, from connection: Int) -> Outgoing? {
-        guard let event = pastPages[connection] else { return nil }
+    func refusal(of message: ClientMessage, from connection: Int) -> String? {
+        guard let event = shown[connection] else { return nil }
         let what: String
         switch message {
         case let .touches(points):
@@ -46,12 +55,27 @@ extension StudioSession {
         case .step: what = "step: a clock step"
         default: return nil
         }
-        return errorReply("\(what) from a page showing the past (after event \(event)) is refused: it would change the live scene, "
+        return ("\(what) from a page showing the past (after event \(event)) is refused: it would change the live scene, "
             + "which this page is not showing. Press \"Back to live\" to change the scene as it is now, "
             + "or \"Resume from here\" to go on from this moment (the later events are dropped).")
     }
 
     private static func lifts(_ phase: String) -> Bool {
         phase == "ended" || phase == "cancelled"
+    }
+}
+
+extension StudioSession {
+    func markLive(_ connection: Int) { pastPages.markLive(connection) }
+
+    /// Whether `connection` is showing the past (for tests and logs).
+    public func showsPast(_ connection: Int) -> Bool {
+        pastPages.showsPast(connection)
+    }
+
+    /// The `error` reply for a message from a page showing the past that would change the
+    /// live scene (see `PastPages.refusal`); nil when the message may go on.
+    func refusalFromPast(_ message: ClientMessage, from connection: Int) -> Outgoing? {
+        pastPages.refusal(of: message, from: connection).map(errorReply)
     }
 }
