@@ -32,7 +32,7 @@ extension LuaAPI {
             "zoomScale": "number", "delegate": "string", "rowHeight": "number", "height": "number", "selected": "boolean",
             "allowsSelection": "boolean", "allowsMultipleSelection": "boolean",
         ]
-        for name in SceneFields.scrollBools { types[name] = "boolean" }
+        for name in ConstructorFields.scrollBools { types[name] = "boolean" }
         return types
     }()
 

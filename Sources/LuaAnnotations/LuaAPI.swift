@@ -3,7 +3,7 @@ import ResponderKit
 /// The types of the Lua API, for `moonchain types` (LuaLS annotations).
 ///
 /// Names come from the binding itself: the responder members table, `ResponderField`,
-/// `ResponderMethod`, `BehaviourHook`, `SceneFields`, the sandbox's globals and the scene
+/// `ResponderMethod`, `BehaviourHook`, `ConstructorFields`, the sandbox's globals and the scene
 /// constructors (see `ScriptHost.boundNames`). This registry only says what type each name
 /// has; a name the binding gains without an entry here still appears, typed loosely
 /// (`any`, or a function of any arguments). Touches, events, presses and recognizers answer
@@ -177,7 +177,7 @@ enum LuaAPI {
 
     // MARK: - Scenes
 
-    /// Types of scene constructor fields (`SceneFields`).
+    /// Types of scene constructor fields (`ConstructorFields`).
     static let sceneFieldTypes: [String: String] = [
         "name": "string", "frame": "RectLike", "bounds": "RectLike", "hidden": "boolean", "alpha": "number",
         "userInteractionEnabled": "boolean", "multipleTouchEnabled": "boolean", "exclusiveTouch": "boolean",

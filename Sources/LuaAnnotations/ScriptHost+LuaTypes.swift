@@ -76,7 +76,7 @@ extension ScriptHost {
         let specClasses = ["app": "AppSpec", "window": "WindowSpec", "controller": "ControllerSpec", "view": "ViewSpec",
                            "gesture": "LuaGestureSpec"]
         func specName(_ kind: String) -> String { specClasses[kind] ?? kind.prefix(1).uppercased() + kind.dropFirst() + "Spec" }
-        let viewKinds = ["app", "window", "controller", "view"] + SceneFields.controlKinds + SceneFields.scrollClasses
+        let viewKinds = ["app", "window", "controller", "view"] + ConstructorFields.controlKinds + ConstructorFields.scrollClasses
         let gestureKinds = names.constructors.keys.filter { !viewKinds.contains($0) }
         out.line("---@alias GestureSpec \(gestureKinds.sorted().map(specName).joined(separator: "|"))")
         out.line("")
@@ -84,7 +84,7 @@ extension ScriptHost {
         out.line("---@alias ControlEventName \(ControlEvents.names.map { "\"\($0)\"" }.joined(separator: "|"))")
         out.line("")
         var children = ["app": "WindowSpec", "window": views, "controller": "ViewSpec", "view": views]
-        for kind in SceneFields.controlKinds { children[kind] = views }
+        for kind in ConstructorFields.controlKinds { children[kind] = views }
         children["scrollView"] = views
         children["cell"] = views
         children["tableView"] = "CellSpec|" + views

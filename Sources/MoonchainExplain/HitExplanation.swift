@@ -2,7 +2,7 @@ import ResponderKit
 
 /// Why a touch at one screen point goes where it goes: every hit test made, the view chosen,
 /// its responder chain and the gesture recognizers that would see the touch. Plain values,
-/// built by `SceneInspector.explain(at:window:)` and printed as text or JSON.
+/// built by `SceneExplainer.explain(at:window:)` and printed as text or JSON.
 public struct HitExplanation: Sendable, Equatable {
     /// A responder, by name and kind.
     public struct ResponderRef: Sendable, Equatable {
@@ -58,7 +58,7 @@ public struct HitExplanation: Sendable, Equatable {
     /// The type of the explained touch: recognizers that do not allow it are not offered it (T8).
     public var touchType: TouchType = .direct
 
-    /// An explanation; `SceneInspector` builds these.
+    /// An explanation; `SceneExplainer` builds these.
     public init(screenPoint: Point, restrictedTo: String?, windows: [HitVisit], untriedWindows: [String],
                 hitView: ResponderRef?, hitWindow: String?, responderChain: [ResponderRef],
                 gestures: [Gesture], notes: [String]) {

@@ -1,7 +1,7 @@
 import ResponderKit
 
 /// Which view a touch would reach all over the screen, sampled on a grid, and where every
-/// view is. Built by `SceneInspector.hitMap(step:window:)`; `svg` draws it.
+/// view is. Built by `SceneExplainer.hitMap(step:window:)`; `svg` draws it.
 public struct HitMap: Sendable, Equatable {
     /// A view of the scene, placed on the screen.
     public struct ViewBox: Sendable, Equatable {
@@ -82,7 +82,7 @@ public struct HitMap: Sendable, Equatable {
     /// The window the sampling was restricted to, if any.
     public var restrictedTo: String?
 
-    /// A hit map; `SceneInspector` builds these.
+    /// A hit map; `SceneExplainer` builds these.
     public init(screen: Size, step: Double, columns: Int, rows: Int, cells: [Int?], views: [ViewBox],
                 legend: [Entry], restrictedTo: String?) {
         self.screen = screen

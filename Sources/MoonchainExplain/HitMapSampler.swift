@@ -2,7 +2,7 @@ import ResponderKit
 
 /// A hit map sampled a little at a time, so a caller with other work (the studio's event
 /// path) can spread it out, drop it for a newer one, or start it again when the scene
-/// changes. `SceneInspector.hitMap(step:window:)` runs one to the end.
+/// changes. `SceneExplainer.hitMap(step:window:)` runs one to the end.
 ///
 /// The map is ADAPTIVE and gives what sampling the centre of every cell gives: where no
 /// behaviour decides, blocks of cells that no view's edge crosses are known to go to one view
@@ -13,7 +13,7 @@ public final class HitMapSampler {
     /// What the sampler does next.
     enum Phase { case preparing, probing, sampling, done }
 
-    private let inspector: SceneInspector
+    private let explainer: SceneExplainer
     private let window: Window?
     private var map: HitMap
     private var winners: [String: (view: View, cells: Int, area: Double)] = [:]
@@ -35,12 +35,12 @@ public final class HitMapSampler {
     /// Deeper trees are sampled cell by cell with the real hit test (the adaptive walk recurses).
     static let maximumDepth = 1_000
 
-    /// A sampler of `inspector`'s scene, every `step` points (only in `window` when given).
+    /// A sampler of `explainer`'s scene, every `step` points (only in `window` when given).
     /// It looks at the scene when it first samples (so starting one over costs an input nothing).
-    public init(inspector: SceneInspector, step: Double, window: Window? = nil) {
-        self.inspector = inspector
+    public init(explainer: SceneExplainer, step: Double, window: Window? = nil) {
+        self.explainer = explainer
         self.window = window
-        let screen = inspector.application.screenSize
+        let screen = explainer.application.screenSize
         let columns = max(0, Int(min((screen.width / step).rounded(.up), 1e9)))
         let rows = max(0, Int(min((screen.height / step).rounded(.up), 1e9)))
         map = HitMap(screen: screen, step: step, columns: columns, rows: rows, cells: [],
@@ -50,10 +50,10 @@ public final class HitMapSampler {
 
     /// Places the views and builds the walk's tree (the first piece of work).
     private func prepare() {
-        map.views = inspector.placedViews()
+        map.views = explainer.placedViews()
         names = Array(repeating: nil, count: map.columns * map.rows)
         phase = .probing
-        let windows = window.map { [$0] } ?? inspector.application.windowsFrontToBack
+        let windows = window.map { [$0] } ?? explainer.application.windowsFrontToBack
         guard windows.allSatisfy({ Self.depth(of: $0) <= Self.maximumDepth }) else {
             roots = nil
             phase = .sampling
@@ -88,8 +88,8 @@ public final class HitMapSampler {
     /// with scripts can take long) or until the map is known; returns whether it is.
     @discardableResult
     public func sample(while shouldContinue: () -> Bool = { true }) -> Bool {
-        inspector.output.sampling = true
-        defer { inspector.output.sampling = false }
+        explainer.output.sampling = true
+        defer { explainer.output.sampling = false }
         while phase != .done {
             switch phase {
             case .preparing: prepare()
@@ -172,7 +172,7 @@ public final class HitMapSampler {
         let row = denseCell / map.columns, column = denseCell % map.columns
         denseCell += 1
         let point = map.samplePoint(column: column, row: row)
-        record(inspector.hitTest(screenPoint: point, window: window)?.view, column: column, row: row)
+        record(explainer.hitTest(screenPoint: point, window: window)?.view, column: column, row: row)
         if denseCell >= names.count { phase = .done }
     }
 

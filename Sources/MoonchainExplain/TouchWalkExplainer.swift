@@ -1,7 +1,7 @@
 import ResponderKit
 
 /// Explains new touches from their OWN hit test while they are played, instead of walking the
-/// hit test a second time before them (what `SceneInspector.explain(at:)` does for a point).
+/// hit test a second time before them (what `SceneExplainer.explain(at:)` does for a point).
 ///
 /// Installed as the application's observer for one event, it passes every record on to
 /// `next` (the caller's own observer: nothing it saw before is lost) and, from a touch's first
@@ -13,7 +13,7 @@ import ResponderKit
 /// The explanation's chain, recognizers and notes are read at `touchBound`: after the walk
 /// and before any recognizer or view hears of the touch, the moment `explain(at:)` sees.
 public final class TouchWalkExplainer: DispatchObserver {
-    private let inspector: SceneInspector
+    private let explainer: SceneExplainer
     private let next: (any DispatchObserver)?
     private let touchType: TouchType
     /// The walk under way (between a touch's first hit-test record and its binding).
@@ -23,10 +23,10 @@ public final class TouchWalkExplainer: DispatchObserver {
     /// touch's timeline id.
     public private(set) var explanations: [(touch: Int, explanation: HitExplanation)] = []
 
-    /// An explainer of `inspector`'s new touches that passes records on to `next`. The
+    /// An explainer of `explainer`'s new touches that passes records on to `next`. The
     /// explanations name `touchType` (the studio's why panel has always said `direct`).
-    public init(inspector: SceneInspector, forwardingTo next: (any DispatchObserver)?, touchType: TouchType = .direct) {
-        self.inspector = inspector
+    public init(explainer: SceneExplainer, forwardingTo next: (any DispatchObserver)?, touchType: TouchType = .direct) {
+        self.explainer = explainer
         self.next = next
         self.touchType = touchType
     }
@@ -34,7 +34,7 @@ public final class TouchWalkExplainer: DispatchObserver {
     /// Runs `play` (which plays one event) with this explainer as the application's observer,
     /// then puts the previous observer back; the explanations of the touches it began.
     public func explaining(_ play: () -> Void) -> [(touch: Int, explanation: HitExplanation)] {
-        let app = inspector.application
+        let app = explainer.application
         let previous = app.observer
         app.observer = self
         play()
@@ -64,16 +64,16 @@ public final class TouchWalkExplainer: DispatchObserver {
     private func startWalk() {
         let recorder = HitTestRecorder()
         walk = recorder
-        inspector.output.recorder = recorder
-        inspector.output.recorderForwards = true
+        explainer.output.recorder = recorder
+        explainer.output.recorderForwards = true
     }
 
     /// Stops noting prints (a walk no touch ends, such as a script's own hit test, is dropped).
     private func endWalk() {
         guard walk != nil else { return }
         walk = nil
-        inspector.output.recorder = nil
-        inspector.output.recorderForwards = false
+        explainer.output.recorder = nil
+        explainer.output.recorderForwards = false
     }
 
     private func explain(_ touch: Touch, from recorder: HitTestRecorder) -> HitExplanation {
@@ -81,6 +81,6 @@ public final class TouchWalkExplainer: DispatchObserver {
         if let answered = recorder.answered, let window = answered.view.window ?? (answered.window as? Window) {
             hit = (window, answered.view)
         }
-        return inspector.explanation(of: recorder, hit: hit, at: touch.screenLocation, window: nil, touchType: touchType)
+        return explainer.explanation(of: recorder, hit: hit, at: touch.screenLocation, window: nil, touchType: touchType)
     }
 }

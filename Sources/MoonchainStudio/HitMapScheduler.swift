@@ -29,9 +29,9 @@ final class HitMapScheduler {
     var isSampling: Bool { sampler != nil }
 
     /// Starts a map, superseding one under way, for a page that holds the map `have` (nil: none).
-    func request(step: Double, have: Int?, inspector: SceneInspector) {
+    func request(step: Double, have: Int?, inspector: SceneExplainer) {
         sent.requested(have: have)
-        sampler = HitMapSampler(inspector: inspector, step: step)
+        sampler = HitMapSampler(explainer: inspector, step: step)
     }
 
     /// Samples the map under way for one slice (while `keepGoing` says so); the finished map
@@ -45,10 +45,10 @@ final class HitMapScheduler {
 
     /// The scene changed: a map half sampled would mix two states, so it starts over (after
     /// the quiet time).
-    func restart(inspector: SceneInspector) {
+    func restart(inspector: SceneExplainer) {
         if quiet { quietUntil = StudioClock.monotonicSeconds() + Self.quietSeconds }
         guard let sampler else { return }
-        self.sampler = HitMapSampler(inspector: inspector, step: sampler.step)
+        self.sampler = HitMapSampler(explainer: inspector, step: sampler.step)
     }
 
     /// The `hitmap` message for `map`: whole, or as the changes from the last one sent.

@@ -13,7 +13,7 @@ extension StudioSession {
             play()
             return []
         }
-        let explainer = TouchWalkExplainer(inspector: inspector, forwardingTo: collector)
+        let explainer = TouchWalkExplainer(explainer: inspector, forwardingTo: collector)
         return explainer.explaining(play).map {
             whyMessage($0.explanation, touch: $0.touch, onlyToSender: onlyToSender, time: time)
         }

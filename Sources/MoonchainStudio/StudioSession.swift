@@ -44,7 +44,7 @@ public final class StudioSession {
     let options: HostOptions
     private(set) var output: SessionOutput
     let collector = TraceCollector()
-    private(set) var inspector: SceneInspector
+    private(set) var inspector: SceneExplainer
     private(set) var player: TimelinePlayer
     /// The session's virtual time.
     let clock: SessionTime
@@ -101,7 +101,7 @@ public final class StudioSession {
             return (try StudioSession(scenePath: path, options: options, wallClock: wallClock), nil)
         } catch {
             let output = SessionOutput()
-            let empty = SceneInspector(options: options, output: output, printsAsDiagnostics: false)
+            let empty = SceneExplainer(options: options, output: output, printsAsDiagnostics: false)
             let session = StudioSession(scenePath: path, options: options, wallClock: wallClock, built: (empty, output))
             session.sceneLoaded = false
             output.marker("\(URL(fileURLWithPath: path).lastPathComponent) did not load: the studio waits for it to be fixed")
@@ -116,7 +116,7 @@ public final class StudioSession {
         }
     }
 
-    private init(scenePath: String, options: HostOptions, wallClock: @escaping () -> Double, built: (SceneInspector, SessionOutput)) {
+    private init(scenePath: String, options: HostOptions, wallClock: @escaping () -> Double, built: (SceneExplainer, SessionOutput)) {
         self.scenePath = scenePath
         self.options = options
         clock = SessionTime(wall: wallClock)
@@ -130,9 +130,9 @@ public final class StudioSession {
         watchNewModules()
     }
 
-    static func build(scenePath: String, options: HostOptions) throws(SceneError) -> (SceneInspector, SessionOutput) {
+    static func build(scenePath: String, options: HostOptions) throws(SceneError) -> (SceneExplainer, SessionOutput) {
         let output = SessionOutput()
-        let inspector = SceneInspector(options: options, output: output, printsAsDiagnostics: false)
+        let inspector = SceneExplainer(options: options, output: output, printsAsDiagnostics: false)
         try inspector.loadScene(path: scenePath)
         return (inspector, output)
     }
@@ -417,7 +417,7 @@ public final class StudioSession {
     /// A scene that does not load keeps the old one running.
     @discardableResult
     func rebuild(reason: String) -> Bool {
-        let fresh: (SceneInspector, SessionOutput)
+        let fresh: (SceneExplainer, SessionOutput)
         do {
             fresh = try StudioSession.build(scenePath: scenePath, options: options)
         } catch {

@@ -51,8 +51,8 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         guard let point = Self.parsePoint(at), let touchType = TouchType(rawValue: type) else { throw ExitCode(2) }
-        let (inspector, window) = try scene.load(printsAsDiagnostics: true)
-        let explanation = inspector.explain(at: point, window: window, touchType: touchType)
+        let (explainer, window) = try scene.load(printsAsDiagnostics: true)
+        let explanation = explainer.explain(at: point, window: window, touchType: touchType)
         let text = json ? explanation.json.text() + "\n" : explanation.text
         let out = DescriptorWriter(descriptor: 1)
         out.append(text)

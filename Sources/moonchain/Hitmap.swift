@@ -43,20 +43,20 @@ struct Hitmap: ParsableCommand {
     }
 
     func run() throws {
-        let (inspector, window) = try scene.load(printsAsDiagnostics: false)
+        let (explainer, window) = try scene.load(printsAsDiagnostics: false)
         guard let file = DescriptorWriter(path: output) else {
             FileHandleWriter.standardError("error: cannot write \(output)")
             throw ExitCode(2)
         }
-        let map = inspector.hitMap(step: step, window: window)
+        let map = explainer.hitMap(step: step, window: window)
         file.append(map.svg(title: "moonchain hitmap of \(scene.scene)"))
         file.close()
 
-        for (message, count) in inspector.samplingErrors where count > 1 {
+        for (message, count) in explainer.samplingErrors where count > 1 {
             FileHandleWriter.standardError("note: \(count) calls raised: \(message)")
         }
-        if inspector.suppressedPrints > 0 {
-            FileHandleWriter.standardError("note: scripts printed \(inspector.suppressedPrints) lines while sampling (not shown)")
+        if explainer.suppressedPrints > 0 {
+            FileHandleWriter.standardError("note: scripts printed \(explainer.suppressedPrints) lines while sampling (not shown)")
         }
         let out = DescriptorWriter(descriptor: 1)
         out.append("wrote \(output): \(map.columns)x\(map.rows) samples every \(formatPoints(step)) pt\n")

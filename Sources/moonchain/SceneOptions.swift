@@ -15,22 +15,22 @@ struct SceneOptions: ParsableArguments {
 
     /// Loads the scene as `run` does (exit status 1 when it cannot) and finds `--window`
     /// (exit status 2 when there is no such window).
-    func load(printsAsDiagnostics: Bool) throws -> (inspector: SceneInspector, window: Window?) {
-        let inspector = SceneInspector(options: limits.hostOptions, printsAsDiagnostics: printsAsDiagnostics)
+    func load(printsAsDiagnostics: Bool) throws -> (explainer: SceneExplainer, window: Window?) {
+        let explainer = SceneExplainer(options: limits.hostOptions, printsAsDiagnostics: printsAsDiagnostics)
         do {
-            try inspector.loadScene(path: scene)
+            try explainer.loadScene(path: scene)
         } catch {
-            inspector.host.flushOutput()
+            explainer.host.flushOutput()
             FileHandleWriter.standardError("error: \(error.description)")
             throw ExitCode(1)
         }
-        inspector.host.flushOutput()
-        guard let name = window else { return (inspector, nil) }
-        guard let found = inspector.window(named: name) else {
-            let known = inspector.windowNames.joined(separator: ", ")
+        explainer.host.flushOutput()
+        guard let name = window else { return (explainer, nil) }
+        guard let found = explainer.window(named: name) else {
+            let known = explainer.windowNames.joined(separator: ", ")
             FileHandleWriter.standardError("error: --window \(name): the scene has no such window (its windows: \(known))")
             throw ExitCode(2)
         }
-        return (inspector, found)
+        return (explainer, found)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 
 /// A generated scene loaded into a real host, for hit tests through the host's own code.
 final class LoadedScene {
-    let inspector: SceneInspector
+    let explainer: SceneExplainer
     let output = CapturedOutput()
     let directory = TempDirectory()
     let text: String
@@ -17,15 +17,15 @@ final class LoadedScene {
     init(_ scene: ImportedScene) throws {
         text = SceneWriter(source: "test").write(scene)
         let path = directory.write("scene.lua", text)
-        inspector = SceneInspector(options: HostOptions(), output: output)
-        try inspector.loadScene(path: path)
+        explainer = SceneExplainer(options: HostOptions(), output: output)
+        try explainer.loadScene(path: path)
     }
 
     deinit { directory.remove() }
 
     /// The name of the view the host's hit test picks at a screen point.
     func hit(_ x: Double, _ y: Double) -> String? {
-        inspector.hitTest(screenPoint: Point(x: x, y: y), window: nil)?.view.name
+        explainer.hitTest(screenPoint: Point(x: x, y: y), window: nil)?.view.name
     }
 
     /// Every host diagnostic (load warnings), joined.

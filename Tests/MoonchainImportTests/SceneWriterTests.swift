@@ -35,9 +35,9 @@ struct SceneWriterTests {
         // It does not take touches (userInteractionEnabled = NO), so the scroll view is hit.
         #expect(loaded.hit(20, 80) == "UITableView@0x2")
         #expect(loaded.hit(20, 70) == "UITableView@0x2")
-        let scroll = try #require(loaded.inspector.host.responder(named: "UITableView@0x2") as? ScrollView)
+        let scroll = try #require(loaded.explainer.host.responder(named: "UITableView@0x2") as? ScrollView)
         #expect(scroll.contentOffset == Point(x: 0, y: 88) && scroll.contentSize == Size(width: 320, height: 900))
-        let button = try #require(loaded.inspector.host.responder(named: "UIButton@0x3") as? Control)
+        let button = try #require(loaded.explainer.host.responder(named: "UIButton@0x3") as? Control)
         #expect(button.isEnabled)
     }
 
@@ -50,7 +50,7 @@ struct SceneWriterTests {
         let loaded = try LoadedScene(scene)
         #expect(loaded.text.contains("slider { name = \"UISlider@0x2\""), "\(loaded.text)")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
-        let slider = try #require(loaded.inspector.host.responder(named: "UISlider@0x2") as? Slider)
+        let slider = try #require(loaded.explainer.host.responder(named: "UISlider@0x2") as? Slider)
         #expect(slider.value == 42 && slider.maximumValue == 42 && slider.minimumValue == 0)
     }
 

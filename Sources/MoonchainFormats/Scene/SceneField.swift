@@ -1,6 +1,6 @@
 /// Every field any scene constructor takes, as a bit in ``SceneField/Set``: reading a table
 /// records which fields it has in one word, and a field it lacks is skipped without a lookup.
-/// Which constructor takes which stays in ``SceneFields`` (one list, also used by `types`).
+/// Which constructor takes which stays in ``ConstructorFields`` (one list, also used by `types`).
 enum SceneField: Int, CaseIterable {
     case name, frame, bounds, hidden, alpha, userInteractionEnabled, multipleTouchEnabled,
          exclusiveTouch, clipsToBounds, behaviour, props, gestures, inputView, inputAccessoryView,
@@ -49,14 +49,14 @@ enum SceneField: Int, CaseIterable {
         var isEmpty: Bool { bits == 0 }
         var names: [String] { SceneField.allCases.filter(contains).map(\.name) }
 
-        static let app = Set(names: SceneFields.app)
-        static let window = Set(names: SceneFields.window)
-        static let view = Set(names: SceneFields.view)
-        static let controller = Set(names: SceneFields.controller)
-        private static let controls = Dictionary(uniqueKeysWithValues: SceneFields.controlKinds.map { ($0, Set(names: SceneFields.control($0))) })
+        static let app = Set(names: ConstructorFields.app)
+        static let window = Set(names: ConstructorFields.window)
+        static let view = Set(names: ConstructorFields.view)
+        static let controller = Set(names: ConstructorFields.controller)
+        private static let controls = Dictionary(uniqueKeysWithValues: ConstructorFields.controlKinds.map { ($0, Set(names: ConstructorFields.control($0))) })
         /// The fields of the control constructor `kind` (`control`, `button`, `switch`, `slider`).
         static func control(_ kind: String) -> Set { controls[kind] ?? view }
-        private static let gestures = Dictionary(uniqueKeysWithValues: SceneFields.gestureKinds.map { ($0, Set(names: SceneFields.gesture($0))) })
-        static func gesture(_ kind: String) -> Set { gestures[kind] ?? Set(names: SceneFields.gestureCommon) }
+        private static let gestures = Dictionary(uniqueKeysWithValues: ConstructorFields.gestureKinds.map { ($0, Set(names: ConstructorFields.gesture($0))) })
+        static func gesture(_ kind: String) -> Set { gestures[kind] ?? Set(names: ConstructorFields.gestureCommon) }
     }
 }

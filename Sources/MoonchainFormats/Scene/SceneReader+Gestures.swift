@@ -14,8 +14,8 @@ extension SceneReader {
             stack.rawGet(i + 1, from: list)
             defer { stack.pop() }
             guard let gesture = Node(at: stack.top, on: stack, file: file, keys: keys), let kind = gesture.kind,
-                  SceneFields.gestureKinds.contains(kind) else {
-                throw SourceError(at: node.place, "\(what): gestures[\(i + 1)] must be one of \(SceneFields.gestureKinds.map { "\($0){...}" }.joined(separator: ", "))")
+                  ConstructorFields.gestureKinds.contains(kind) else {
+                throw SourceError(at: node.place, "\(what): gestures[\(i + 1)] must be one of \(ConstructorFields.gestureKinds.map { "\($0){...}" }.joined(separator: ", "))")
             }
             gestures.append(try readGesture(kind, gesture))
         }
@@ -29,12 +29,12 @@ extension SceneReader {
         g.name = node.name
         switch kind {
         case "tap":
-            g.taps = try whole(.taps, of: node, what: what, rule: SceneFields.tapCount)
-            g.touches = try whole(.touches, of: node, what: what, rule: SceneFields.touchCount)
+            g.taps = try whole(.taps, of: node, what: what, rule: ConstructorFields.tapCount)
+            g.touches = try whole(.touches, of: node, what: what, rule: ConstructorFields.touchCount)
         case "longPress":
-            g.minimumDuration = try number(.minimumDuration, of: node, what: what, rule: SceneFields.duration)
-            g.allowableMovement = try number(.allowableMovement, of: node, what: what, rule: SceneFields.distance)
-            g.touches = try whole(.touches, of: node, what: what, rule: SceneFields.touchCount)
+            g.minimumDuration = try number(.minimumDuration, of: node, what: what, rule: ConstructorFields.duration)
+            g.allowableMovement = try number(.allowableMovement, of: node, what: what, rule: ConstructorFields.distance)
+            g.touches = try whole(.touches, of: node, what: what, rule: ConstructorFields.touchCount)
         case "pan", "screenEdgePan":
             if kind == "screenEdgePan", let edge = try text(.edges, of: node, what: what) {
                 guard let edges = ScreenEdge(rawValue: edge) else {
@@ -42,8 +42,8 @@ extension SceneReader {
                 }
                 g.edges = edges
             }
-            g.minimumTouches = try whole(.minimumTouches, of: node, what: what, rule: SceneFields.touchCount)
-            g.maximumTouches = try whole(.maximumTouches, of: node, what: what, rule: SceneFields.touchLimit)
+            g.minimumTouches = try whole(.minimumTouches, of: node, what: what, rule: ConstructorFields.touchCount)
+            g.maximumTouches = try whole(.maximumTouches, of: node, what: what, rule: ConstructorFields.touchLimit)
         case "swipe":
             if let direction = try text(.direction, of: node, what: what) {
                 guard let value = SwipeDirection(rawValue: direction) else {
@@ -51,7 +51,7 @@ extension SceneReader {
                 }
                 g.direction = value
             }
-            g.touches = try whole(.touches, of: node, what: what, rule: SceneFields.touchCount)
+            g.touches = try whole(.touches, of: node, what: what, rule: ConstructorFields.touchCount)
         case "pinch", "rotation":
             break
         default:

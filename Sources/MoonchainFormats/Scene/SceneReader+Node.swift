@@ -93,8 +93,8 @@ package enum ConstructorTag {
     package static let key = LuaStack.constructorTagKeys.tag
     package static let file = LuaStack.constructorTagKeys.file
     /// The constructor kinds, by their number in the tag.
-    package static let kinds = ["app", "window", "controller", "view"] + SceneFields.gestureKinds + SceneFields.controlKinds
-        + SceneFields.scrollClasses
+    package static let kinds = ["app", "window", "controller", "view"] + ConstructorFields.gestureKinds + ConstructorFields.controlKinds
+        + ConstructorFields.scrollClasses
 
     /// The number of `kind` in a tag.
     package static func number(of kind: String) -> Int { kinds.firstIndex(of: kind)! }

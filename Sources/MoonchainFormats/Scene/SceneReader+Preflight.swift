@@ -14,7 +14,7 @@ extension SceneReader {
         guard let node = Node(at: index, on: stack, file: file, keys: keys), let kind = node.kind else { return }
         let level = Self.nestingLevel(kind: kind, below: level, inController: inController)
         try checkLevel(level, node: node, kind: kind)
-        if kind != "app", !SceneFields.gestureKinds.contains(kind) {
+        if kind != "app", !ConstructorFields.gestureKinds.contains(kind) {
             try SceneNames.note(node.name, at: node.place, into: &names)
         }
         for key in ["inputView", "inputAccessoryView"] {

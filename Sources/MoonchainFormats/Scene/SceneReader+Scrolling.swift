@@ -2,7 +2,7 @@ import LuaVM
 import ResponderKit
 
 /// Reading `scrollView { ... }`, `tableView { ... }` and `cell { ... }`: every view field, plus
-/// the fields of ``SceneFields/scrollFields(_:)``.
+/// the fields of ``ConstructorFields/scrollFields(_:)``.
 extension SceneReader {
     /// The scroll fields of the table at `node`, checked, with the constructor's file:line in
     /// every message.
@@ -28,7 +28,7 @@ extension SceneReader {
             spec.contentOffset = Point(x: offset.0, y: offset.1)
         }
         spec.contentInset = try insets(node, fail)
-        for name in SceneFields.scrollBools {
+        for name in ConstructorFields.scrollBools {
             if let value = try bool(name, node, fail) { spec.flags[name] = value }
         }
         spec.decelerationRate = try rate(node, fail)

@@ -76,7 +76,7 @@ package final class SceneReader {
             let size = (stack.toDouble(at: -2), stack.toDouble(at: -1))
             stack.pop(3)
             // Bounded, as `hitmap` samples the whole screen.
-            let limit = SceneFields.maximumScreenSide
+            let limit = ConstructorFields.maximumScreenSide
             guard let w = size.0, let h = size.1, w > 0, h > 0, w <= limit, h <= limit else {
                 throw SourceError(at: app.place, "app: screen must be {w, h} (two numbers above 0 and at most \(NumberRule.text(limit))), got {\(size.0.map(NumberRule.text) ?? "?"), \(size.1.map(NumberRule.text) ?? "?")}")
             }
@@ -132,10 +132,10 @@ package final class SceneReader {
         defer { depth = outer }
         let kind = node.kind ?? "view"
         // A scroll view, table or cell is a view with more fields (SceneReader+Scrolling).
-        let viewClass = SceneFields.scrollClasses.contains(kind) ? kind : nil
+        let viewClass = ConstructorFields.scrollClasses.contains(kind) ? kind : nil
         let what = Subject(kind: kind, name: node.name)
         warnUnknown(node, allowed: kind == "view" || viewClass != nil ? .view : .control(kind),
-                    also: viewClass.map(SceneFields.scrollFields) ?? [], of: what)
+                    also: viewClass.map(ConstructorFields.scrollFields) ?? [], of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         view.name = node.name
         view.frame = try rect(.frame, of: node, what: what)

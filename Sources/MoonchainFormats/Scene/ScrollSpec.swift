@@ -8,7 +8,7 @@ package final class ScrollSpec {
     package var contentSize: Size?
     package var contentOffset: Point?
     package var contentInset: EdgeInsets?
-    /// The true/false fields the scene gives, by name (see ``SceneFields/scrollBools``).
+    /// The true/false fields the scene gives, by name (see ``ConstructorFields/scrollBools``).
     package var flags: [String: Bool] = [:]
     package var decelerationRate: Double?
     package var minimumZoomScale: Double?
@@ -24,7 +24,7 @@ package final class ScrollSpec {
     package init(viewClass: String) { self.viewClass = viewClass }
 }
 
-extension SceneFields {
+extension ConstructorFields {
     /// The scroll-view constructors, beside `view`.
     package static let scrollClasses = ["scrollView", "tableView", "cell"]
     /// A scroll view's true/false fields.

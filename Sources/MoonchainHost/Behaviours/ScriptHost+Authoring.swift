@@ -9,7 +9,7 @@ extension ScriptHost {
         guard let action = recognizer.action else { return }
         let binding = binding(for: view)
         let stack = vm.main
-        if let definition = binding.behavior?.definition {
+        if let definition = binding.behaviour?.definition {
             guard !definition.defines(action, on: stack) else { return }
             let names = definition.functionNames(on: stack)
             let module = definition.path == nil ? "" : " (\(definition.name))"

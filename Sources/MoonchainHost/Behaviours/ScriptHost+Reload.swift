@@ -92,8 +92,8 @@ extension ScriptHost {
         let changed = library.resolve(inheritingFrom: swapped)
         var affected: [ResponderBinding] = []
         for binding in registry.bindings {
-            guard let behavior = binding.behavior, changed.contains(where: { $0 === behavior.definition }) else { continue }
-            behavior.refresh(behavior.definition)
+            guard let behaviour = binding.behaviour, changed.contains(where: { $0 === behaviour.definition }) else { continue }
+            behaviour.refresh(behaviour.definition)
             binding.responder.behaviorDidChange()
             affected.append(binding)
         }
@@ -113,7 +113,7 @@ extension ScriptHost {
             }
             guard let definition = library.modules[name] else { continue }
             reports[index].milliseconds += shared
-            reports[index].respondersAffected = affected.count(where: { $0.behavior?.definition.inherits(from: definition) == true })
+            reports[index].respondersAffected = affected.count(where: { $0.behaviour?.definition.inherits(from: definition) == true })
             reports[index].recognizersAffected = recognizers.count(where: { $0.script?.inherits(from: definition) == true })
             output.diagnostic(Self.notice(reports[index]))
             trace?.reload(module: name, file: reports[index].file, milliseconds: reports[index].milliseconds, error: nil)

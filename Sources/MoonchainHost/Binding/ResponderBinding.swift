@@ -19,7 +19,7 @@ final class ResponderBinding {
     /// `self.props` (then an empty table).
     var props: LuaRef = .nil
     /// The behaviour driving this responder, if any.
-    var behavior: ScriptedBehavior?
+    var behaviour: ScriptedBehaviour?
     /// The behaviour defining the innermost method of this responder's that is running (nil
     /// when none is): `self.super` continues from it, so two levels of `extends` never recurse.
     /// Set and restored around each call; unretained, as the library keeps every definition.

@@ -99,7 +99,7 @@ extension ScriptHost {
     /// Calls the behaviour's `hook` if it defines one. Returns whether it ran without error.
     @discardableResult
     func callHook(_ hook: BehaviourHook, on binding: ResponderBinding, _ pushArguments: (LuaStack) -> Int32) -> Bool {
-        guard let impl = binding.behavior?.definition.hook(hook) else { return false }
+        guard let impl = binding.behaviour?.definition.hook(hook) else { return false }
         return call(impl, on: binding, method: hook.name, results: 0, pushArguments)
     }
 
@@ -126,7 +126,7 @@ extension ScriptHost {
     /// so it is looked up per call) if the behaviour or one it extends defines it. Returns whether it ran without error.
     @discardableResult
     func callNamed(_ name: String, on binding: ResponderBinding, _ pushArguments: (LuaStack) -> Int32) -> Bool {
-        guard let definition = binding.behavior?.definition else { return false }
+        guard let definition = binding.behaviour?.definition else { return false }
         let stack = self.stack
         do throws(LuaError) {
             try stack.reserve()

@@ -72,8 +72,8 @@ extension ScriptHost {
                 if view.clipsToBounds { flags.append("clips") }
                 if let controller = view.viewController { flags.append("controller=\(controller.name)") }
             }
-            if let behavior = binding(for: responder).behavior {
-                flags.append("behaviour=\(Self.shortName(of: behavior.definition))")
+            if let behaviour = binding(for: responder).behaviour {
+                flags.append("behaviour=\(Self.shortName(of: behaviour.definition))")
             }
             if responder === firstResponder { flags.append("*first responder*") }
             return flags

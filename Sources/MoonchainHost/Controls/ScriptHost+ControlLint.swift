@@ -5,7 +5,7 @@ import ResponderKit
 extension ScriptHost {
     /// "; did you mean 'X'?" for `action` among the methods of `responder`'s behaviour, or "".
     func methodHint(_ action: String, of responder: Responder) -> String {
-        guard let definition = binding(for: responder).behavior?.definition else { return " (it has no behaviour)" }
+        guard let definition = binding(for: responder).behaviour?.definition else { return " (it has no behaviour)" }
         return NameSuggestion.closest(to: action, among: definition.functionNames(on: vm.main)).map { "; did you mean '\($0)'?" } ?? ""
     }
 
@@ -14,7 +14,7 @@ extension ScriptHost {
     func lintNilTargetedAction(_ action: String, of control: Control, event: String, at place: FileLine) {
         var known: Set<String> = []
         for binding in registry.bindings {
-            guard let definition = binding.behavior?.definition else { continue }
+            guard let definition = binding.behaviour?.definition else { continue }
             if definition.defines(action, on: vm.main) { return }
             known.formUnion(definition.functionNames(on: vm.main))
         }

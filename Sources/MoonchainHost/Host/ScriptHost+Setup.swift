@@ -88,7 +88,7 @@ extension ScriptHost {
             }
             guard let field = ResponderField(rawValue: raw) else { return 0 }
             if field.isControlField, !binding.isControl {
-                return stack.pushInstanceMember(state: binding.state, behaviour: binding.behavior?.definition)
+                return stack.pushInstanceMember(state: binding.state, behaviour: binding.behaviour?.definition)
             }
             let saved = enter(state)
             defer { thread = saved }
@@ -99,7 +99,7 @@ extension ScriptHost {
         default:
             stack.pop(2)
         }
-        return stack.pushInstanceMember(state: binding.state, behaviour: binding.behavior?.definition)
+        return stack.pushInstanceMember(state: binding.state, behaviour: binding.behaviour?.definition)
     }
 
     private func responderNewIndex(_ state: OpaquePointer) -> Int32 {

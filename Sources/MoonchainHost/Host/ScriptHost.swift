@@ -88,7 +88,7 @@ public final class ScriptHost {
     deinit {
         // Behaviours point back at this host unretained: an application that outlives its
         // host goes on with the host defaults.
-        for binding in registry.bindings where binding.responder.behavior === binding.behavior {
+        for binding in registry.bindings where binding.responder.behavior === binding.behaviour {
             binding.responder.behavior = nil
         }
         // The closures it registered hold it unretained (`register(unretained:)`: no reference

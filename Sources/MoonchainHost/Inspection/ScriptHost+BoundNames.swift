@@ -39,13 +39,13 @@ extension ScriptHost {
     /// The fields the scene constructor `kind` takes.
     static func sceneFields(of kind: String) -> Set<String> {
         switch kind {
-        case "app": SceneFields.app
-        case "window": SceneFields.window
-        case "controller": SceneFields.controller
-        case "view": SceneFields.view
-        case let control where SceneFields.controlKinds.contains(control): SceneFields.control(control)
-        case "scrollView", "tableView", "cell": SceneFields.view.union(SceneFields.scrollFields(kind))
-        default: SceneFields.gesture(kind)
+        case "app": ConstructorFields.app
+        case "window": ConstructorFields.window
+        case "controller": ConstructorFields.controller
+        case "view": ConstructorFields.view
+        case let control where ConstructorFields.controlKinds.contains(control): ConstructorFields.control(control)
+        case "scrollView", "tableView", "cell": ConstructorFields.view.union(ConstructorFields.scrollFields(kind))
+        default: ConstructorFields.gesture(kind)
         }
     }
 

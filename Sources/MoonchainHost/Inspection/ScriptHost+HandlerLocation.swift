@@ -5,7 +5,7 @@ extension ScriptHost {
     /// the host default handles it: what the trace's `handler` field says, for other tools
     /// (the studio's why panel) that observe deliveries themselves.
     public func handlerLocation(of method: ResponderMethod, on responder: Responder) -> String? {
-        (responder.behavior as? ScriptedBehavior)?.location(of: method)
+        (responder.behavior as? ScriptedBehaviour)?.location(of: method)
     }
 
     /// The file the script function that overrides `method` on `responder` was loaded from,
@@ -13,23 +13,23 @@ extension ScriptHost {
     /// so relative to the working directory unless absolute, and `<built-in>/NAME.lua` for a
     /// module built into the binary. Nil when the host default handles it.
     public func handlerFile(of method: ResponderMethod, on responder: Responder) -> String? {
-        (responder.behavior as? ScriptedBehavior)?.file(of: method)
+        (responder.behavior as? ScriptedBehaviour)?.file(of: method)
     }
 
     /// ``handlerLocation(of:on:)`` for a tool that has the responder but not its host
     /// (explain's hit-test recorder).
     package static func handlerLocation(of method: ResponderMethod, on responder: Responder) -> String? {
-        (responder.behavior as? ScriptedBehavior)?.location(of: method)
+        (responder.behavior as? ScriptedBehaviour)?.location(of: method)
     }
 
     /// The behaviour definition `responder` runs, as an identity: responders that share a
     /// behaviour share its functions and their locations. Nil without a behaviour.
     package static func behaviourDefinitionID(of responder: Responder) -> ObjectIdentifier? {
-        (responder.behavior as? ScriptedBehavior).map { ObjectIdentifier($0.definition) }
+        (responder.behavior as? ScriptedBehaviour).map { ObjectIdentifier($0.definition) }
     }
 }
 
-extension ScriptedBehavior {
+extension ScriptedBehaviour {
     /// The chunk name (`@path`) of the function overriding `method`, without its `@`.
     func file(of method: ResponderMethod) -> String? {
         guard let impl = impl(method) else { return nil }

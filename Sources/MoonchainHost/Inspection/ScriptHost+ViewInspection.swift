@@ -24,7 +24,7 @@ extension ScriptHost {
 
     /// The behaviour `responder` runs, or nil when it has none (the host defaults answer).
     public func behaviourSummary(of responder: Responder) -> BehaviourSummary? {
-        guard let behaviour = responder.behavior as? ScriptedBehavior else { return nil }
+        guard let behaviour = responder.behavior as? ScriptedBehaviour else { return nil }
         let definition = behaviour.definition
         var methods: [(name: String, location: String)] = []
         for method in ResponderMethod.allCases where behaviour.overrides.contains(method) {

@@ -179,9 +179,9 @@ final class SceneBuilder {
         }
         guard let behaviour else { return }
         let definition = try self.definition(of: behaviour, at: place, what: what())
-        let behavior = ScriptedBehavior(host: host, binding: binding, definition: definition)
-        binding.behavior = behavior
-        binding.responder.behavior = behavior
+        let scripted = ScriptedBehaviour(host: host, binding: binding, definition: definition)
+        binding.behaviour = scripted
+        binding.responder.behavior = scripted
     }
 
     /// Loads the behaviour a scene names or gives inline (once per module or table).

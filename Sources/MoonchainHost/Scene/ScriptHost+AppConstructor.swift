@@ -54,7 +54,7 @@ final class CallerFiles {
     /// The scene file's `short_src` bytes, set when a scene starts loading.
     var scene: [UInt8] = []
     /// How many tables the constructors have tagged since the scene started loading: how many
-    /// names its reader makes room for (see ``SceneReader/init(host:file:constructors:)``).
+    /// names its reader makes room for (see `SceneReader.init(host:stack:file:constructors:)`).
     var tagged = 0
     private var bytes: [UInt8] = []
     private var string: LuaRef = .nil

@@ -16,7 +16,7 @@ extension ScriptHost {
 
     /// Loads the scene file at `path`: reads it into a `SceneSpec` (`readScene(path:)`),
     /// builds what it describes, then calls `didLoad` on every responder whose behaviour
-    /// defines it, in tree order, parents first. Throws a ``SourceError`` naming file:line
+    /// defines it, in tree order, parents first. Throws a `SourceError` naming file:line
     /// when it cannot.
     public func loadScene(path: String) throws(SceneError) {
         // Read and check the whole scene as values first, then build it: a malformed scene
@@ -28,7 +28,7 @@ extension ScriptHost {
         // only re-mark the half-built scene.
         try vm.pausingCollector { () throws(SourceError) in try builder.build(spec) }
         for binding in builder.loadOrder {
-            guard binding.behavior != nil else { continue }
+            guard binding.behaviour != nil else { continue }
             callHook(.didLoad, on: binding) { _ in 0 }
         }
         output.flush()

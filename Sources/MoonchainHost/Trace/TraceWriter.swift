@@ -39,7 +39,7 @@ public final class TraceWriter: DispatchObserver {
 
     /// The records as the trace file reads them; a handler is named by where its script is.
     private let rendering = TraceRecordJSON(audience: .traceFile) { method, responder in
-        (responder.behavior as? ScriptedBehavior)?.location(of: method)
+        (responder.behavior as? ScriptedBehaviour)?.location(of: method)
     }
 
     public func record(_ record: TraceRecord) {

@@ -89,7 +89,7 @@ struct BackgroundColorTests {
             },
             window { name = "front", level = 1, frame = {200, 0, 100, 100}, backgroundColor = "#ffff00" },
             """)
-        let svg = fixture.inspector.hitMap(step: 10).svg(title: "t")
+        let svg = fixture.explainer.hitMap(step: 10).svg(title: "t")
         // Each fill: `<rect ... fill="#0000ff" fill-opacity="1" data-background="back"/>`.
         let fills = svg.split(separator: "\n").filter { $0.contains("data-background=") }
         func attribute(_ name: String, _ line: Substring) -> String {

@@ -5,15 +5,15 @@ import ResponderKit
 import Testing
 
 /// The adaptive hit map against sampling every cell with the real hit test: on random scenes
-/// they must agree cell for cell (rules H1–H8 through `SceneInspector.hitTest`).
+/// they must agree cell for cell (rules H1–H8 through `SceneExplainer.hitTest`).
 struct AdaptiveHitMapTests {
     /// Every cell of `map` holds what the real hit test answers at its sample.
-    static func differences(_ map: HitMap, _ inspector: SceneInspector, window: Window? = nil) -> [String] {
+    static func differences(_ map: HitMap, _ explainer: SceneExplainer, window: Window? = nil) -> [String] {
         var found: [String] = []
         for row in 0..<map.rows {
             for column in 0..<map.columns {
                 let point = map.samplePoint(column: column, row: row)
-                let dense = inspector.hitTest(screenPoint: point, window: window)?.view.name
+                let dense = explainer.hitTest(screenPoint: point, window: window)?.view.name
                 let adaptive = map.viewName(column: column, row: row)
                 if dense != adaptive { found.append("(\(point.x), \(point.y)): dense \(dense ?? "none"), adaptive \(adaptive ?? "none")") }
             }
@@ -29,8 +29,8 @@ struct AdaptiveHitMapTests {
             let scene = RandomHitScene.generate(&rng)
             let fixture = try ExplainFixture(scene)
             let step = [4.0, 3.0, 2.5, 5.0][seed % 4]
-            let map = fixture.inspector.hitMap(step: step)
-            let differences = Self.differences(map, fixture.inspector)
+            let map = fixture.explainer.hitMap(step: step)
+            let differences = Self.differences(map, fixture.explainer)
             #expect(differences.isEmpty, "scene \(batch * 25 + seed) at step \(step):\n\(scene)\n\(differences.prefix(5).joined(separator: "\n"))")
             // The legend's counts are those of the cells.
             for (position, entry) in map.legend.enumerated() {
@@ -50,9 +50,9 @@ struct AdaptiveHitMapTests {
             view { name = "b", frame = {5, 5, 20, 20} },
           },
         """)
-        #expect(Self.differences(fixture.inspector.hitMap(step: 4), fixture.inspector).isEmpty)
-        let back = try #require(fixture.inspector.window(named: "back"))
-        #expect(Self.differences(fixture.inspector.hitMap(step: 4, window: back), fixture.inspector, window: back).isEmpty)
+        #expect(Self.differences(fixture.explainer.hitMap(step: 4), fixture.explainer).isEmpty)
+        let back = try #require(fixture.explainer.window(named: "back"))
+        #expect(Self.differences(fixture.explainer.hitMap(step: 4, window: back), fixture.explainer, window: back).isEmpty)
     }
 
     @Test("A script's area is found by probing outward from its bounds: a yes within the band is seen, one beyond a band of no is the documented limit")
@@ -66,12 +66,12 @@ struct AdaptiveHitMapTests {
                 pointInside = function(self, p) return (p.x >= 0 and p.x < 20 or p.x >= 150 and p.x < 160) and p.y >= 0 and p.y < 20 end } },
           },
         """)
-        let map = fixture.inspector.hitMap(step: 2)
+        let map = fixture.explainer.hitMap(step: 2)
         // A 5-point gap (under the 8-point band): the strip at 25..30 is found.
         #expect(map.viewName(column: 13, row: 5) == "near")
         // A 130-point gap: the strip at 150..160 is not (dense sampling would see it).
         #expect(map.viewName(column: 77, row: 15) == "w")
-        #expect(fixture.inspector.hitTest(screenPoint: map.samplePoint(column: 77, row: 15), window: nil)?.view.name == "far")
+        #expect(fixture.explainer.hitTest(screenPoint: map.samplePoint(column: 77, row: 15), window: nil)?.view.name == "far")
     }
 
     @Test("Blocks no edge crosses take one sample: a script-free scene asks far fewer points than it has cells")
@@ -86,9 +86,9 @@ struct AdaptiveHitMapTests {
             view { name = "plain", frame = {0, 250, 400, 150} },
           },
         """)
-        let map = fixture.inspector.hitMap(step: 2)
-        #expect(Self.differences(map, fixture.inspector).isEmpty)
-        let calls = fixture.inspector.suppressedPrints
+        let map = fixture.explainer.hitMap(step: 2)
+        #expect(Self.differences(map, fixture.explainer).isEmpty)
+        let calls = fixture.explainer.suppressedPrints
         #expect(calls >= 2_500, "every cell of the card is asked")
         // 2,500 cells in the card's bounds plus its probed rings; dense sampling would ask 40,000.
         #expect(calls < 4_000, "\(calls) pointInside calls")

@@ -4,7 +4,7 @@ import MoonchainHost
 import ResponderKit
 import Testing
 
-/// A scene written to its own temporary directory and loaded into a `SceneInspector` with
+/// A scene written to its own temporary directory and loaded into a `SceneExplainer` with
 /// captured output (the directory goes away with the fixture).
 final class ExplainFixture {
     /// Removed with the fixture.
@@ -12,7 +12,7 @@ final class ExplainFixture {
     var directory: String { folder.path }
     let scenePath: String
     let output = CapturedOutput()
-    let inspector: SceneInspector
+    let explainer: SceneExplainer
 
     /// Writes `files` and `scene.lua` (`scene` is the body of `app { ... }` unless it starts
     /// with `return`) and loads it; a load error fails the test.
@@ -23,9 +23,9 @@ final class ExplainFixture {
         let source = scene.hasPrefix("return") ? scene : "return app {\n\(scene)\n}\n"
         scenePath = folder.write("scene.lua", source)
         let options = HostOptions(bundledScriptsDirectory: repositoryRoot + "/scripts")
-        inspector = SceneInspector(options: options, output: output)
+        explainer = SceneExplainer(options: options, output: output)
         do {
-            try inspector.loadScene(path: scenePath)
+            try explainer.loadScene(path: scenePath)
         } catch {
             Issue.record("the scene did not load: \(error.message)", sourceLocation: sourceLocation)
             throw error
@@ -34,7 +34,7 @@ final class ExplainFixture {
 
     /// Explains a touch at (`x`, `y`) on the screen.
     func explain(_ x: Double, _ y: Double, window: String? = nil) -> HitExplanation {
-        inspector.explain(at: Point(x: x, y: y), window: window.flatMap { inspector.window(named: $0) })
+        explainer.explain(at: Point(x: x, y: y), window: window.flatMap { explainer.window(named: $0) })
     }
 
     /// The `file:line` of line `line` of the scene file.

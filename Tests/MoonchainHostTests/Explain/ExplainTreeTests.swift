@@ -3,7 +3,7 @@ import MoonchainHost
 import ResponderKit
 import Testing
 
-/// `SceneInspector.explain`: the visit tree of one hit test (rules H1–H7, G1).
+/// `SceneExplainer.explain`: the visit tree of one hit test (rules H1–H7, G1).
 struct ExplainTreeTests {
     static let nested = """
       screen = {300, 400},

@@ -8,7 +8,7 @@ import Testing
 import FoundationXML
 #endif
 
-/// `SceneInspector.hitMap` and its SVG.
+/// `SceneExplainer.hitMap` and its SVG.
 struct HitMapTests {
     static let scene = """
       screen = {120, 80},
@@ -24,12 +24,12 @@ struct HitMapTests {
     @Test("Every sample is coloured by the view the hit test picks there, Lua pointInside included")
     func samplesMatchTheHitTest() throws {
         let fixture = try ExplainFixture(Self.scene)
-        let map = fixture.inspector.hitMap(step: 4)
+        let map = fixture.explainer.hitMap(step: 4)
         #expect(map.columns == 30 && map.rows == 20)
         for row in 0..<map.rows {
             for column in 0..<map.columns {
                 let point = map.samplePoint(column: column, row: row)
-                let expected = fixture.inspector.application.hitTest(screenPoint: point)?.view.name
+                let expected = fixture.explainer.application.hitTest(screenPoint: point)?.view.name
                 #expect(map.viewName(column: column, row: row) == expected, "at \(point)")
             }
         }
@@ -46,7 +46,7 @@ struct HitMapTests {
     @Test("The SVG is well-formed XML, names escaped, with a cell and an outline per view")
     func svgIsWellFormed() throws {
         let fixture = try ExplainFixture(Self.scene)
-        let map = fixture.inspector.hitMap(step: 4)
+        let map = fixture.explainer.hitMap(step: 4)
         let svg = map.svg(title: "map of <scene> & more")
         let collector = SVGCollector()
         let parser = XMLParser(data: Data(svg.utf8))
@@ -72,7 +72,7 @@ struct HitMapTests {
             view { name = "skipped", frame = {0, 0, 100, 100}, alpha = 0.005 },
           },
         """)
-        let map = fixture.inspector.hitMap(step: 5)
+        let map = fixture.explainer.hitMap(step: 5)
         let overlay = try #require(map.legend.first { $0.name == "overlay" })
         #expect(overlay.invisibleButBlocking)
         #expect(abs(overlay.areaFraction - 0.6) < 1e-9)
@@ -93,13 +93,13 @@ struct HitMapTests {
                 pointInside = function(self, p, e) print(p.x) error("nope") end } },
           },
         """)
-        let map = fixture.inspector.hitMap(step: 10)
+        let map = fixture.explainer.hitMap(step: 10)
         #expect(map.cells.count == 16)
         #expect(map.legend.map(\.name) == ["bad"])            // a failed pointInside gets the default
         #expect(fixture.output.diagnostics.count == 1)
         #expect(fixture.output.diagnostics.first?.contains("\(fixture.sceneLine(5)): nope") == true)
-        #expect(fixture.inspector.samplingErrors.map(\.count) == [16])
-        #expect(fixture.inspector.suppressedPrints == 16)
+        #expect(fixture.explainer.samplingErrors.map(\.count) == [16])
+        #expect(fixture.explainer.suppressedPrints == 16)
         #expect(fixture.output.lines.isEmpty)
     }
 }

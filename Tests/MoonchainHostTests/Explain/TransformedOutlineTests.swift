@@ -52,7 +52,7 @@ struct TransformedOutlineTests {
     @Test("H8 hitmap outlines turned views as polygons in screen coordinates")
     func hitmapPolygons() throws {
         let fixture = try ExplainFixture(Self.scene)
-        let map = fixture.inspector.hitMap(step: 10)
+        let map = fixture.explainer.hitMap(step: 10)
         let card = try #require(map.views.first { $0.name == "card" })
         #expect(card.outline == [Point(x: 250, y: 50), Point(x: 250, y: 250), Point(x: 150, y: 250), Point(x: 150, y: 50)])
         #expect(card.screenFrame == Rect(x: 150, y: 50, width: 100, height: 200))

@@ -1,6 +1,6 @@
 import ResponderKit
 
-extension SceneInspector {
+extension SceneExplainer {
     /// Rules S4, S5, S12: what each scroll view above `view` will do with a touch on it — hold
     /// it 0.15 s (or not), and whether a drag would cancel it (`canCancelContentTouches`, and
     /// `touchesShouldCancel`: UIKit's default, or the behaviour's override).

@@ -5,16 +5,16 @@ import ResponderKit
 /// Loads a scene exactly as `moonchain run` does (same sandbox, budgets and search path) and
 /// answers questions about where touches go: `explain(at:window:)` for one point, and
 /// `hitMap(step:window:)` for the whole screen.
-public final class SceneInspector {
+public final class SceneExplainer {
     /// The host the scene is loaded into.
     public let host: ScriptHost
-    let output: InspectorOutput
+    let output: ExplainerOutput
 
-    /// An inspector with an empty host. Diagnostics go to `output`; so do scripts' prints,
+    /// An explainer with an empty host. Diagnostics go to `output`; so do scripts' prints,
     /// as diagnostics when `printsAsDiagnostics` (keeping standard output for the answer).
     public init(options: HostOptions = HostOptions(), output: any HostOutput = StandardOutput(),
                 printsAsDiagnostics: Bool = true) {
-        self.output = InspectorOutput(base: output, printsAsDiagnostics: printsAsDiagnostics)
+        self.output = ExplainerOutput(base: output, printsAsDiagnostics: printsAsDiagnostics)
         host = ScriptHost(options: options, output: self.output)
     }
 

@@ -1,10 +1,10 @@
 import MoonchainHost
 
-/// The host output of a `SceneInspector`: passes prints and diagnostics on to `base`, except
+/// The host output of a `SceneExplainer`: passes prints and diagnostics on to `base`, except
 /// while a hit test is explained (they become notes of the visit in progress; a played
 /// touch's walk passes them on as well) or while a hit map is sampled (prints are counted,
 /// not shown; each distinct script error is shown once).
-final class InspectorOutput: HostOutput {
+final class ExplainerOutput: HostOutput {
     let base: any HostOutput
     /// Scripts' `print` lines go to `base` as diagnostics, keeping `base`'s standard output clean.
     let printsAsDiagnostics: Bool

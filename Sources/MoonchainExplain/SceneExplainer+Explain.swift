@@ -1,6 +1,6 @@
 import ResponderKit
 
-extension SceneInspector {
+extension SceneExplainer {
     /// Hit-tests `screenPoint` as a new touch would be (only in `window` when given) while
     /// recording every visit, then describes the chosen view's responder chain and the
     /// recognizers that would be offered a touch of `touchType`. Scripts see a nil `event`.

@@ -4,7 +4,7 @@ import ResponderKit
 /// The scroll-view and table delegate methods (rules S10, S11, L2–L4) as a behaviour's
 /// functions: `self` is the delegate responder, then the scroll view (or table) and the rest.
 /// A function the behaviour lacks, or one that fails, means UIKit's default.
-extension ScriptedBehavior: ScrollViewDelegate {
+extension ScriptedBehaviour: ScrollViewDelegate {
     /// Calls `hook` for its effect; false when the behaviour has no such function.
     @discardableResult
     private func notify(_ hook: BehaviourHook, _ pushArguments: (LuaStack) -> Int32) -> Bool {

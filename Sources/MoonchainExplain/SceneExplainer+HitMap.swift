@@ -1,12 +1,12 @@
 import ResponderKit
 
-extension SceneInspector {
+extension SceneExplainer {
     /// Samples the screen every `step` points (at each cell's centre) with the same hit test as
     /// a new touch (only in `window` when given), and places every view. Scripts see a nil
     /// `event`; what they print while sampling is not shown, and each distinct script error is
     /// reported once.
     public func hitMap(step: Double = 4, window: Window? = nil) -> HitMap {
-        HitMapSampler(inspector: self, step: step, window: window).result()
+        HitMapSampler(explainer: self, step: step, window: window).result()
     }
 
     /// Script errors raised while sampling hit maps so far: each distinct first line (the

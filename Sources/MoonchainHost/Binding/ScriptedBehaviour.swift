@@ -3,7 +3,7 @@ import ResponderKit
 
 /// A responder's Lua behaviour as the core sees it: the seam's implementation. The methods
 /// were resolved when the behaviour loaded; each call is a registry lookup and a protected call.
-final class ScriptedBehavior: ResponderBehavior, GestureRecognizerDelegate {
+final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
     // Performance.md#unretained-references: the host owns the binding, which owns this
     // behaviour, and the host detaches every behaviour from its responder when it goes away
     // (ScriptHost.deinit).

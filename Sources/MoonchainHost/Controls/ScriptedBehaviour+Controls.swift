@@ -2,7 +2,7 @@ import LuaVM
 import ResponderKit
 
 /// The control customization points (rules C1–C3, C8) as a behaviour's Lua methods.
-extension ScriptedBehavior {
+extension ScriptedBehaviour {
     func beginTracking(_ touch: Touch, event: Event, control: Control) -> Answer<Bool> {
         trackingAnswer(.beginTracking, touch, event)
     }
