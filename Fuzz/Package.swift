@@ -13,7 +13,7 @@ let package = Package(
     name: "MoonchainFuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "Moonchain", path: ".."),
+        .package(name: "Moonchain", path: "..")
     ],
     targets: [
         // The declaration of libFuzzer's driver (the executables start it from their own entry point).

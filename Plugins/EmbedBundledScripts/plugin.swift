@@ -19,7 +19,7 @@ struct EmbedBundledScripts: BuildToolPlugin {
                 arguments: [output.path] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

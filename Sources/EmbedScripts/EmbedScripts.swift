@@ -26,7 +26,8 @@ enum EmbedScripts {
             """
         for path in arguments.dropFirst() {
             let url = URL(fileURLWithPath: path)
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else {
                 FileHandle.standardError.write(Data("EmbedScripts: cannot read \(path) as UTF-8\n".utf8))
                 exit(1)
             }
@@ -47,16 +48,17 @@ enum EmbedScripts {
     static func literal(_ text: String) -> String {
         // A multi-line literal turns CR LF into LF and cannot hold a lone CR: those go escaped.
         if text.contains("\r") {
-            return "\"" + text.unicodeScalars.map { scalar -> String in
-                switch scalar {
-                case "\\": "\\\\"
-                case "\"": "\\\""
-                case "\n": "\\n"
-                case "\r": "\\r"
-                case "\t": "\\t"
-                default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-                }
-            }.joined() + "\""
+            return "\""
+                + text.unicodeScalars.map { scalar -> String in
+                    switch scalar {
+                    case "\\": "\\\\"
+                    case "\"": "\\\""
+                    case "\n": "\\n"
+                    case "\r": "\\r"
+                    case "\t": "\\t"
+                    default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+                    }
+                }.joined() + "\""
         }
         var hashes = "#"
         while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }

@@ -17,7 +17,8 @@ extension LuaAPI {
         "delegate": ("Responder?", "Whose behaviour answers the delegate methods (a responder or its name)."),
         "tracking": ("boolean", "A finger is down on the scroll view's pan."), "dragging": ("boolean", ""),
         "decelerating": ("boolean", ""), "zooming": ("boolean", ""),
-        "panGestureRecognizer": ("Gesture", ""), "pinchGestureRecognizer": ("Gesture?", "nil unless zooming is possible."),
+        "panGestureRecognizer": ("Gesture", ""),
+        "pinchGestureRecognizer": ("Gesture?", "nil unless zooming is possible."),
         "rowHeight": ("number", "Tables."), "allowsSelection": ("boolean", "Tables (L4)."),
         "allowsMultipleSelection": ("boolean", "Tables (L4)."), "cells": ("Cell[]", "A table's cells, top to bottom."),
         "row": ("integer", "A cell's row, 0-based."), "selected": ("boolean", "A cell's selection (L3)."),
@@ -28,8 +29,10 @@ extension LuaAPI {
     static let scrollSceneFieldTypes: [String: String] = {
         var types: [String: String] = [
             "contentSize": "number[]", "contentOffset": "number[]", "contentInset": "number[]",
-            "decelerationRate": "\"normal\"|\"fast\"|number", "minimumZoomScale": "number", "maximumZoomScale": "number",
-            "zoomScale": "number", "delegate": "string", "rowHeight": "number", "height": "number", "selected": "boolean",
+            "decelerationRate": "\"normal\"|\"fast\"|number", "minimumZoomScale": "number",
+            "maximumZoomScale": "number",
+            "zoomScale": "number", "delegate": "string", "rowHeight": "number", "height": "number",
+            "selected": "boolean",
             "allowsSelection": "boolean", "allowsMultipleSelection": "boolean",
         ]
         for name in ConstructorFields.scrollBools { types[name] = "boolean" }
@@ -52,7 +55,8 @@ extension LuaAPI {
         "touchesShouldCancel": Signature([("view", "View")], "boolean"),
         "scrollViewDidScroll": Signature([("sv", "ScrollView")]),
         "scrollViewWillBeginDragging": Signature([("sv", "ScrollView")]),
-        "scrollViewWillEndDragging": Signature([("sv", "ScrollView"), ("velocity", "Point"), ("target", "Point")], "Point?"),
+        "scrollViewWillEndDragging": Signature(
+            [("sv", "ScrollView"), ("velocity", "Point"), ("target", "Point")], "Point?"),
         "scrollViewDidEndDragging": Signature([("sv", "ScrollView"), ("decelerate", "boolean")]),
         "scrollViewWillBeginDecelerating": Signature([("sv", "ScrollView")]),
         "scrollViewDidEndDecelerating": Signature([("sv", "ScrollView")]),

@@ -23,7 +23,8 @@ enum LuaAPI {
 
         /// `name: Type`, or `name?: Type` for an optional `Type?`.
         static func declaration(_ param: (name: String, type: String)) -> String {
-            param.type.hasSuffix("?") && param.name != "..." ? "\(param.name)?: \(param.type.dropLast())" : "\(param.name): \(param.type)"
+            param.type.hasSuffix("?") && param.name != "..."
+                ? "\(param.name)?: \(param.type.dropLast())" : "\(param.name): \(param.type)"
         }
 
         /// `fun(self: T, a: A): R`
@@ -55,15 +56,27 @@ enum LuaAPI {
 
     /// Host globals (the sandbox's own beyond Lua's standard library).
     static let globals: [String: (signature: Signature?, type: String?, doc: String)] = [
-        "print": (Signature([("...", "any")]), nil, "Writes its arguments, tab-separated, as one line of standard output."),
-        "find": (Signature([("name", "string")], "Responder?"), nil, "The responder with this name in the scene, or nil."),
+        "print": (
+            Signature([("...", "any")]), nil, "Writes its arguments, tab-separated, as one line of standard output."
+        ),
+        "find": (
+            Signature([("name", "string")], "Responder?"), nil, "The responder with this name in the scene, or nil."
+        ),
         "app": (nil, "Application", "The application responder."),
         "now": (Signature([], "number"), nil, "The virtual clock, in seconds."),
         "point": (Signature([("x", "number"), ("y", "number")], "Point"), nil, "A point value."),
-        "rect": (Signature([("x", "number"), ("y", "number"), ("width", "number"), ("height", "number")], "Rect"), nil, "A rect value (a table you may change)."),
-        "dump": (Signature([("responder", "Responder?")]), nil, "Prints the tree below the responder (default: the whole application)."),
+        "rect": (
+            Signature([("x", "number"), ("y", "number"), ("width", "number"), ("height", "number")], "Rect"), nil,
+            "A rect value (a table you may change)."
+        ),
+        "dump": (
+            Signature([("responder", "Responder?")]), nil,
+            "Prints the tree below the responder (default: the whole application)."
+        ),
         "require": (Signature([("name", "string")], "table"), nil, "A behaviour module from the search path."),
-        "transform": (nil, "TransformLib", "Affine transforms (CGAffineTransform): transform(a, b, c, d, tx, ty) and its makers."),
+        "transform": (
+            nil, "TransformLib", "Affine transforms (CGAffineTransform): transform(a, b, c, d, tx, ty) and its makers."
+        ),
     ]
 
     // MARK: - Responders
@@ -71,13 +84,17 @@ enum LuaAPI {
     /// Types of the responder fields (`ResponderField`).
     static let responderFieldTypes: [String: (type: String, doc: String)] = [
         "name": ("string", "Unique in the scene."),
-        "kind": ("\"view\"|\"window\"|\"controller\"|\"application\"|\"delegate\"|\"scrollView\"|\"tableView\"|\"cell\"", ""),
+        "kind": (
+            "\"view\"|\"window\"|\"controller\"|\"application\"|\"delegate\"|\"scrollView\"|\"tableView\"|\"cell\"", ""
+        ),
         "frame": ("Rect", "A copy, in the superview's coordinates; assign a new rect to move the view."),
         "bounds": ("Rect", "A copy, in the view's own coordinates."),
         "hidden": ("boolean", ""),
         "alpha": ("number", ""),
         "center": ("Point", "The center of the frame, in the superview's coordinates."),
-        "transform": ("Transform", "Applied about the center (H8); frame reads as the transformed bounds' bounding box."),
+        "transform": (
+            "Transform", "Applied about the center (H8); frame reads as the transformed bounds' bounding box."
+        ),
         "userInteractionEnabled": ("boolean", ""),
         "multipleTouchEnabled": ("boolean", ""),
         "exclusiveTouch": ("boolean", ""),
@@ -89,7 +106,9 @@ enum LuaAPI {
         "controller": ("Controller?", "The controller whose root view this is."),
         "view": ("View?", "A controller's root view."),
         "props": ("table", "The scene's props table."),
-        "super": ("Responder", "Calls the next implementation up: the behaviour this one extends, then the host default."),
+        "super": (
+            "Responder", "Calls the next implementation up: the behaviour this one extends, then the host default."
+        ),
         "gestures": ("Gesture[]", "The view's recognizers."),
         "inputView": ("View?", ""),
         "inputAccessoryView": ("View?", ""),
@@ -103,7 +122,9 @@ enum LuaAPI {
         "minimumValue": ("number", "Sliders only."),
         "maximumValue": ("number", "Sliders only."),
         "continuous": ("boolean", "Sliders only: valueChanged on every change (C8)."),
-        "backgroundColor": ("string?", "Reads as \"#rrggbbaa\" (nil: none); takes \"#rrggbb\", \"#rrggbbaa\" or {r, g, b, a} (0…1)."),
+        "backgroundColor": (
+            "string?", "Reads as \"#rrggbbaa\" (nil: none); takes \"#rrggbb\", \"#rrggbbaa\" or {r, g, b, a} (0…1)."
+        ),
     ]
 
     /// Signatures of the host methods every responder has (the members table's functions).
@@ -211,7 +232,8 @@ enum LuaAPI {
 
     static let rect: [Member] = [
         .field("x", "number"), .field("y", "number"), .field("width", "number"), .field("height", "number"),
-        .method("contains", Signature([("point", "PointLike")], "boolean"), "Min edges inclusive, max edges exclusive."),
+        .method(
+            "contains", Signature([("point", "PointLike")], "boolean"), "Min edges inclusive, max edges exclusive."),
         .method("insetBy", Signature([("dx", "number"), ("dy", "number")], "Rect")),
         .method("offsetBy", Signature([("dx", "number"), ("dy", "number")], "Rect")),
         .method("intersects", Signature([("other", "RectLike")], "boolean")),
@@ -234,7 +256,9 @@ enum LuaAPI {
     /// The `transform` global: a maker of transforms, callable with the six components.
     static let transformLib: [Member] = [
         .field("identity", "Transform"),
-        .field("rotation", "fun(angle: number): Transform", "Radians; a positive angle turns clockwise on screen, as in UIKit."),
+        .field(
+            "rotation", "fun(angle: number): Transform",
+            "Radians; a positive angle turns clockwise on screen, as in UIKit."),
         .field("scale", "fun(sx: number, sy?: number): Transform", "sy defaults to sx."),
         .field("translation", "fun(tx: number, ty: number): Transform"),
     ]
@@ -250,7 +274,9 @@ enum LuaAPI {
         .field("force", "number", "1 is an average touch."), .field("maximumPossibleForce", "number"),
         .field("majorRadius", "number", "Points."), .field("majorRadiusTolerance", "number"),
         .field("altitudeAngle", "number", "Radians: 0 parallel to the screen, pi/2 perpendicular."),
-        .method("azimuthAngle", Signature([("view", "View?")], "number"), "Radians in the view's coordinates, clockwise from +x."),
+        .method(
+            "azimuthAngle", Signature([("view", "View?")], "number"),
+            "Radians in the view's coordinates, clockwise from +x."),
         .method("azimuthUnitVector", Signature([("view", "View?")], "Point")),
         .method("preciseLocation", Signature([("view", "View?")], "Point")),
         .method("precisePreviousLocation", Signature([("view", "View?")], "Point")),
@@ -266,23 +292,30 @@ enum LuaAPI {
         .method("allTouches", Signature([], "Touch[]")),
         .method("touchesFor", Signature([("view", "View")], "Touch[]")),
         .method("allPresses", Signature([], "Press[]")),
-        .method("coalescedTouches", Signature([("touch", "Touch")], "Touch[]?"), "The samples since the last delivery, the touch as it is now last."),
+        .method(
+            "coalescedTouches", Signature([("touch", "Touch")], "Touch[]?"),
+            "The samples since the last delivery, the touch as it is now last."),
         .method("predictedTouches", Signature([("touch", "Touch")], "Touch[]?")),
     ]
 
     static let press: [Member] = [
-        .field("type", "\"upArrow\"|\"downArrow\"|\"leftArrow\"|\"rightArrow\"|\"select\"|\"menu\"|\"playPause\"|\"key\""),
+        .field(
+            "type", "\"upArrow\"|\"downArrow\"|\"leftArrow\"|\"rightArrow\"|\"select\"|\"menu\"|\"playPause\"|\"key\""),
         .field("key", "string?"), .field("phase", "\"began\"|\"changed\"|\"ended\"|\"cancelled\""),
         .field("timestamp", "number"),
     ]
 
     static let gesture: [Member] = [
         .field("name", "string"), .field("kind", "string"),
-        .field("state", "\"possible\"|\"began\"|\"changed\"|\"ended\"|\"cancelled\"|\"failed\"", "A Lua recognizer sets its own."),
+        .field(
+            "state", "\"possible\"|\"began\"|\"changed\"|\"ended\"|\"cancelled\"|\"failed\"",
+            "A Lua recognizer sets its own."),
         .field("view", "View?"), .field("enabled", "boolean"), .field("numberOfTouches", "integer"),
         .method("location", Signature([("view", "View?")], "Point")),
         .method("translation", Signature([("view", "View?")], "Point?"), "Pans."),
-        .field("velocity", "number|fun(self: Gesture, view?: View): Point?", "A pan's velocity(view); a pinch's or rotation's number."),
+        .field(
+            "velocity", "number|fun(self: Gesture, view?: View): Point?",
+            "A pan's velocity(view); a pinch's or rotation's number."),
         .field("scale", "number?", "Pinches; settable."), .field("rotation", "number?", "Rotations; settable."),
         .field("direction", "string?", "Swipes."),
         .field("allowedTouchTypes", "string[]", "Settable: the touch types offered to it."),

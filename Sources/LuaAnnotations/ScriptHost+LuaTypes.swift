@@ -15,31 +15,43 @@ extension ScriptHost {
         out.line("---@alias RectLike Rect|{x: number, y: number, width: number, height: number}|number[]")
         out.line("")
         out.valueClass("Point", doc: "An immutable point value; make one with point(x, y).", members: LuaAPI.point)
-        out.valueClass("Rect", doc: "A rect value; one read from a responder (frame, bounds) is a read-only copy.", members: LuaAPI.rect)
-        out.valueClass("Transform", doc: "An affine transform value (CGAffineTransform), applied about a view's center.", members: LuaAPI.transform)
-        out.valueClass("TransformLib", doc: "The `transform` global: makes transforms.", members: LuaAPI.transformLib,
-                       overload: "fun(a: number, b: number, c: number, d: number, tx: number, ty: number): Transform")
+        out.valueClass(
+            "Rect", doc: "A rect value; one read from a responder (frame, bounds) is a read-only copy.",
+            members: LuaAPI.rect)
+        out.valueClass(
+            "Transform", doc: "An affine transform value (CGAffineTransform), applied about a view's center.",
+            members: LuaAPI.transform)
+        out.valueClass(
+            "TransformLib", doc: "The `transform` global: makes transforms.", members: LuaAPI.transformLib,
+            overload: "fun(a: number, b: number, c: number, d: number, tx: number, ty: number): Transform")
         // The value objects' keys are the binding's (the enums their __index switches over).
-        out.valueClass("Touch", doc: "A finger on the screen (UITouch).",
-                       members: LuaAPI.members(TouchKey.allCases.map(\.rawValue), typedBy: LuaAPI.touch))
-        out.valueClass("Event", doc: "The event being delivered (UIEvent).",
-                       members: LuaAPI.members(EventKey.allCases.map(\.rawValue), typedBy: LuaAPI.event))
-        out.valueClass("Press", doc: "A physical button press (UIPress).",
-                       members: LuaAPI.members(PressKey.allCases.map(\.rawValue), typedBy: LuaAPI.press))
-        out.valueClass("Gesture", doc: "A gesture recognizer; fields of your own are kept on it.",
-                       members: LuaAPI.members(GestureKey.allCases.map(\.rawValue), typedBy: LuaAPI.gesture))
+        out.valueClass(
+            "Touch", doc: "A finger on the screen (UITouch).",
+            members: LuaAPI.members(TouchKey.allCases.map(\.rawValue), typedBy: LuaAPI.touch))
+        out.valueClass(
+            "Event", doc: "The event being delivered (UIEvent).",
+            members: LuaAPI.members(EventKey.allCases.map(\.rawValue), typedBy: LuaAPI.event))
+        out.valueClass(
+            "Press", doc: "A physical button press (UIPress).",
+            members: LuaAPI.members(PressKey.allCases.map(\.rawValue), typedBy: LuaAPI.press))
+        out.valueClass(
+            "Gesture", doc: "A gesture recognizer; fields of your own are kept on it.",
+            members: LuaAPI.members(GestureKey.allCases.map(\.rawValue), typedBy: LuaAPI.gesture))
 
         out.line("---A responder: every kind has every field and method (a field that does not apply is nil).")
         out.line("---@class Responder")
         for name in names.responder.sorted() {
             if let field = ResponderField.allCases.first(where: { $0.key == name }) {
                 let info = LuaAPI.responderFieldTypes[name]
-                out.field(name, type: info?.type ?? "any", doc: info?.doc ?? "", readOnly: !field.isWritable && field != .superProxy)
+                out.field(
+                    name, type: info?.type ?? "any", doc: info?.doc ?? "",
+                    readOnly: !field.isWritable && field != .superProxy)
             } else if let field = ScrollField.allCases.first(where: { $0.key == name }) {
                 let info = LuaAPI.scrollFieldTypes[name]
                 out.field(name, type: info?.type ?? "any", doc: info?.doc ?? "", readOnly: !field.isWritable)
             } else {
-                let signature = LuaAPI.responderMethods[name] ?? LuaAPI.scrollMethods[name] ?? LuaAPI.behaviourMethods[name]
+                let signature =
+                    LuaAPI.responderMethods[name] ?? LuaAPI.scrollMethods[name] ?? LuaAPI.behaviourMethods[name]
                     ?? LuaAPI.scrollBehaviourMethods[name] ?? LuaAPI.looseSignature
                 out.field(name, type: signature.function(selfType: "Responder"), doc: "")
             }
@@ -48,11 +60,20 @@ extension ScriptHost {
         out.line("")
         let kinds = [
             ("View", "Responder", "A view (kind \"view\"): the view fields and hierarchy methods apply."),
-            ("Window", "View", "A window (kind \"window\"): a view, plus `level`, `makeKeyWindow` and `makeKeyAndVisible`."),
+            (
+                "Window", "View",
+                "A window (kind \"window\"): a view, plus `level`, `makeKeyWindow` and `makeKeyAndVisible`."
+            ),
             ("Controller", "Responder", "A view controller (kind \"controller\"): `view` is its root view; no frame."),
-            ("Application", "Responder", "The application (`app`, kind \"application\"): the remote-control, sendAction, keyWindow and firstResponder methods apply."),
+            (
+                "Application", "Responder",
+                "The application (`app`, kind \"application\"): the remote-control, sendAction, keyWindow and firstResponder methods apply."
+            ),
             ("Delegate", "Responder", "The app delegate (kind \"delegate\"), last in the responder chain."),
-            ("ScrollView", "View", "A scroll view (kind \"scrollView\"): the scroll fields and methods apply (S1–S12)."),
+            (
+                "ScrollView", "View",
+                "A scroll view (kind \"scrollView\"): the scroll fields and methods apply (S1–S12)."
+            ),
             ("TableView", "ScrollView", "A table (kind \"tableView\"): a scroll view of cells (L1–L4)."),
             ("Cell", "View", "A table's row (kind \"cell\"): `row`, `selected`, `highlighted`, `height`."),
         ]
@@ -67,16 +88,22 @@ extension ScriptHost {
         out.line("---@class Behaviour")
         out.field("extends", type: "string|Behaviour", doc: "The behaviour this one inherits.", optional: true)
         for name in names.behaviour.sorted() where name != "extends" {
-            let signature = LuaAPI.behaviourMethods[name] ?? LuaAPI.scrollBehaviourMethods[name] ?? LuaAPI.looseSignature
+            let signature =
+                LuaAPI.behaviourMethods[name] ?? LuaAPI.scrollBehaviourMethods[name] ?? LuaAPI.looseSignature
             out.field(name, type: signature.function(selfType: "Responder"), doc: "", optional: true)
         }
         out.line("---@field [string] any")
         out.line("")
 
-        let specClasses = ["app": "AppSpec", "window": "WindowSpec", "controller": "ControllerSpec", "view": "ViewSpec",
-                           "gesture": "LuaGestureSpec"]
-        func specName(_ kind: String) -> String { specClasses[kind] ?? kind.prefix(1).uppercased() + kind.dropFirst() + "Spec" }
-        let viewKinds = ["app", "window", "controller", "view"] + ConstructorFields.controlKinds + ConstructorFields.scrollClasses
+        let specClasses = [
+            "app": "AppSpec", "window": "WindowSpec", "controller": "ControllerSpec", "view": "ViewSpec",
+            "gesture": "LuaGestureSpec",
+        ]
+        func specName(_ kind: String) -> String {
+            specClasses[kind] ?? kind.prefix(1).uppercased() + kind.dropFirst() + "Spec"
+        }
+        let viewKinds =
+            ["app", "window", "controller", "view"] + ConstructorFields.controlKinds + ConstructorFields.scrollClasses
         let gestureKinds = names.constructors.keys.filter { !viewKinds.contains($0) }
         out.line("---@alias GestureSpec \(gestureKinds.sorted().map(specName).joined(separator: "|"))")
         out.line("")
@@ -91,7 +118,9 @@ extension ScriptHost {
         for kind in names.constructors.keys.sorted() {
             out.line("---@class \(specName(kind))")
             for field in (names.constructors[kind] ?? []).sorted() {
-                out.field(field, type: LuaAPI.sceneFieldTypes[field] ?? LuaAPI.scrollSceneFieldTypes[field] ?? "any", doc: "", optional: true)
+                out.field(
+                    field, type: LuaAPI.sceneFieldTypes[field] ?? LuaAPI.scrollSceneFieldTypes[field] ?? "any", doc: "",
+                    optional: true)
             }
             if let child = children[kind] { out.line("---@field [integer] \(child)") }
             out.line("")
@@ -149,7 +178,9 @@ struct LuaTypesWriter {
     mutating func function(_ name: String, _ signature: LuaAPI.Signature) {
         for param in signature.params {
             let optional = param.type.hasSuffix("?") && param.name != "..."
-            line("---@param \(param.name)\(optional ? "?" : "") \(optional ? String(param.type.dropLast()) : param.type)")
+            line(
+                "---@param \(param.name)\(optional ? "?" : "") \(optional ? String(param.type.dropLast()) : param.type)"
+            )
         }
         if let returns = signature.returns { line("---@return \(returns)") }
         line("function \(name)(\(signature.params.map(\.name).joined(separator: ", "))) end")

@@ -43,8 +43,9 @@ public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Splits a message-handler result ("message\nstack traceback:\n...") in two.
     init(kind: Kind, handlerOutput text: String) {
         if let range = text.firstRange(of: "\nstack traceback:") {
-            self.init(kind: kind, message: String(text[..<range.lowerBound]),
-                      traceback: String(text[text.index(after: range.lowerBound)...]))
+            self.init(
+                kind: kind, message: String(text[..<range.lowerBound]),
+                traceback: String(text[text.index(after: range.lowerBound)...]))
         } else {
             self.init(kind: kind, message: text)
         }
@@ -69,7 +70,8 @@ public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {
         guard let end = message.firstRange(of: ": ") else { return nil }
         let head = message[..<end.lowerBound]
         guard let colon = head.lastIndex(of: ":"),
-              let line = Int(head[head.index(after: colon)...]) else { return nil }
+            let line = Int(head[head.index(after: colon)...])
+        else { return nil }
         return (String(head[..<colon]), line)
     }
 

@@ -1,8 +1,9 @@
 import CMoonchainLua
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Lua values described as operations, built by ``LuaStack/build(_:)``
@@ -67,7 +68,7 @@ public struct LuaLiteral {
         // Up to 16 bytes, with two whole words readable from `start`: the bytes themselves,
         // as two words, are the key of the recent-constants cache.
         guard length <= 16, start + 16 <= source.count, let base = source.baseAddress.map(UnsafeRawPointer.init) else {
-            return intern(bytes: UnsafeBufferPointer(rebasing: source[start ..< end]), offset: Int64(start))
+            return intern(bytes: UnsafeBufferPointer(rebasing: source[start..<end]), offset: Int64(start))
         }
         var first = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
         var second = base.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)
@@ -77,10 +78,12 @@ public struct LuaLiteral {
         } else if length < 16 {
             second &= (1 << (8 * UInt64(length - 8))) &- 1
         }
-        let slot = Int(truncatingIfNeeded: ((first ^ (second &* 0xc2b2_ae3d_27d4_eb4f) ^ UInt64(length)) &* 0x9e37_79b9_7f4a_7c15) >> 56)
+        let slot = Int(
+            truncatingIfNeeded: ((first ^ (second &* 0xc2b2_ae3d_27d4_eb4f) ^ UInt64(length)) &* 0x9e37_79b9_7f4a_7c15)
+                >> 56)
         let cached = recent[slot]
         if cached.length == length, cached.first == first, cached.second == second { return Int(cached.constant) }
-        let constant = intern(bytes: UnsafeBufferPointer(rebasing: source[start ..< end]), offset: Int64(start))
+        let constant = intern(bytes: UnsafeBufferPointer(rebasing: source[start..<end]), offset: Int64(start))
         recent[slot] = (first, second, Int32(length), Int32(truncatingIfNeeded: constant))
         return constant
     }
@@ -99,10 +102,11 @@ public struct LuaLiteral {
 
     /// The hash of constant `constant`'s bytes.
     private func hash(of constant: Int) -> Int {
-        let offset = constants[2 * constant], length = Int(constants[2 * constant + 1])
-        if offset >= 0 { return Self.hash(UnsafeBufferPointer(rebasing: source[Int(offset) ..< Int(offset) + length])) }
+        let offset = constants[2 * constant]
+        let length = Int(constants[2 * constant + 1])
+        if offset >= 0 { return Self.hash(UnsafeBufferPointer(rebasing: source[Int(offset)..<Int(offset) + length])) }
         return extra.withUnsafeBufferPointer { all in
-            Self.hash(UnsafeBufferPointer(rebasing: all[Int(-1 - offset) ..< Int(-1 - offset) + length]))
+            Self.hash(UnsafeBufferPointer(rebasing: all[Int(-1 - offset)..<Int(-1 - offset) + length]))
         }
     }
 
@@ -131,7 +135,7 @@ public struct LuaLiteral {
             mix(first | last << 32)
         } else {
             var word: UInt64 = 0
-            for index in 0 ..< count { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+            for index in 0..<count { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
             mix(word)
         }
         // MurmurHash3's finalizer: the table takes the low bits, which a multiply leaves to
@@ -159,7 +163,8 @@ public struct LuaLiteral {
     }
 
     private func equal(_ constant: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let offset = constants[2 * constant], length = Int(constants[2 * constant + 1])
+        let offset = constants[2 * constant]
+        let length = Int(constants[2 * constant + 1])
         guard length == bytes.count else { return false }
         if length == 0 { return true }
         if offset >= 0 {
@@ -200,7 +205,7 @@ public struct LuaLiteral {
         let count = slots.count * 2
         slots = Array(repeating: 0, count: count)
         mask = count - 1
-        for number in 0 ..< constants.count / 2 { place(number, hash: hash(of: number)) }
+        for number in 0..<constants.count / 2 { place(number, hash: hash(of: number)) }
     }
 
     // MARK: - Operations

@@ -28,8 +28,10 @@ extension LuaStack {
 
     /// A pointer to the `T` stored in the userdata at `index` if its metatable is `metatable`.
     @inline(__always)
-    public func userdata<T: BitwiseCopyable>(at index: Int32, metatable: LuaMetatableID,
-                                             as type: T.Type = T.self) -> UnsafeMutablePointer<T>? {
+    public func userdata<T: BitwiseCopyable>(
+        at index: Int32, metatable: LuaMetatableID,
+        as type: T.Type = T.self
+    ) -> UnsafeMutablePointer<T>? {
         moon_testudataat(pointer, index, UnsafeRawPointer(bitPattern: metatable.address))?
             .assumingMemoryBound(to: T.self)
     }
@@ -39,7 +41,8 @@ extension LuaStack {
     @inline(__always)
     public func object<T: AnyObject>(at index: Int32, metatable: LuaMetatableID, as type: T.Type = T.self) -> T? {
         guard let slot = moon_testudataat(pointer, index, UnsafeRawPointer(bitPattern: metatable.address)),
-              let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+            let raw = slot.load(as: UnsafeMutableRawPointer?.self)
+        else { return nil }
         return unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue(), to: T.self)
     }
 }

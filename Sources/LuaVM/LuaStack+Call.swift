@@ -68,7 +68,7 @@ extension LuaStack {
     /// Like ``pcall(nargs:nresults:handler:)`` but inserts the message handler below
     /// the function itself and removes it afterwards.
     public func pcall(nargs: Int32, nresults: Int32) -> LuaError? {
-        let base = top - nargs // the function's index; the handler goes here
+        let base = top - nargs  // the function's index; the handler goes here
         moon_pushtraceback(pointer)
         lua_rotate(pointer, base, 1)
         let status = moon_protected_call(pointer, nargs, nresults, base)
@@ -103,7 +103,7 @@ extension LuaStack {
         push(function)
         for argument in arguments { push(argument) }
         try call(nargs: Int32(arguments.count), nresults: MOON_MULTRET)
-        let results = (base + 1 ..< top + 1).map { value(at: $0) }
+        let results = (base + 1..<top + 1).map { value(at: $0) }
         top = base
         return results
     }
@@ -119,8 +119,12 @@ extension LuaStack {
             pushValue(at: -1)
             var length = 0
             let chars = lua_tolstring(pointer, -1, &length)
-            text = chars.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length),
-                                      as: UTF8.self) } ?? ""
+            text =
+                chars.map {
+                    String(
+                        decoding: UnsafeRawBufferPointer(start: $0, count: length),
+                        as: UTF8.self)
+                } ?? ""
             pop()
         case let other:
             text = "(error object is a \(other.name) value)"

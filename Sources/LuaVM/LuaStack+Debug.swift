@@ -1,8 +1,9 @@
 import CLua
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a Lua function is defined, as `lua_getinfo` reports it.
@@ -25,9 +26,10 @@ extension LuaStack {
         var debug = lua_Debug()
         pushValue(at: index)
         guard lua_getinfo(pointer, ">S", &debug) != 0 else { return nil }
-        return LuaFunctionInfo(source: debug.source.map { String(cString: $0) } ?? "",
-                               shortSource: Self.shortSource(of: &debug),
-                               firstLine: Int(debug.linedefined), lastLine: Int(debug.lastlinedefined))
+        return LuaFunctionInfo(
+            source: debug.source.map { String(cString: $0) } ?? "",
+            shortSource: Self.shortSource(of: &debug),
+            firstLine: Int(debug.linedefined), lastLine: Int(debug.lastlinedefined))
     }
 
     /// `file:line` running at call-stack `level` (0: the running function, 1: its caller);
@@ -64,7 +66,8 @@ extension LuaStack {
         var debug = lua_Debug()
         guard lua_getstack(pointer, level, &debug) != 0 else { return nil }
         guard lua_getinfo(pointer, "u", &debug) != 0, debug.nparams >= 1,
-              lua_getlocal(pointer, &debug, 1) != nil else { return false }
+            lua_getlocal(pointer, &debug, 1) != nil
+        else { return false }
         return true
     }
 

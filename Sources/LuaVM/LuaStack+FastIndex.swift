@@ -31,7 +31,9 @@ extension LuaStack {
     /// metatable `metatable` refers to — and its empty state table, with room for `stateKeys`
     /// keys, in one call into C (`fastindex.c`, `moon_newfastslot`): returns the block and a
     /// reference to the userdata; the block's `state` refers to the table. Pushes nothing.
-    public func newFastSlot(index: Int32, metatable: LuaRef, stateKeys: Int32 = 0) -> (slot: UnsafeMutablePointer<LuaFastSlot>, object: LuaRef) {
+    public func newFastSlot(index: Int32, metatable: LuaRef, stateKeys: Int32 = 0) -> (
+        slot: UnsafeMutablePointer<LuaFastSlot>, object: LuaRef
+    ) {
         var object: Int32 = 0
         let slot = moon_newfastslot(pointer, index, metatable.rawValue, max(0, stateKeys), &object)!
         return (slot, LuaRef(rawValue: object))

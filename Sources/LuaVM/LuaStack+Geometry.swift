@@ -21,7 +21,8 @@ extension LuaStack {
     /// table with `x` and `y` is not one).
     @inline(__always)
     public func point(at index: Int32) -> (x: Double, y: Double)? {
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         guard moon_topoint(pointer, index, &x, &y) != 0 else { return nil }
         return (x, y)
     }
@@ -30,7 +31,10 @@ extension LuaStack {
     /// numbers, else exactly four numbers at 1...4 (`{x, y, w, h}`); nil for anything else.
     /// Raw access, strings are not coerced; read in one crossing into C.
     public func rectTable(at index: Int32) -> (x: Double, y: Double, width: Double, height: Double)? {
-        var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+        var x = 0.0
+        var y = 0.0
+        var width = 0.0
+        var height = 0.0
         guard moon_torecttable(pointer, index, &x, &y, &width, &height) != 0 else { return nil }
         return (x, y, width, height)
     }

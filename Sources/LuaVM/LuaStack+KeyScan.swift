@@ -19,12 +19,16 @@ extension LuaStack {
     /// as it was.
     ///
     /// One crossing a table, where a walk in Swift crossed four times for each key.
-    public func scanKeys(of table: Int32, against keys: UnsafeBufferPointer<UInt>, valueKey: Int,
-                         secondValueKey: Int = -1, rectKey: Int = -1, tagKey: Int) -> LuaKeyScan {
-        precondition(tagKey <= 64 && tagKey + 2 <= keys.count, "scanKeys: at most 64 known keys, then the tag and its string")
+    public func scanKeys(
+        of table: Int32, against keys: UnsafeBufferPointer<UInt>, valueKey: Int,
+        secondValueKey: Int = -1, rectKey: Int = -1, tagKey: Int
+    ) -> LuaKeyScan {
+        precondition(
+            tagKey <= 64 && tagKey + 2 <= keys.count, "scanKeys: at most 64 known keys, then the tag and its string")
         var scan = LuaKeyScan()
-        moon_scankeys(pointer, table, keys.baseAddress, Int32(keys.count), Int32(valueKey), Int32(secondValueKey),
-                      Int32(rectKey), Int32(tagKey), &scan)
+        moon_scankeys(
+            pointer, table, keys.baseAddress, Int32(keys.count), Int32(valueKey), Int32(secondValueKey),
+            Int32(rectKey), Int32(tagKey), &scan)
         return scan
     }
 }

@@ -14,7 +14,8 @@ extension LuaStack {
                     program.sourceBase.withMemoryRebound(to: CChar.self) { source in
                         var literal = moon_literal(
                             ops: ops.baseAddress, nops: ops.count,
-                            source: source.baseAddress, extra: extra.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                            source: source.baseAddress,
+                            extra: extra.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
                             constants: constants.baseAddress, nconstants: constants.count / 2)
                         return moon_build_literal(pointer, &literal)
                     }
@@ -51,7 +52,7 @@ extension LuaStack {
             return path
         }
         var debug = lua_Debug()
-        _ = lua_getinfo(pointer, ">S", &debug) // pops the function
+        _ = lua_getinfo(pointer, ">S", &debug)  // pops the function
         return withUnsafeBytes(of: &debug.short_src) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }

@@ -37,7 +37,8 @@ extension LuaStack {
     /// `metatable` and the object is a `T`; nil otherwise (or after collection).
     public func object<T: AnyObject>(at index: Int32, metatable: String, as type: T.Type = T.self) -> T? {
         guard let slot = testUserdata(at: index, metatable: metatable),
-              let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+            let raw = slot.load(as: UnsafeMutableRawPointer?.self)
+        else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? T
     }
 
@@ -58,8 +59,10 @@ extension LuaStack {
 
     /// A pointer to the `T` stored in the userdata at `index` if its metatable is
     /// `metatable`; nil otherwise. Never raises (unlike luaL_checkudata).
-    public func userdata<T: BitwiseCopyable>(at index: Int32, metatable: String,
-                                             as type: T.Type = T.self) -> UnsafeMutablePointer<T>? {
+    public func userdata<T: BitwiseCopyable>(
+        at index: Int32, metatable: String,
+        as type: T.Type = T.self
+    ) -> UnsafeMutablePointer<T>? {
         testUserdata(at: index, metatable: metatable)?.assumingMemoryBound(to: T.self)
     }
 
@@ -72,8 +75,10 @@ extension LuaStack {
     /// Whether the table at `index` is exactly the array of the full userdata whose blocks are
     /// `blocks` (``userdataBlock(at:)``), in order, with no other key, and with the metatable
     /// at `metatable` (``address(at:)``; nil: none). Raw reads only: nothing runs.
-    public func tableHoldsUserdata(at index: Int32, blocks: UnsafeBufferPointer<UnsafeRawPointer?>,
-                                   metatable: UnsafeRawPointer?) -> Bool {
+    public func tableHoldsUserdata(
+        at index: Int32, blocks: UnsafeBufferPointer<UnsafeRawPointer?>,
+        metatable: UnsafeRawPointer?
+    ) -> Bool {
         moon_tableholdsuserdata(pointer, index, blocks.baseAddress, blocks.count, metatable) != 0
     }
 

@@ -35,8 +35,10 @@ extension LuaState {
     /// Registers `function` and stores it as `name` in the table `table`
     /// (typically a sandbox environment).
     @discardableResult
-    public func setFunction(_ name: String, in table: LuaRef,
-                            _ function: @escaping LuaFunction) -> LuaFunctionID {
+    public func setFunction(
+        _ name: String, in table: LuaRef,
+        _ function: @escaping LuaFunction
+    ) -> LuaFunctionID {
         let id = register(function)
         let stack = main
         stack.push(table)
@@ -57,8 +59,10 @@ extension LuaStack {
 
     /// Pushes a Lua function backed by a C-convention Swift function (no context, no
     /// closure table): the fastest call path. Same result convention as ``LuaFunction``.
-    public func push(cFunction: @escaping @convention(c) (OpaquePointer?) -> Int32,
-                     upvalues: Int32 = 0) {
+    public func push(
+        cFunction: @escaping @convention(c) (OpaquePointer?) -> Int32,
+        upvalues: Int32 = 0
+    ) {
         moon_pushswiftfunction(pointer, cFunction, upvalues)
     }
 
@@ -76,7 +80,7 @@ extension LuaStack {
         if position {
             luaL_where(pointer, 1)
             push(message)
-            lua_concat(pointer, 2) // two strings: no metamethod can run
+            lua_concat(pointer, 2)  // two strings: no metamethod can run
         } else {
             push(message)
         }

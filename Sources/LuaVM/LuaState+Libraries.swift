@@ -95,8 +95,8 @@ extension LuaStack {
                 pop()
                 continue
             }
-            pushValue(at: -2) // key
-            insert(at: -2)    // key key value
+            pushValue(at: -2)  // key
+            insert(at: -2)  // key key value
             lua_rawset(pointer, copy)
         }
     }

@@ -43,7 +43,7 @@ extension LuaState {
         stack.rawGet("setmetatable", from: globals)
         moon_pushsafesetmetatable(pointer)
         stack.rawSet("setmetatable", in: env)
-        stack.pop() // globals
+        stack.pop()  // globals
 
         moon_pushsafecollectgarbage(pointer)
         stack.rawSet("collectgarbage", in: env)

@@ -40,10 +40,12 @@ public final class LuaState {
     ///     bounded library functions); 0 = unlimited.
     ///   - nestedFailureLimit: nested calls that may fail inside one top-level call before the
     ///     whole call is stopped; 0 = unlimited.
-    public init(memoryLimit: Int = LuaState.defaultMemoryLimit,
-                instructionBudget: Int = LuaState.defaultInstructionBudget,
-                timeLimit: Double = LuaState.defaultTimeLimit,
-                nestedFailureLimit: Int = LuaState.defaultNestedFailureLimit) {
+    public init(
+        memoryLimit: Int = LuaState.defaultMemoryLimit,
+        instructionBudget: Int = LuaState.defaultInstructionBudget,
+        timeLimit: Double = LuaState.defaultTimeLimit,
+        nestedFailureLimit: Int = LuaState.defaultNestedFailureLimit
+    ) {
         runtime = .allocate(capacity: 1)
         runtime.initialize(to: moon_runtime())
         guard let state = moon_newstate(runtime) else {

@@ -13,7 +13,8 @@ public enum LuaValue: Equatable, Sendable {
 }
 
 extension LuaValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral {
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral
+{
     public init(nilLiteral: ()) { self = .nil }
     public init(booleanLiteral value: Bool) { self = .boolean(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }

@@ -30,7 +30,10 @@ final class ExplainerOutput: HostOutput {
             recorder.printed(line)
             if !recorderForwards { return }
         }
-        if sampling { suppressedPrints += 1; return }
+        if sampling {
+            suppressedPrints += 1
+            return
+        }
         if printsAsDiagnostics { base.diagnostic(line) } else { base.printLine(line) }
     }
 

@@ -14,7 +14,8 @@ extension HitExplanation {
         for note in notes { lines.append("  | \(note)") }
         if let hitView {
             lines.append("Hit-test view: \(hitView.name) (\(hitView.kind)) in window \(hitWindow ?? "?")")
-            lines.append("Responder chain: " + responderChain.map { "\($0.name) (\($0.kind))" }.joined(separator: " -> "))
+            lines.append(
+                "Responder chain: " + responderChain.map { "\($0.name) (\($0.kind))" }.joined(separator: " -> "))
             if gestures.isEmpty {
                 lines.append("Gesture recognizers offered the touch: none")
             } else {

@@ -59,9 +59,11 @@ public struct HitExplanation: Sendable, Equatable {
     public var touchType: TouchType = .direct
 
     /// An explanation; `SceneExplainer` builds these.
-    public init(screenPoint: Point, restrictedTo: String?, windows: [HitVisit], untriedWindows: [String],
-                hitView: ResponderRef?, hitWindow: String?, responderChain: [ResponderRef],
-                gestures: [Gesture], notes: [String]) {
+    public init(
+        screenPoint: Point, restrictedTo: String?, windows: [HitVisit], untriedWindows: [String],
+        hitView: ResponderRef?, hitWindow: String?, responderChain: [ResponderRef],
+        gestures: [Gesture], notes: [String]
+    ) {
         self.screenPoint = screenPoint
         self.restrictedTo = restrictedTo
         self.windows = windows

@@ -10,30 +10,35 @@ extension HitMap {
         let width = screen.width + legendWidth
         let height = max(screen.height, 60 + lineHeight * Double(legend.count + 4))
         var out = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
-        viewBox="0 0 \(n(width)) \(n(height))" font-family="sans-serif">
-        <title>\(Self.escape(title))</title>
-        <defs>
-          <pattern id="hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
-            <rect width="6" height="6" fill="#ffffff"/>
-            <line x1="0" y1="0" x2="0" y2="6" stroke="#d01c1c" stroke-width="3"/>
-          </pattern>
-        </defs>
-        <rect x="0" y="0" width="\(n(screen.width))" height="\(n(screen.height))" fill="#ffffff" stroke="#000000"/>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+            viewBox="0 0 \(n(width)) \(n(height))" font-family="sans-serif">
+            <title>\(Self.escape(title))</title>
+            <defs>
+              <pattern id="hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
+                <rect width="6" height="6" fill="#ffffff"/>
+                <line x1="0" y1="0" x2="0" y2="6" stroke="#d01c1c" stroke-width="3"/>
+              </pattern>
+            </defs>
+            <rect x="0" y="0" width="\(n(screen.width))" height="\(n(screen.height))" fill="#ffffff" stroke="#000000"/>
 
-        """
+            """
         out += backgroundGroup()
         out += "<g id=\"samples\" stroke=\"none\" fill-opacity=\"0.55\">\n"
         for row in 0..<rows {
             var column = 0
             while column < columns {
-                guard let entry = cells[row * columns + column] else { column += 1; continue }
+                guard let entry = cells[row * columns + column] else {
+                    column += 1
+                    continue
+                }
                 var end = column + 1
                 while end < columns, cells[row * columns + end] == entry { end += 1 }
-                let first = cellRect(column: column, row: row), last = cellRect(column: end - 1, row: row)
+                let first = cellRect(column: column, row: row)
+                let last = cellRect(column: end - 1, row: row)
                 let run = Rect(x: first.x, y: first.y, width: last.x + last.width - first.x, height: first.height)
-                out += "  <rect \(attributes(run)) fill=\"\(legend[entry].color)\" data-view=\"\(Self.escape(legend[entry].name))\"/>\n"
+                out +=
+                    "  <rect \(attributes(run)) fill=\"\(legend[entry].color)\" data-view=\"\(Self.escape(legend[entry].name))\"/>\n"
                 column = end
             }
         }
@@ -48,7 +53,8 @@ extension HitMap {
             if blocking.contains(box.name) {
                 out += "  <\(shape) stroke=\"url(#hatch)\" stroke-width=\"6\"/>\n"
             }
-            out += "  <\(shape) stroke=\"#333333\" stroke-width=\"\(weight)\"\(dash) data-view=\"\(Self.escape(box.name))\"/>\n"
+            out +=
+                "  <\(shape) stroke=\"#333333\" stroke-width=\"\(weight)\"\(dash) data-view=\"\(Self.escape(box.name))\"/>\n"
             let label = (box.kind == "window" ? "window " : "") + box.name + (box.hidden ? " (hidden)" : "")
             // Windows are labelled at their bottom edge, clear of their subviews' labels.
             var labelY = box.kind == "window" ? box.screenFrame.y + box.screenFrame.height - 4 : box.screenFrame.y + 10
@@ -56,7 +62,8 @@ extension HitMap {
             while !usedLabelSpots.insert("\(n(box.screenFrame.x)),\(n(labelY))").inserted {
                 labelY += box.kind == "window" ? -10 : 10
             }
-            out += "  <text x=\"\(n(box.screenFrame.x + 2))\" y=\"\(n(labelY))\" fill=\"#111111\">\(Self.escape(label))</text>\n"
+            out +=
+                "  <text x=\"\(n(box.screenFrame.x + 2))\" y=\"\(n(labelY))\" fill=\"#111111\">\(Self.escape(label))</text>\n"
         }
         out += "</g>\n"
         out += legendGroup(x: screen.width + 16, lineHeight: lineHeight)
@@ -78,7 +85,8 @@ extension HitMap {
             let hex = color.hex
             let opacity = min(max(box.alpha, 0), 1) * color.alpha
             let shape = box.outline.map { "polygon points=\"\(points($0))\"" } ?? "rect \(attributes(box.screenFrame))"
-            out += "  <\(shape) fill=\"\(hex.prefix(7))\" fill-opacity=\"\(n(opacity))\" data-background=\"\(Self.escape(box.name))\"/>\n"
+            out +=
+                "  <\(shape) fill=\"\(hex.prefix(7))\" fill-opacity=\"\(n(opacity))\" data-background=\"\(Self.escape(box.name))\"/>\n"
         }
         return out.isEmpty ? "" : "<g id=\"backgrounds\" stroke=\"none\">\n" + out + "</g>\n"
     }
@@ -91,15 +99,18 @@ extension HitMap {
         var y = 30.0
         for entry in legend {
             if entry.invisibleButBlocking {
-                out += "  <rect x=\"0\" y=\"\(n(y))\" width=\"12\" height=\"12\" fill=\"url(#hatch)\" stroke=\"#d01c1c\"/>\n"
+                out +=
+                    "  <rect x=\"0\" y=\"\(n(y))\" width=\"12\" height=\"12\" fill=\"url(#hatch)\" stroke=\"#d01c1c\"/>\n"
                 out += "  <rect x=\"3\" y=\"\(n(y + 3))\" width=\"6\" height=\"6\" fill=\"\(entry.color)\"/>\n"
             } else {
-                out += "  <rect x=\"0\" y=\"\(n(y))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.55\" stroke=\"#333333\"/>\n"
+                out +=
+                    "  <rect x=\"0\" y=\"\(n(y))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.55\" stroke=\"#333333\"/>\n"
             }
             let percent = (entry.areaFraction * 1000).rounded() / 10
             var label = "\(entry.name)  \(n(percent))%"
             if entry.invisibleButBlocking { label += "  invisible but blocking" }
-            out += "  <text x=\"18\" y=\"\(n(y + 10))\" data-view=\"\(Self.escape(entry.name))\">\(Self.escape(label))</text>\n"
+            out +=
+                "  <text x=\"18\" y=\"\(n(y + 10))\" data-view=\"\(Self.escape(entry.name))\">\(Self.escape(label))</text>\n"
             y += lineHeight
         }
         if legend.isEmpty {
@@ -109,7 +120,8 @@ extension HitMap {
         y += 6
         out += "  <text x=\"0\" y=\"\(n(y + 10))\" font-size=\"10\">unfilled: no view takes the touch</text>\n"
         out += "  <text x=\"0\" y=\"\(n(y + 10 + lineHeight))\" font-size=\"10\">dashed outline: hidden view</text>\n"
-        out += "  <text x=\"0\" y=\"\(n(y + 10 + 2 * lineHeight))\" font-size=\"10\">hatched: alpha &lt; 0.1, takes &gt; 25% of the screen</text>\n"
+        out +=
+            "  <text x=\"0\" y=\"\(n(y + 10 + 2 * lineHeight))\" font-size=\"10\">hatched: alpha &lt; 0.1, takes &gt; 25% of the screen</text>\n"
         return out + "</g>\n"
     }
 

@@ -25,8 +25,10 @@ public struct HitMap: Sendable, Equatable {
         public var backgroundColor: Color?
 
         /// A placed view.
-        public init(name: String, kind: String, screenFrame: Rect, hidden: Bool, alpha: Double, depth: Int,
-                    outline: [Point]? = nil, backgroundColor: Color? = nil) {
+        public init(
+            name: String, kind: String, screenFrame: Rect, hidden: Bool, alpha: Double, depth: Int,
+            outline: [Point]? = nil, backgroundColor: Color? = nil
+        ) {
             self.outline = outline
             self.backgroundColor = backgroundColor
             self.name = name
@@ -83,8 +85,10 @@ public struct HitMap: Sendable, Equatable {
     public var restrictedTo: String?
 
     /// A hit map; `SceneExplainer` builds these.
-    public init(screen: Size, step: Double, columns: Int, rows: Int, cells: [Int?], views: [ViewBox],
-                legend: [Entry], restrictedTo: String?) {
+    public init(
+        screen: Size, step: Double, columns: Int, rows: Int, cells: [Int?], views: [ViewBox],
+        legend: [Entry], restrictedTo: String?
+    ) {
         self.screen = screen
         self.step = step
         self.columns = columns
@@ -97,7 +101,8 @@ public struct HitMap: Sendable, Equatable {
 
     /// The screen rectangle of the cell at `column`, `row` (the last ones are cut at the screen's edge).
     public func cellRect(column: Int, row: Int) -> Rect {
-        let x = Double(column) * step, y = Double(row) * step
+        let x = Double(column) * step
+        let y = Double(row) * step
         return Rect(x: x, y: y, width: min(step, screen.width - x), height: min(step, screen.height - y))
     }
 

@@ -27,10 +27,11 @@ enum HitMapPalette {
         default: (r, g, b) = (chroma, 0, x)
         }
         let m = lightness - chroma / 2
-        return "#" + [r, g, b].map { channel in
-            let value = Int(((channel + m) * 255).rounded())
-            let text = String(min(max(value, 0), 255), radix: 16)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        return "#"
+            + [r, g, b].map { channel in
+                let value = Int(((channel + m) * 255).rounded())
+                let text = String(min(max(value, 0), 255), radix: 16)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
     }
 }

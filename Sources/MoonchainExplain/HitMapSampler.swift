@@ -43,8 +43,9 @@ public final class HitMapSampler {
         let screen = explainer.application.screenSize
         let columns = max(0, Int(min((screen.width / step).rounded(.up), 1e9)))
         let rows = max(0, Int(min((screen.height / step).rounded(.up), 1e9)))
-        map = HitMap(screen: screen, step: step, columns: columns, rows: rows, cells: [],
-                     views: [], legend: [], restrictedTo: window?.name)
+        map = HitMap(
+            screen: screen, step: step, columns: columns, rows: rows, cells: [],
+            views: [], legend: [], restrictedTo: window?.name)
         grid = HitMapGrid(map: map)
     }
 
@@ -69,8 +70,10 @@ public final class HitMapSampler {
         if let columns = all.columns, let rows = all.rows {
             for row in stride(from: rows.lowerBound, through: rows.upperBound, by: Self.coarseBlock) {
                 for column in stride(from: columns.lowerBound, through: columns.upperBound, by: Self.coarseBlock) {
-                    blocks.append(CellRect(columns: column...min(column + Self.coarseBlock - 1, columns.upperBound),
-                                           rows: row...min(row + Self.coarseBlock - 1, rows.upperBound)))
+                    blocks.append(
+                        CellRect(
+                            columns: column...min(column + Self.coarseBlock - 1, columns.upperBound),
+                            rows: row...min(row + Self.coarseBlock - 1, rows.upperBound)))
                 }
             }
         }
@@ -109,16 +112,20 @@ public final class HitMapSampler {
         var map = self.map
         let screen = map.screen
         let screenArea = max(screen.width * screen.height, 1)
-        let order = map.views.map(\.name).filter { winners[$0] != nil }
+        let order =
+            map.views.map(\.name).filter { winners[$0] != nil }
             + winners.keys.filter { name in !map.views.contains { $0.name == name } }.sorted()
         var index: [String: Int] = [:]
         for (position, name) in order.enumerated() {
             guard let winner = winners[name] else { continue }
             let fraction = winner.area / screenArea
             index[name] = position
-            map.legend.append(HitMap.Entry(
-                name: name, color: winner.view is Window ? HitMapPalette.windowColor(position) : HitMapPalette.color(position), cells: winner.cells, areaFraction: fraction,
-                invisibleButBlocking: winner.view.alpha < HitMap.invisibleAlpha && fraction > HitMap.blockingArea))
+            map.legend.append(
+                HitMap.Entry(
+                    name: name,
+                    color: winner.view is Window ? HitMapPalette.windowColor(position) : HitMapPalette.color(position),
+                    cells: winner.cells, areaFraction: fraction,
+                    invisibleButBlocking: winner.view.alpha < HitMap.invisibleAlpha && fraction > HitMap.blockingArea))
         }
         map.cells = names.map { $0.flatMap { index[$0] } }
         return map
@@ -155,21 +162,31 @@ public final class HitMapSampler {
             for row in rows { for column in columns { record(view, column: column, row: row) } }
             return
         }
-        let midColumn = (columns.lowerBound + columns.upperBound) / 2, midRow = (rows.lowerBound + rows.upperBound) / 2
+        let midColumn = (columns.lowerBound + columns.upperBound) / 2
+        let midRow = (rows.lowerBound + rows.upperBound) / 2
         let quarters = [
             CellRect(columns: columns.lowerBound...midColumn, rows: rows.lowerBound...midRow),
-            CellRect(columns: midColumn < columns.upperBound ? (midColumn + 1)...columns.upperBound : nil, rows: rows.lowerBound...midRow),
-            CellRect(columns: columns.lowerBound...midColumn, rows: midRow < rows.upperBound ? (midRow + 1)...rows.upperBound : nil),
-            CellRect(columns: midColumn < columns.upperBound ? (midColumn + 1)...columns.upperBound : nil,
-                     rows: midRow < rows.upperBound ? (midRow + 1)...rows.upperBound : nil),
+            CellRect(
+                columns: midColumn < columns.upperBound ? (midColumn + 1)...columns.upperBound : nil,
+                rows: rows.lowerBound...midRow),
+            CellRect(
+                columns: columns.lowerBound...midColumn,
+                rows: midRow < rows.upperBound ? (midRow + 1)...rows.upperBound : nil),
+            CellRect(
+                columns: midColumn < columns.upperBound ? (midColumn + 1)...columns.upperBound : nil,
+                rows: midRow < rows.upperBound ? (midRow + 1)...rows.upperBound : nil),
         ]
         blocks += quarters.reversed().filter { !$0.isEmpty }
     }
 
     /// A scene too deep for the adaptive walk: the next cell with the real hit test.
     private func sampleNextCell() {
-        guard denseCell < names.count, map.columns > 0 else { phase = .done; return }
-        let row = denseCell / map.columns, column = denseCell % map.columns
+        guard denseCell < names.count, map.columns > 0 else {
+            phase = .done
+            return
+        }
+        let row = denseCell / map.columns
+        let column = denseCell % map.columns
         denseCell += 1
         let point = map.samplePoint(column: column, row: row)
         record(explainer.hitTest(screenPoint: point, window: window)?.view, column: column, row: row)

@@ -18,9 +18,10 @@ final class HitTestRecorder: DispatchObserver {
 
         init(view: View, point: Point) {
             self.view = view
-            visit = HitVisit(view: view.name, kind: view.kindName, frame: view.frame, bounds: view.bounds,
-                             alpha: view.alpha, point: point, outcome: .incomplete,
-                             transform: view.transform.isIdentity ? nil : view.transform)
+            visit = HitVisit(
+                view: view.name, kind: view.kindName, frame: view.frame, bounds: view.bounds,
+                alpha: view.alpha, point: point, outcome: .incomplete,
+                transform: view.transform.isIdentity ? nil : view.transform)
         }
 
         func note(_ text: String) {
@@ -48,27 +49,27 @@ final class HitTestRecorder: DispatchObserver {
         switch record {
         case .hitTestWindow:
             open.removeAll()
-        case let .hitTestVisit(view, point):
+        case .hitTestVisit(let view, let point):
             let node = Node(view: view, point: point)
             if let parent = open.last { parent.children.append(node) } else { roots.append(node) }
             open.append(node)
-        case let .pointInsideAnswered(view, _, inside):
+        case .pointInsideAnswered(let view, _, let inside):
             let answer = HitVisit.PointInside(inside: inside, script: script(.pointInside, of: view))
             if let node = open.last(where: { $0.view === view }) {
                 node.visit.pointInside = answer
             } else {
                 note("\(view.name):pointInside answered \(inside) (\(answer.script ?? "?"))")
             }
-        case let .hitTestSkipped(view, _, reason):
+        case .hitTestSkipped(let view, _, let reason):
             guard let node = closeAbove(view) else { return }
             if node.visit.pointInside == nil, reason == .outside {
                 node.visit.pointInside = HitVisit.PointInside(inside: false, script: nil)
             }
             finishDefault(node, outcome: .skipped, result: nil, resultView: nil, reason: reason)
-        case let .overrideFailed(view as View, .hitTest):
+        case .overrideFailed(let view as View, .hitTest):
             // The default answers instead of the failed Lua hitTest: its result ends the visit.
             open.last(where: { $0.view === view })?.overrideFailed = true
-        case let .hitTestResult(view, _, result, byOverride):
+        case .hitTestResult(let view, _, let result, let byOverride):
             guard let node = closeAbove(view) else { return }
             if byOverride {
                 node.visit.outcome = .script
@@ -78,7 +79,9 @@ final class HitTestRecorder: DispatchObserver {
                 closed(node, result: result)
                 return
             }
-            if node.visit.pointInside == nil { node.visit.pointInside = HitVisit.PointInside(inside: true, script: nil) }
+            if node.visit.pointInside == nil {
+                node.visit.pointInside = HitVisit.PointInside(inside: true, script: nil)
+            }
             let outcome: HitVisit.Outcome = result === view ? .chosen : result == nil ? .passThrough : .descendant
             finishDefault(node, outcome: outcome, result: result?.name, resultView: result, reason: nil)
         default:
@@ -115,7 +118,9 @@ final class HitTestRecorder: DispatchObserver {
 
     /// The default hit test of the open visit `node` ended. It ends the visit unless a Lua
     /// `hitTest` is running it through `super` (then it is noted and the override answers later).
-    private func finishDefault(_ node: Node, outcome: HitVisit.Outcome, result: String?, resultView: View?, reason: HitTestSkipReason?) {
+    private func finishDefault(
+        _ node: Node, outcome: HitVisit.Outcome, result: String?, resultView: View?, reason: HitTestSkipReason?
+    ) {
         if node.hasScriptedHitTest && !node.overrideFailed {
             let what = reason.map { "nil (skipped: \($0.rawValue))" } ?? (result ?? "nil")
             node.note("super:hitTest returned \(what)")

@@ -81,10 +81,12 @@ public struct HitVisit: Sendable, Equatable {
     public var children: [HitVisit]
 
     /// A visit; the explainer builds these from the core's trace records.
-    public init(view: String, kind: String, frame: Rect, bounds: Rect, alpha: Double, point: Point,
-                outcome: Outcome, skipReason: HitTestSkipReason? = nil, result: String? = nil,
-                pointInside: PointInside? = nil, hitTestScript: String? = nil,
-                notes: [Note] = [], children: [HitVisit] = [], transform: Transform? = nil) {
+    public init(
+        view: String, kind: String, frame: Rect, bounds: Rect, alpha: Double, point: Point,
+        outcome: Outcome, skipReason: HitTestSkipReason? = nil, result: String? = nil,
+        pointInside: PointInside? = nil, hitTestScript: String? = nil,
+        notes: [Note] = [], children: [HitVisit] = [], transform: Transform? = nil
+    ) {
         self.view = view
         self.transform = transform
         self.kind = kind

@@ -4,7 +4,8 @@ extension SceneExplainer {
     /// Hit-tests `screenPoint` as a new touch would be (only in `window` when given) while
     /// recording every visit, then describes the chosen view's responder chain and the
     /// recognizers that would be offered a touch of `touchType`. Scripts see a nil `event`.
-    public func explain(at screenPoint: Point, window: Window? = nil, touchType: TouchType = .direct) -> HitExplanation {
+    public func explain(at screenPoint: Point, window: Window? = nil, touchType: TouchType = .direct) -> HitExplanation
+    {
         let recorder = HitTestRecorder()
         let app = application
         let previousObserver = app.observer
@@ -19,8 +20,10 @@ extension SceneExplainer {
     /// The explanation of a finished walk: its visits, then the hit-test view's responder
     /// chain, recognizers and scroll notes as they are now. Shared by `explain(at:)` and
     /// `TouchWalkExplainer` (a played touch's own walk), so both say the same things.
-    func explanation(of recorder: HitTestRecorder, hit: (window: Window, view: View)?, at screenPoint: Point,
-                     window: Window?, touchType: TouchType) -> HitExplanation {
+    func explanation(
+        of recorder: HitTestRecorder, hit: (window: Window, view: View)?, at screenPoint: Point,
+        window: Window?, touchType: TouchType
+    ) -> HitExplanation {
         let app = application
         let trees = recorder.build()
         var untried: [String] = []
@@ -50,7 +53,9 @@ extension SceneExplainer {
 
     /// Rule G1: the recognizers a touch of `touchType` on `view` would be offered to (ResponderKit's
     /// walk, ``View/forEachRecognizer(offeredTouchOf:in:_:)``).
-    static func recognizers(offeredBy view: View, in window: Window, touchType: TouchType = .direct) -> [HitExplanation.Gesture] {
+    static func recognizers(offeredBy view: View, in window: Window, touchType: TouchType = .direct) -> [HitExplanation
+        .Gesture]
+    {
         var found: [HitExplanation.Gesture] = []
         view.forEachRecognizer(offeredTouchOf: touchType, in: window) { recognizer, attachedTo in
             found.append(.init(name: recognizer.name, kind: recognizer.kindName, view: attachedTo.name))

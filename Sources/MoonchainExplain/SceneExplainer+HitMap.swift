@@ -24,13 +24,16 @@ extension SceneExplainer {
             let corners = view.screenOutline
             let box = Rect.boundingBox(of: corners)
             // Axis-aligned (no transform, or one that only moves or scales): the rect is the outline.
-            let aligned = corners[0].y == corners[1].y && corners[1].x == corners[2].x
+            let aligned =
+                corners[0].y == corners[1].y && corners[1].x == corners[2].x
                 && corners[2].y == corners[3].y && corners[3].x == corners[0].x
                 && corners[0].x <= corners[1].x && corners[0].y <= corners[3].y
-            boxes.append(HitMap.ViewBox(name: view.name, kind: view.kind.rawValue,
-                                        screenFrame: aligned ? Rect(origin: corners[0], size: box.size) : box,
-                                        hidden: hidden, alpha: view.alpha, depth: depth,
-                                        outline: aligned ? nil : corners, backgroundColor: view.backgroundColor))
+            boxes.append(
+                HitMap.ViewBox(
+                    name: view.name, kind: view.kind.rawValue,
+                    screenFrame: aligned ? Rect(origin: corners[0], size: box.size) : box,
+                    hidden: hidden, alpha: view.alpha, depth: depth,
+                    outline: aligned ? nil : corners, backgroundColor: view.backgroundColor))
             for subview in view.subviews { visit(subview, depth: depth + 1, hiddenAbove: hidden) }
         }
         for window in application.windowsFrontToBack { visit(window, depth: 0, hiddenAbove: false) }

@@ -11,10 +11,13 @@ extension SceneExplainer {
             current = ancestor.superview
             guard let scrollView = ancestor as? ScrollView else { continue }
             guard scrollView.isScrollEnabled else {
-                notes.append("\(scrollView.kind.rawValue) \(scrollView.name): scrolling is off; the touch reaches \(view.name) at once (S12)")
+                notes.append(
+                    "\(scrollView.kind.rawValue) \(scrollView.name): scrolling is off; the touch reaches \(view.name) at once (S12)"
+                )
                 continue
             }
-            let delay = scrollView.delaysContentTouches
+            let delay =
+                scrollView.delaysContentTouches
                 ? "holds the touch from \(view.name) for \(ContentDelayGestureRecognizer.delay) s, unless the finger lifts or a drag begins first (S4)"
                 : "delivers the touch to \(view.name) at once (delaysContentTouches = false, S4)"
             let cancel: String
@@ -23,9 +26,11 @@ extension SceneExplainer {
             } else if scrollView.behavior?.overrides.contains(.touchesShouldCancel) == true {
                 cancel = "a drag would take it back if its Lua touchesShouldCancel says so (S5)"
             } else if scrollView.defaultTouchesShouldCancel(in: view) {
-                cancel = "a drag of 10 points would cancel it and scroll (touchesShouldCancel: true for \(view.name), S5)"
+                cancel =
+                    "a drag of 10 points would cancel it and scroll (touchesShouldCancel: true for \(view.name), S5)"
             } else {
-                cancel = "a drag would not take it from the control \(view.name) (touchesShouldCancel: false for a control, S5)"
+                cancel =
+                    "a drag would not take it from the control \(view.name) (touchesShouldCancel: false for a control, S5)"
             }
             notes.append("\(scrollView.kind.rawValue) \(scrollView.name) \(delay); \(cancel)")
         }

@@ -12,8 +12,10 @@ public final class SceneExplainer {
 
     /// An explainer with an empty host. Diagnostics go to `output`; so do scripts' prints,
     /// as diagnostics when `printsAsDiagnostics` (keeping standard output for the answer).
-    public init(options: HostOptions = HostOptions(), output: any HostOutput = StandardOutput(),
-                printsAsDiagnostics: Bool = true) {
+    public init(
+        options: HostOptions = HostOptions(), output: any HostOutput = StandardOutput(),
+        printsAsDiagnostics: Bool = true
+    ) {
         self.output = ExplainerOutput(base: output, printsAsDiagnostics: printsAsDiagnostics)
         host = ScriptHost(options: options, output: self.output)
     }

@@ -51,7 +51,7 @@ public final class TouchWalkExplainer: DispatchObserver {
         case .hitTestWindow:
             if walk == nil { startWalk() }
             walk?.record(record)
-        case let .touchBound(touch, _, _, _):
+        case .touchBound(let touch, _, _, _):
             guard touch.phase == .began else { return }
             let recorder = walk ?? HitTestRecorder()
             endWalk()
@@ -81,6 +81,7 @@ public final class TouchWalkExplainer: DispatchObserver {
         if let answered = recorder.answered, let window = answered.view.window ?? (answered.window as? Window) {
             hit = (window, answered.view)
         }
-        return explainer.explanation(of: recorder, hit: hit, at: touch.screenLocation, window: nil, touchType: touchType)
+        return explainer.explanation(
+            of: recorder, hit: hit, at: touch.screenLocation, window: nil, touchType: touchType)
     }
 }

@@ -9,13 +9,19 @@ public enum DumpImporter {
 
     /// Imports the first tree of `bytes`. `screen` overrides the screen size (else the root
     /// window's far corner, or the root view's). Throws when the paste holds no view record.
-    public static func importDump(_ bytes: [UInt8], screen: (width: Double, height: Double)? = nil) throws(ImportError) -> ImportedScene {
+    public static func importDump(_ bytes: [UInt8], screen: (width: Double, height: Double)? = nil) throws(ImportError)
+        -> ImportedScene
+    {
         let read = try DumpReader.read(bytes)
         var warnings: [ImportWarning] = read.unterminatedLines.prefix(warningsPerKind).map {
-            ImportWarning(line: $0, "the record is not closed with `>` before the line ends; its fields up to there were read")
+            ImportWarning(
+                line: $0, "the record is not closed with `>` before the line ends; its fields up to there were read")
         }
         if read.unterminatedLines.count > warningsPerKind {
-            warnings.append(ImportWarning(line: nil, "\(read.unterminatedLines.count - warningsPerKind) more records are not closed (not listed)"))
+            warnings.append(
+                ImportWarning(
+                    line: nil,
+                    "\(read.unterminatedLines.count - warningsPerKind) more records are not closed (not listed)"))
         }
         var statistics = ImportStatistics()
         statistics.lines = read.lines
@@ -44,14 +50,20 @@ public enum DumpImporter {
                 if let first = addresses[address] {
                     repeated += 1
                     if repeated <= Self.warningsPerKind {
-                        mapper.warn(record.line, "address \(address) was already used on line \(first) (the same view printed twice?); this one is named \(node.name)")
+                        mapper.warn(
+                            record.line,
+                            "address \(address) was already used on line \(first) (the same view printed twice?); this one is named \(node.name)"
+                        )
                     }
                 } else {
                     addresses[address] = record.line
                 }
             }
             if index > 0, node.kind == .window {
-                mapper.warn(record.line, "\(record.className) is a window inside a view; imported as a view (a scene's windows are its roots)")
+                mapper.warn(
+                    record.line,
+                    "\(record.className) is a window inside a view; imported as a view (a scene's windows are its roots)"
+                )
                 node.kind = .view
             }
             if let parent = tree.parents[index] {
@@ -65,7 +77,8 @@ public enum DumpImporter {
             if let parent = nodes[index].parent { nodes[parent].children.append(index) }
         }
         if repeated > Self.warningsPerKind {
-            mapper.warn(nil, "\(repeated - Self.warningsPerKind) more records repeat an address already used (not listed)")
+            mapper.warn(
+                nil, "\(repeated - Self.warningsPerKind) more records repeat an address already used (not listed)")
         }
         statistics = mapper.statistics
         statistics.imported = tree.records.count
@@ -77,8 +90,15 @@ public enum DumpImporter {
         var size = screen ?? corner
         var source = screen == nil ? "the root's far corner, x + width by y + height" : "--screen"
         if !(size.0 >= 1 && size.1 >= 1 && size.0 <= maximumScreenSide && size.1 <= maximumScreenSide) {
-            let clamped = (min(max(size.0.isFinite ? size.0 : 1, 1), maximumScreenSide), min(max(size.1.isFinite ? size.1 : 1, 1), maximumScreenSide))
-            warnings.append(ImportWarning(line: root.line, "the screen would be \(SceneNumber.text(size.0)) × \(SceneNumber.text(size.1)); a scene's screen sides are 1 to \(SceneNumber.text(maximumScreenSide)), so it is \(SceneNumber.text(clamped.0)) × \(SceneNumber.text(clamped.1)) (give --screen W,H to choose)"))
+            let clamped = (
+                min(max(size.0.isFinite ? size.0 : 1, 1), maximumScreenSide),
+                min(max(size.1.isFinite ? size.1 : 1, 1), maximumScreenSide)
+            )
+            warnings.append(
+                ImportWarning(
+                    line: root.line,
+                    "the screen would be \(SceneNumber.text(size.0)) × \(SceneNumber.text(size.1)); a scene's screen sides are 1 to \(SceneNumber.text(maximumScreenSide)), so it is \(SceneNumber.text(clamped.0)) × \(SceneNumber.text(clamped.1)) (give --screen W,H to choose)"
+                ))
             size = clamped
             source += ", clamped"
         }
@@ -86,7 +106,8 @@ public enum DumpImporter {
             nodes[0].frame = ImportRect(x: 0, y: 0, width: size.0, height: size.1)
             nodes[0].printedFrame = nodes[0].frame
         }
-        return ImportedScene(nodes: nodes, screen: size, screenSource: source, addedWindow: !rootIsWindow,
-                             warnings: warnings, statistics: statistics)
+        return ImportedScene(
+            nodes: nodes, screen: size, screenSource: source, addedWindow: !rootIsWindow,
+            warnings: warnings, statistics: statistics)
     }
 }

@@ -21,7 +21,8 @@ extension EventLoop {
         } catch {
             if let trace = old.trace { old.startTracing(trace) }
             let milliseconds = Self.milliseconds(since: start)
-            let indented = error.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+            let indented = error.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+                .joined(separator: "\n")
             old.output.diagnostic("reload: \(path) failed, the old scene keeps running:\n\(indented)")
             old.trace?.sceneReload(file: path, milliseconds: milliseconds, error: error.description)
             old.scriptErrorCount += 1
@@ -34,10 +35,12 @@ extension EventLoop {
         host = new
         watchedModuleCount = -1
         let milliseconds = Self.milliseconds(since: start)
-        var notice = "reloaded scene \(path) in \(String(format: "%.2f", milliseconds)) ms: a new scene was built; instance state was reset"
+        var notice =
+            "reloaded scene \(path) in \(String(format: "%.2f", milliseconds)) ms: a new scene was built; instance state was reset"
         if !forgotten.isEmpty {
             let ids = forgotten.map(String.init).joined(separator: ", ")
-            notice += "; touch\(forgotten.count == 1 ? "" : "es") \(ids) in progress on the old scene forgotten (later lines for \(forgotten.count == 1 ? "it" : "them") are ignored)"
+            notice +=
+                "; touch\(forgotten.count == 1 ? "" : "es") \(ids) in progress on the old scene forgotten (later lines for \(forgotten.count == 1 ? "it" : "them") are ignored)"
         }
         new.output.diagnostic(notice)
         new.trace?.sceneReload(file: path, milliseconds: milliseconds, error: nil)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MoonchainFormats
 import MoonchainHost
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Drives a host from its inputs: timeline lines as they arrive, and (with `--watch`) file
 /// changes, applied between two events and never inside one.
@@ -29,8 +30,10 @@ public final class EventLoop {
     /// A loop over `host`: `timeline` (a file read whole) is played if given, else lines from
     /// `source` as they arrive; `watcher` (with `scene`, the scene file) brings file changes;
     /// `interactive` sends touches waiting for their event after a short pause in the input.
-    public init(host: ScriptHost, player: TimelinePlayer?, source: LineSource?, timeline: TimelineFile? = nil,
-                scene scenePath: String? = nil, watcher: FileWatcher?, interactive: Bool) {
+    public init(
+        host: ScriptHost, player: TimelinePlayer?, source: LineSource?, timeline: TimelineFile? = nil,
+        scene scenePath: String? = nil, watcher: FileWatcher?, interactive: Bool
+    ) {
         self.host = host
         self.player = player
         self.source = source

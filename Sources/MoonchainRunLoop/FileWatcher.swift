@@ -13,7 +13,7 @@
 /// file a watch on the file alone would follow. A file counts as changed once its writer is
 /// done, so a reload never reads a half-written file.
 #if canImport(Glibc)
-public typealias FileWatcher = InotifyFileWatcher
+    public typealias FileWatcher = InotifyFileWatcher
 #elseif canImport(Darwin)
-public typealias FileWatcher = DispatchFileWatcher
+    public typealias FileWatcher = DispatchFileWatcher
 #endif

@@ -13,7 +13,9 @@ public enum InstalledScripts {
         for _ in 0..<5 {
             for candidate in ["scripts", "share/moonchain/scripts"] {
                 let url = directory.appendingPathComponent(candidate)
-                if FileManager.default.fileExists(atPath: url.appendingPathComponent("log_events.lua").path) { return url.path }
+                if FileManager.default.fileExists(atPath: url.appendingPathComponent("log_events.lua").path) {
+                    return url.path
+                }
             }
             directory.deleteLastPathComponent()
         }

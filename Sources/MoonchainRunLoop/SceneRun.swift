@@ -17,8 +17,10 @@ public struct RunRequest: Sendable {
     public var options: HostOptions
 
     /// A request to run `scene`; the other arguments are `run`'s options, off by default.
-    public init(scene: String, events: String? = nil, watch: Bool = false, trace: String? = nil,
-                strict: Bool = false, options: HostOptions = HostOptions()) {
+    public init(
+        scene: String, events: String? = nil, watch: Bool = false, trace: String? = nil,
+        strict: Bool = false, options: HostOptions = HostOptions()
+    ) {
         self.scene = scene
         self.events = events
         self.watch = watch
@@ -80,8 +82,9 @@ public enum SceneRun {
         let source = events == "-" ? LineSource(descriptor: 0) : nil
         // The loop owns the host from here: a scene rebuilt under --watch replaces it, and
         // the old one must not outlive the switch.
-        let loop = EventLoop(host: consume host, player: player, source: source, timeline: timeline,
-                             scene: request.scene, watcher: watcher, interactive: timeline == nil)
+        let loop = EventLoop(
+            host: consume host, player: player, source: source, timeline: timeline,
+            scene: request.scene, watcher: watcher, interactive: timeline == nil)
         loop.run()
         let current = loop.host
         current.flushOutput()

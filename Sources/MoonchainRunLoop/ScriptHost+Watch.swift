@@ -12,7 +12,9 @@ extension ScriptHost {
         }
         if let scene { watcher.watch(scene) }
         watchNewModules(with: watcher)
-        output.diagnostic(Self.watchingNotice(scene: scene, behaviourFiles: Set(behaviourFiles).sorted(), builtIn: builtInBehaviourCount))
+        output.diagnostic(
+            Self.watchingNotice(
+                scene: scene, behaviourFiles: Set(behaviourFiles).sorted(), builtIn: builtInBehaviourCount))
         return watcher
     }
 
@@ -21,12 +23,17 @@ extension ScriptHost {
     static func watchingNotice(scene: String?, behaviourFiles files: [String], builtIn: Int) -> String {
         var behaviours: String
         switch files.count {
-        case 0: behaviours = builtIn > 0 ? "no behaviour files" : "no behaviour files (the scene's behaviours are all inline)"
+        case 0:
+            behaviours =
+                builtIn > 0 ? "no behaviour files" : "no behaviour files (the scene's behaviours are all inline)"
         case 1: behaviours = "1 behaviour (\(files[0]))"
         default: behaviours = "\(files.count) behaviours (\(files.joined(separator: ", ")))"
         }
         if builtIn > 0 {
-            behaviours += builtIn == 1 ? " (1 behaviour built into moonchain cannot change)" : " (\(builtIn) behaviours built into moonchain cannot change)"
+            behaviours +=
+                builtIn == 1
+                ? " (1 behaviour built into moonchain cannot change)"
+                : " (\(builtIn) behaviours built into moonchain cannot change)"
         }
         guard let scene else { return "watching \(behaviours)" }
         return "watching \(scene) and \(behaviours)"

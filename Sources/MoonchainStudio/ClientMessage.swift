@@ -106,17 +106,22 @@ public enum ClientMessage: Codable, Equatable, Sendable {
             }
             var points: [TouchPoint] = []
             for item in list {
-                guard case let .object(members) = item else {
+                guard case .object(let members) = item else {
                     throw Invalid(message: "touches: each touch is an object {id, phase, x, y}")
                 }
                 let one = FieldReader(type: "touches", fields: Dictionary(members, uniquingKeysWith: { $1 }))
                 let id = try one.number("id")
-                guard id == id.rounded(), abs(id) < 1e9 else { throw Invalid(message: "touches: 'id' must be a whole number") }
+                guard id == id.rounded(), abs(id) < 1e9 else {
+                    throw Invalid(message: "touches: 'id' must be a whole number")
+                }
                 let kind = try one.optionalString("touchType") ?? "finger"
                 guard kind == "finger" || kind == "pencil" else {
                     throw Invalid(message: "touches: 'touchType' is finger or pencil, got '\(kind)'")
                 }
-                points.append(TouchPoint(id: Int(id), phase: try one.word("phase"), x: try one.number("x"), y: try one.number("y"), type: kind))
+                points.append(
+                    TouchPoint(
+                        id: Int(id), phase: try one.word("phase"), x: try one.number("x"), y: try one.number("y"),
+                        type: kind))
             }
             return .touches(points)
         case "shake": return .shake
@@ -125,7 +130,9 @@ public enum ClientMessage: Codable, Equatable, Sendable {
             // Any characters (a space, `#`): the session writes them escaped (PressCharacters).
             let characters = try reader.optionalString("characters") ?? ""
             guard characters.unicodeScalars.count <= 64 else {
-                throw Invalid(message: "press: 'characters' must be at most 64 characters, got \(characters.unicodeScalars.count)")
+                throw Invalid(
+                    message: "press: 'characters' must be at most 64 characters, got \(characters.unicodeScalars.count)"
+                )
             }
             return .press(type: try reader.word("press"), phase: try reader.word("phase"), characters: characters)
         case "action": return .action(try reader.word("name"))
@@ -134,31 +141,42 @@ public enum ClientMessage: Codable, Equatable, Sendable {
             guard !code.contains("\n"), !code.contains("\r") else {
                 throw Invalid(message: "lua: one line of Lua (it is recorded as one timeline line)")
             }
-            guard !code.trimmingCharacters(in: .whitespaces).isEmpty else { throw Invalid(message: "lua: 'code' is empty") }
+            guard !code.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw Invalid(message: "lua: 'code' is empty")
+            }
             return .lua(code)
         case "pause": return .pause
         case "resume": return .resume
         case "step":
             let seconds = try reader.optionalNumber("seconds") ?? 0.1
-            guard seconds > 0, seconds <= 60 else { throw Invalid(message: "step: 'seconds' must be above 0 and at most 60") }
+            guard seconds > 0, seconds <= 60 else {
+                throw Invalid(message: "step: 'seconds' must be above 0 and at most 60")
+            }
             return .step(seconds)
         case "reset": return .reset
         case "hitmap":
             let step = try reader.optionalNumber("step") ?? 4
-            guard step >= 1, step <= 100 else { throw Invalid(message: "hitmap: 'step' must be between 1 and 100 points") }
+            guard step >= 1, step <= 100 else {
+                throw Invalid(message: "hitmap: 'step' must be between 1 and 100 points")
+            }
             // The id of the map the page shows (it takes the next one as changes from it).
             let have = try reader.optionalNumber("have")
-            if let have, have != have.rounded() || abs(have) > 1e15 { throw Invalid(message: "hitmap: 'have' must be a whole number") }
+            if let have, have != have.rounded() || abs(have) > 1e15 {
+                throw Invalid(message: "hitmap: 'have' must be a whole number")
+            }
             return .hitmap(step: step, have: have.map { Int($0) })
         case "explain": return .explain(x: try reader.number("x"), y: try reader.number("y"))
         case "hover":
             let sequence = try reader.optionalNumber("seq") ?? 0
-            guard sequence == sequence.rounded(), abs(sequence) < 1e15 else { throw Invalid(message: "hover: 'seq' must be a whole number") }
+            guard sequence == sequence.rounded(), abs(sequence) < 1e15 else {
+                throw Invalid(message: "hover: 'seq' must be a whole number")
+            }
             return .hover(x: try reader.number("x"), y: try reader.number("y"), sequence: Int(sequence))
         case "saveTimeline": return .saveTimeline(try reader.string("name"))
         case "saveTest":
-            return .saveTest(try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false,
-                             trace: try reader.optionalBool("trace") ?? false)
+            return .saveTest(
+                try reader.string("name"), snapshot: try reader.optionalBool("snapshot") ?? false,
+                trace: try reader.optionalBool("trace") ?? false)
         case "importDump": return .importDump(name: try reader.string("name"), text: try reader.string("text"))
         case "scrub": return .scrub(event: try reader.count("event"), request: try reader.optionalCount("request") ?? 0)
         case "resumeFrom": return .resumeFrom(event: try reader.count("event"))
@@ -170,7 +188,10 @@ public enum ClientMessage: Codable, Equatable, Sendable {
             }
             return .edit(view: try reader.string("view"), field: try reader.word("field"), value: value)
         default:
-            throw Invalid(message: "unknown message type '\(type)' (expected \(allTypes.dropLast().joined(separator: ", ")) or \(allTypes.last ?? ""))")
+            throw Invalid(
+                message:
+                    "unknown message type '\(type)' (expected \(allTypes.dropLast().joined(separator: ", ")) or \(allTypes.last ?? ""))"
+            )
         }
     }
 }
@@ -207,27 +228,40 @@ extension ClientMessage {
     private var members: [(String, JSONValue)] {
         switch self {
         case .hello, .shake, .pause, .resume, .reset: []
-        case let .touches(points):
-            [("touches", .array(points.map { point in
-                .object([("id", .number(Double(point.id))), ("phase", .string(point.phase)), ("x", .number(point.x)),
-                         ("y", .number(point.y)), ("touchType", .string(point.type))])
-            }))]
-        case let .remote(command): [("command", .string(command))]
-        case let .press(type, phase, characters):
+        case .touches(let points):
+            [
+                (
+                    "touches",
+                    .array(
+                        points.map { point in
+                            .object([
+                                ("id", .number(Double(point.id))), ("phase", .string(point.phase)),
+                                ("x", .number(point.x)),
+                                ("y", .number(point.y)), ("touchType", .string(point.type)),
+                            ])
+                        })
+                )
+            ]
+        case .remote(let command): [("command", .string(command))]
+        case .press(let type, let phase, let characters):
             [("press", .string(type)), ("phase", .string(phase)), ("characters", .string(characters))]
-        case let .action(name): [("name", .string(name))]
-        case let .lua(code): [("code", .string(code))]
-        case let .step(seconds): [("seconds", .number(seconds))]
-        case let .hitmap(step, have): [("step", .number(step))] + (have.map { [("have", .number(Double($0)))] } ?? [])
-        case let .explain(x, y): [("x", .number(x)), ("y", .number(y))]
-        case let .hover(x, y, sequence): [("x", .number(x)), ("y", .number(y)), ("seq", .number(Double(sequence)))]
-        case let .saveTimeline(name): [("name", .string(name))]
-        case let .saveTest(name, snapshot, trace): [("name", .string(name)), ("snapshot", .bool(snapshot)), ("trace", .bool(trace))]
-        case let .importDump(name, text): [("name", .string(name)), ("text", .string(text))]
-        case let .scrub(event, request): [("event", .number(Double(event))), ("request", .number(Double(request)))]
-        case let .resumeFrom(event): [("event", .number(Double(event)))]
-        case let .inspect(view): [("view", .string(view))]
-        case let .edit(view, field, value): [("view", .string(view)), ("field", .string(field)), ("value", .string(value))]
+        case .action(let name): [("name", .string(name))]
+        case .lua(let code): [("code", .string(code))]
+        case .step(let seconds): [("seconds", .number(seconds))]
+        case .hitmap(let step, let have):
+            [("step", .number(step))] + (have.map { [("have", .number(Double($0)))] } ?? [])
+        case .explain(let x, let y): [("x", .number(x)), ("y", .number(y))]
+        case .hover(let x, let y, let sequence):
+            [("x", .number(x)), ("y", .number(y)), ("seq", .number(Double(sequence)))]
+        case .saveTimeline(let name): [("name", .string(name))]
+        case .saveTest(let name, let snapshot, let trace):
+            [("name", .string(name)), ("snapshot", .bool(snapshot)), ("trace", .bool(trace))]
+        case .importDump(let name, let text): [("name", .string(name)), ("text", .string(text))]
+        case .scrub(let event, let request): [("event", .number(Double(event))), ("request", .number(Double(request)))]
+        case .resumeFrom(let event): [("event", .number(Double(event)))]
+        case .inspect(let view): [("view", .string(view))]
+        case .edit(let view, let field, let value):
+            [("view", .string(view)), ("field", .string(field)), ("value", .string(value))]
         }
     }
 

@@ -26,8 +26,9 @@ public struct EditorURLTemplate: Sendable, Equatable {
     /// and is not a scheme that runs code in the page (`javascript:`, `data:`, ...).
     public init(_ template: String) throws(Invalid) {
         guard let colon = template.firstIndex(of: ":"),
-              let first = template.first, first.isLetter,
-              template[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else {
+            let first = template.first, first.isLetter,
+            template[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
+        else {
             throw Invalid(description: "--editor-url must start with a URL scheme (like vscode://), got '\(template)'")
         }
         let scheme = template[..<colon].lowercased()
@@ -40,7 +41,9 @@ public struct EditorURLTemplate: Sendable, Equatable {
         var rest = template.replacingOccurrences(of: "{path}", with: "").replacingOccurrences(of: "{line}", with: "")
         if let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             rest = String(rest[open...close])
-            throw Invalid(description: "--editor-url: unknown placeholder \(rest) (known: \(Self.placeholders.joined(separator: ", ")))")
+            throw Invalid(
+                description:
+                    "--editor-url: unknown placeholder \(rest) (known: \(Self.placeholders.joined(separator: ", ")))")
         }
         guard !template.contains(where: { $0.isWhitespace || $0.isNewline }) else {
             throw Invalid(description: "--editor-url must not contain spaces (write %20)")

@@ -29,7 +29,9 @@ struct HitMapDelta {
     /// The `hitmap` message for `map`: whole, or as the changes from the last one sent.
     mutating func message(for map: HitMap) -> ServerMessage.HitMapMessage {
         let newCells = map.cells.map { $0 ?? -1 }
-        let newLegend = map.legend.map { LegendEntry(name: $0.name, color: $0.color, invisibleButBlocking: $0.invisibleButBlocking) }
+        let newLegend = map.legend.map {
+            LegendEntry(name: $0.name, color: $0.color, invisibleButBlocking: $0.invisibleButBlocking)
+        }
         let base = id
         let sameShape = step == map.step && columns == map.columns && rows == map.rows && cells.count == newCells.count
         let runs = sameShape && !wholeWanted ? Self.changedRuns(from: cells, to: newCells) : nil
@@ -44,7 +46,9 @@ struct HitMapDelta {
             message.legend = newLegend
             message.cells = newCells
         }
-        (step, columns, rows, cells, legend, wholeWanted) = (map.step, map.columns, map.rows, newCells, newLegend, false)
+        (step, columns, rows, cells, legend, wholeWanted) = (
+            map.step, map.columns, map.rows, newCells, newLegend, false
+        )
         return message
     }
 
@@ -53,8 +57,12 @@ struct HitMapDelta {
         var runs: [(start: Int, length: Int, value: Int)] = []
         var index = 0
         while index < new.count {
-            guard new[index] != old[index] else { index += 1; continue }
-            let start = index, value = new[index]
+            guard new[index] != old[index] else {
+                index += 1
+                continue
+            }
+            let start = index
+            let value = new[index]
             while index < new.count && new[index] == value && new[index] != old[index] { index += 1 }
             runs.append((start, index - start, value))
         }

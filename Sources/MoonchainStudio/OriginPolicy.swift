@@ -32,7 +32,8 @@ public struct OriginPolicy: Sendable, Equatable {
     /// Why a WebSocket upgrade is refused, or nil when it comes from this server's own page.
     public func refusal(origin: String?, host: String?) -> String? {
         guard allowsHost(host) else {
-            return "Host '\(host ?? "")' is not this server (expected one of \(allowedHosts.sorted().joined(separator: ", ")))"
+            return
+                "Host '\(host ?? "")' is not this server (expected one of \(allowedHosts.sorted().joined(separator: ", ")))"
         }
         guard let origin else { return "no Origin header: only the studio's own page may connect" }
         guard origin.lowercased() == "http://" + host!.lowercased() else {

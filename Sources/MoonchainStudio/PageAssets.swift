@@ -10,10 +10,13 @@ public struct PageAssets: Sendable {
     /// Reads every file of the bundled `Page` folder; nil when the folder cannot be found.
     public static func load() -> PageAssets? {
         for directory in candidates() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path), names.contains("index.html") else { continue }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path),
+                names.contains("index.html")
+            else { continue }
             var files: [String: (Data, String)] = [:]
             for name in names {
-                guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { continue }
+                guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+                else { continue }
                 files[name] = (data, contentType(of: name))
             }
             return PageAssets(files: files)

@@ -20,12 +20,12 @@ final class ProblemList {
     func set(_ message: String?, for file: String) {
         let index = problems.firstIndex { $0.file == file }
         switch (message, index) {
-        case let (message?, index?):
+        case (let message?, let index?):
             guard problems[index].message != message else { return }
             problems[index].message = message
-        case let (message?, nil):
+        case (let message?, nil):
             problems.append(Problem(file: file, message: message))
-        case let (nil, index?):
+        case (nil, let index?):
             problems.remove(at: index)
         case (nil, nil):
             return
@@ -53,11 +53,14 @@ extension StudioSession {
     func problemsMessage(onlyToSender: Bool) -> [Outgoing] {
         let list = problems.entries.map { problem in
             let first = problem.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? problem.message
-            let state = problem.file == scenePath && !sceneLoaded ? "nothing running, the scene did not load: " : "old code running: "
+            let state =
+                problem.file == scenePath && !sceneLoaded
+                ? "nothing running, the scene did not load: " : "old code running: "
             // `path` and `files`: the absolute files behind the short names, for editor links.
-            return ServerMessage.Problems.Entry(file: URL(fileURLWithPath: problem.file).lastPathComponent,
-                                                path: StudioSession.absolutePath(ofLoadedFile: problem.file),
-                                                message: state + first, files: locationFiles(in: [first]))
+            return ServerMessage.Problems.Entry(
+                file: URL(fileURLWithPath: problem.file).lastPathComponent,
+                path: StudioSession.absolutePath(ofLoadedFile: problem.file),
+                message: state + first, files: locationFiles(in: [first]))
         }
         return [Outgoing(.problems(.init(problems: list)), onlyToSender: onlyToSender)]
     }

@@ -5,9 +5,13 @@ public enum SaveName {
     public static func validate(_ name: String) -> Result<String, SaveNameError> {
         if name.isEmpty { return .failure(.init("a name is needed")) }
         if name.count > 100 { return .failure(.init("the name is longer than 100 characters")) }
-        if name.contains("/") || name.contains("\\") { return .failure(.init("a bare name, without / or \\ (it is saved beside the scene)")) }
+        if name.contains("/") || name.contains("\\") {
+            return .failure(.init("a bare name, without / or \\ (it is saved beside the scene)"))
+        }
         if name.contains("..") { return .failure(.init("a bare name, without '..'")) }
-        if name.hasPrefix(".") || name.hasPrefix("-") { return .failure(.init("the name may not start with '.' or '-'")) }
+        if name.hasPrefix(".") || name.hasPrefix("-") {
+            return .failure(.init("the name may not start with '.' or '-'"))
+        }
         let allowed = name.unicodeScalars.allSatisfy { scalar in
             (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
                 || scalar == "-" || scalar == "_" || scalar == "."

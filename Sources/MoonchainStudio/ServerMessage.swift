@@ -95,22 +95,22 @@ public enum ServerMessage: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: TypeKey.self)
         try container.encode(type, forKey: .type)
         switch self {
-        case let .welcome(payload): try payload.encode(to: encoder)
-        case let .update(payload): try payload.encode(to: encoder)
-        case let .recorded(payload): try payload.encode(to: encoder)
-        case let .why(payload), let .explain(payload): try payload.encode(to: encoder)
-        case let .touchIDs(payload): try payload.encode(to: encoder)
-        case let .hover(payload): try payload.encode(to: encoder)
-        case let .trace(payload): try payload.encode(to: encoder)
-        case let .console(payload): try payload.encode(to: encoder)
-        case let .problems(payload): try payload.encode(to: encoder)
-        case let .hitmap(payload): try payload.encode(to: encoder)
-        case let .saved(payload): try payload.encode(to: encoder)
-        case let .past(payload): try payload.encode(to: encoder)
-        case let .resumed(payload): try payload.encode(to: encoder)
-        case let .inspected(payload): try payload.encode(to: encoder)
-        case let .edited(payload): try payload.encode(to: encoder)
-        case let .error(payload): try payload.encode(to: encoder)
+        case .welcome(let payload): try payload.encode(to: encoder)
+        case .update(let payload): try payload.encode(to: encoder)
+        case .recorded(let payload): try payload.encode(to: encoder)
+        case .why(let payload), .explain(let payload): try payload.encode(to: encoder)
+        case .touchIDs(let payload): try payload.encode(to: encoder)
+        case .hover(let payload): try payload.encode(to: encoder)
+        case .trace(let payload): try payload.encode(to: encoder)
+        case .console(let payload): try payload.encode(to: encoder)
+        case .problems(let payload): try payload.encode(to: encoder)
+        case .hitmap(let payload): try payload.encode(to: encoder)
+        case .saved(let payload): try payload.encode(to: encoder)
+        case .past(let payload): try payload.encode(to: encoder)
+        case .resumed(let payload): try payload.encode(to: encoder)
+        case .inspected(let payload): try payload.encode(to: encoder)
+        case .edited(let payload): try payload.encode(to: encoder)
+        case .error(let payload): try payload.encode(to: encoder)
         }
     }
 
@@ -480,19 +480,19 @@ extension JSONValue: Codable {
         case .null:
             var single = encoder.singleValueContainer()
             try single.encodeNil()
-        case let .bool(value):
+        case .bool(let value):
             var single = encoder.singleValueContainer()
             try single.encode(value)
-        case let .number(value):
+        case .number(let value):
             var single = encoder.singleValueContainer()
             if value.isFinite { try single.encode(value) } else { try single.encodeNil() }
-        case let .string(value):
+        case .string(let value):
             var single = encoder.singleValueContainer()
             try single.encode(value)
-        case let .array(items):
+        case .array(let items):
             var array = encoder.unkeyedContainer()
             for item in items { try array.encode(item) }
-        case let .object(fields):
+        case .object(let fields):
             var object = encoder.container(keyedBy: Key.self)
             for (key, value) in fields { try object.encode(value, forKey: Key(stringValue: key)) }
         }
@@ -500,31 +500,31 @@ extension JSONValue: Codable {
 
     /// The member `key` of an object (nil for other values or a missing key).
     public subscript(key: String) -> JSONValue? {
-        guard case let .object(fields) = self else { return nil }
+        guard case .object(let fields) = self else { return nil }
         return fields.first { $0.0 == key }?.1
     }
 
     /// The string, when this is one.
     public var stringValue: String? {
-        if case let .string(value) = self { return value }
+        if case .string(let value) = self { return value }
         return nil
     }
 
     /// The number, when this is one.
     public var numberValue: Double? {
-        if case let .number(value) = self { return value }
+        if case .number(let value) = self { return value }
         return nil
     }
 
     /// The Bool, when this is one.
     public var boolValue: Bool? {
-        if case let .bool(value) = self { return value }
+        if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The items, when this is an array.
     public var arrayValue: [JSONValue]? {
-        if case let .array(items) = self { return items }
+        if case .array(let items) = self { return items }
         return nil
     }
 }

@@ -34,7 +34,8 @@ final class SessionOutput: HostOutput {
     func diagnostic(_ text: String) {
         let trimmed = text.hasSuffix("\n") ? String(text.dropLast()) : text
         // A reload's notice ("reloaded say (say.lua) in 0.4 ms: ...") is news, not an error.
-        let kind: ConsoleEntry.Kind = trimmed.hasPrefix("warning:") ? .warning : trimmed.hasPrefix("reloaded ") ? .marker : .error
+        let kind: ConsoleEntry.Kind =
+            trimmed.hasPrefix("warning:") ? .warning : trimmed.hasPrefix("reloaded ") ? .marker : .error
         pending.append(ConsoleEntry(kind: kind, text: trimmed))
     }
 

@@ -19,8 +19,10 @@ public struct StudioConfiguration: Sendable {
     /// Where the page's `file:line` links go (`--editor-url`).
     public var editorURL = EditorURLTemplate.standard
 
-    public init(scenePath: String, host: String = "127.0.0.1", port: Int = 7070,
-                hostOptions: HostOptions = HostOptions(), tickMilliseconds: Int = 50) {
+    public init(
+        scenePath: String, host: String = "127.0.0.1", port: Int = 7070,
+        hostOptions: HostOptions = HostOptions(), tickMilliseconds: Int = 50
+    ) {
         self.scenePath = scenePath
         self.host = host
         self.port = port
@@ -46,8 +48,16 @@ final class PortBox: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
     var port: Int {
-        get { lock.lock(); defer { lock.unlock() }; return value }
-        set { lock.lock(); value = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+        set {
+            lock.lock()
+            value = newValue
+            lock.unlock()
+        }
     }
 }
 
@@ -60,26 +70,37 @@ public enum StudioServer {
 
     /// Loads the scene, then serves until the process gets SIGINT or SIGTERM.
     /// `listening` gets the page's URL once the server listens.
-    public static func run(_ configuration: StudioConfiguration, warnings: @Sendable (String) -> Void = { _ in },
-                           listening: @escaping @Sendable (String) -> Void) async throws {
+    public static func run(
+        _ configuration: StudioConfiguration, warnings: @Sendable (String) -> Void = { _ in },
+        listening: @escaping @Sendable (String) -> Void
+    ) async throws {
         guard let assets = PageAssets.load() else {
-            throw StartError(description: "the studio's page files (Moonchain_MoonchainStudio.resources) are not beside the moonchain binary")
+            throw StartError(
+                description:
+                    "the studio's page files (Moonchain_MoonchainStudio.resources) are not beside the moonchain binary")
         }
         let thread = HostThread()
         defer { thread.stop() }
         // A scene that does not load still starts the studio: the page shows the error and
         // the scene loads once its file is fixed.
         let (box, loadError): (SessionBox, SceneError?) = await thread.run {
-            let (session, error) = StudioSession.starting(scenePath: configuration.scenePath, options: configuration.hostOptions)
+            let (session, error) = StudioSession.starting(
+                scenePath: configuration.scenePath, options: configuration.hostOptions)
             session.editorURL = configuration.editorURL
             session.workIsWaiting = { thread.hasWaitingWork }
             return (SessionBox(session), error)
         }
-        if let loadError { warnings("the scene did not load (the page shows it; the studio loads it once the file is fixed): \(loadError.description)") }
+        if let loadError {
+            warnings(
+                "the scene did not load (the page shows it; the studio loads it once the file is fixed): \(loadError.description)"
+            )
+        }
 
         let hub = ConnectionHub()
         // The scrubber's replays run on their own thread and answer the page that asked.
-        await thread.run { box.session.timeTravel = TimeTravel { out, id in Task { await hub.deliver(out, sender: id) } } }
+        await thread.run {
+            box.session.timeTravel = TimeTravel { out, id in Task { await hub.deliver(out, sender: id) } }
+        }
         let port = PortBox()
         port.port = configuration.port
         let router = makeRouter(assets: assets, configuration: configuration, port: port)
@@ -97,7 +118,8 @@ public enum StudioServer {
                     try await serve(inbound: inbound, outbound: outbound, session: box, thread: thread, hub: hub)
                 }
             },
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "moonchain-studio"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "moonchain-studio"),
             onServerRunning: { channel in
                 let actual = channel.localAddress?.port ?? configuration.port
                 port.port = actual
@@ -131,8 +153,10 @@ public enum StudioServer {
 
     /// One page's connection: its messages go to the session, one at a time, on the host
     /// thread; what comes back goes to this page or to all of them.
-    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, session box: SessionBox,
-                      thread: HostThread, hub: ConnectionHub) async throws {
+    static func serve(
+        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, session box: SessionBox,
+        thread: HostThread, hub: ConnectionHub
+    ) async throws {
         let (id, messages) = await hub.add()
         let writer = Task {
             for await text in messages {
@@ -145,8 +169,9 @@ public enum StudioServer {
         var iterator = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
         do {
             while let message = try await iterator.next() {
-                guard case let .text(text) = message else {
-                    await hub.deliver([StudioSession.errorReply("expected a text message holding JSON, got binary data")], sender: id)
+                guard case .text(let text) = message else {
+                    await hub.deliver(
+                        [StudioSession.errorReply("expected a text message holding JSON, got binary data")], sender: id)
                     continue
                 }
                 let out = await thread.run { box.session.handle(text, from: id) }
@@ -162,22 +187,32 @@ public enum StudioServer {
         await hub.deliver(cancelled, sender: nil)
     }
 
-    static func makeRouter(assets: PageAssets, configuration: StudioConfiguration, port: PortBox) -> Router<BasicRequestContext> {
+    static func makeRouter(assets: PageAssets, configuration: StudioConfiguration, port: PortBox) -> Router<
+        BasicRequestContext
+    > {
         let router = Router()
         router.add(middleware: HostCheckMiddleware(boundHost: configuration.host, port: port))
         @Sendable func asset(_ name: String) -> Response {
             guard let file = assets.files[name] else {
-                return Response(status: .notFound, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
+                return Response(
+                    status: .notFound, headers: [.contentType: "text/plain"],
+                    body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
             }
-            return Response(status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-store"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
+            return Response(
+                status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
         }
         router.get("/") { _, _ in asset("index.html") }
         // Browsers ask for it whatever the page says: answered, not a 404 in the page's log.
         router.get("/favicon.ico") { _, _ in asset("icon.svg") }
         router.get("/ws") { _, _ in
-            Response(status: .forbidden, headers: [.contentType: "text/plain"],
-                     body: .init(byteBuffer: ByteBuffer(string: "WebSocket upgrade refused: only the studio's own page may connect (Origin and Host are checked)\n")))
+            Response(
+                status: .forbidden, headers: [.contentType: "text/plain"],
+                body: .init(
+                    byteBuffer: ByteBuffer(
+                        string:
+                            "WebSocket upgrade refused: only the studio's own page may connect (Origin and Host are checked)\n"
+                    )))
         }
         router.get("/:file") { _, context in asset(context.parameters.get("file") ?? "") }
         return router
@@ -190,13 +225,15 @@ struct HostCheckMiddleware: RouterMiddleware {
     let boundHost: String
     let port: PortBox
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         let policy = OriginPolicy(port: port.port, boundHost: boundHost)
         guard policy.allowsHost(request.head.authority) else {
-            return Response(status: .forbidden, headers: [.contentType: "text/plain"],
-                            body: .init(byteBuffer: ByteBuffer(string: "Host not allowed\n")))
+            return Response(
+                status: .forbidden, headers: [.contentType: "text/plain"],
+                body: .init(byteBuffer: ByteBuffer(string: "Host not allowed\n")))
         }
         return try await next(request, context)
     }
 }
-

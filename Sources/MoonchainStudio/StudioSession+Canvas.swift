@@ -10,10 +10,11 @@ extension StudioSession {
     static func gestureStates(of view: View) -> String {
         let active = view.gestureRecognizers.filter { $0.state != .possible }
         guard !active.isEmpty else { return "" }
-        return ",\"gestureStates\":[" + active.map {
-            "{\"name\":" + StudioJSON.quote($0.name) + ",\"kind\":" + StudioJSON.quote($0.kindName)
-                + ",\"state\":" + StudioJSON.quote($0.state.rawValue) + "}"
-        }.joined(separator: ",") + "]"
+        return ",\"gestureStates\":["
+            + active.map {
+                "{\"name\":" + StudioJSON.quote($0.name) + ",\"kind\":" + StudioJSON.quote($0.kindName)
+                    + ",\"state\":" + StudioJSON.quote($0.state.rawValue) + "}"
+            }.joined(separator: ",") + "]"
     }
 
     /// The `hover` reply: the short card of `explain` at a point — the view a new touch there
@@ -35,11 +36,13 @@ extension StudioSession {
         if explanation.hitView == nil, let last = explanation.windows.last {
             why.append("\(last.view): \(last.why)")
         }
-        return Outgoing(.hover(.init(
-            seq: sequence, point: [x, y], hit: explanation.hitView?.name, window: explanation.hitWindow,
-            chain: explanation.responderChain.map(\.name),
-            gestures: explanation.gestures.map { "\($0.name) (\($0.kind) on \($0.view))" },
-            why: why, notes: explanation.notes)), onlyToSender: true)
+        return Outgoing(
+            .hover(
+                .init(
+                    seq: sequence, point: [x, y], hit: explanation.hitView?.name, window: explanation.hitWindow,
+                    chain: explanation.responderChain.map(\.name),
+                    gestures: explanation.gestures.map { "\($0.name) (\($0.kind) on \($0.view))" },
+                    why: why, notes: explanation.notes)), onlyToSender: true)
     }
 
     /// The `touchIDs` message for the page that sent a touch event: each new finger's page id

@@ -10,7 +10,7 @@ extension StudioSession {
         var bare = name
         if bare.hasSuffix(".lua") { bare.removeLast(".lua".count) }
         switch SaveName.validate(bare) {
-        case let .failure(error): return [errorReply("import: \(error.message)")]
+        case .failure(let error): return [errorReply("import: \(error.message)")]
         case .success: break
         }
         let url = sceneDirectory.appendingPathComponent(bare + ".lua")
@@ -30,9 +30,12 @@ extension StudioSession {
             return [errorReply("import: cannot write \(url.path): \(error.localizedDescription)")]
         }
         guard switchScene(to: url.standardizedFileURL.path, reason: "imported \(url.lastPathComponent)") else {
-            return [errorReply("import: \(url.path) was written but does not load; the scene keeps running as it was")] + flush(scene: true, onlyToSender: false)
+            return [errorReply("import: \(url.path) was written but does not load; the scene keeps running as it was")]
+                + flush(scene: true, onlyToSender: false)
         }
-        output.marker("imported \(scene.statistics.imported) views with \(scene.warnings.count) warning\(scene.warnings.count == 1 ? "" : "s") into \(url.path)")
+        output.marker(
+            "imported \(scene.statistics.imported) views with \(scene.warnings.count) warning\(scene.warnings.count == 1 ? "" : "s") into \(url.path)"
+        )
         for warning in scene.warnings { output.diagnostic("warning: \(warning)") }
         return [saved("scene", url.path)] + flush(scene: true, onlyToSender: false)
     }

@@ -17,7 +17,9 @@ extension StudioSession {
     /// relative to the working directory. Nil for a module built into the binary.
     static func absolutePath(ofLoadedFile file: String) -> String? {
         guard !file.isEmpty, !file.hasPrefix("<") else { return nil }
-        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file)
+        let url =
+            file.hasPrefix("/")
+            ? URL(fileURLWithPath: file)
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(file)
         return url.standardizedFileURL.path
     }
@@ -46,7 +48,8 @@ extension StudioSession {
 
     /// `file:line` in text, as the page finds them (links.js uses the same pattern); a path
     /// right after `>` is the end of `<built-in>/NAME.lua`, which is no file.
-    private static let locationPattern = try? NSRegularExpression(pattern: #"(?<![>\w.\-/~+@])((?:\.\.\.)?[\w.\-/~+@]*[\w\-+@]\.lua):\d+"#)
+    private static let locationPattern = try? NSRegularExpression(
+        pattern: #"(?<![>\w.\-/~+@])((?:\.\.\.)?[\w.\-/~+@]*[\w\-+@]\.lua):\d+"#)
 
     /// Each file named by a `file:line` in `texts`, with its absolute path (the `files` object).
     func locationFiles(in texts: [String]) -> [String: String] {
@@ -70,7 +73,8 @@ extension StudioSession {
     /// A console entry for the page, with `files` when its text names a Lua file.
     func consoleLine(_ entry: ConsoleEntry) -> ServerMessage.ConsoleLine {
         let files = locationFiles(in: [entry.text])
-        return ServerMessage.ConsoleLine(kind: entry.kind.rawValue, text: entry.text, files: files.isEmpty ? nil : files)
+        return ServerMessage.ConsoleLine(
+            kind: entry.kind.rawValue, text: entry.text, files: files.isEmpty ? nil : files)
     }
 
     /// The `files` of an explanation: the scripts its walk names (`pointInside`, `hitTest`).

@@ -23,7 +23,7 @@ extension StudioSession {
         var bare = name
         if bare.hasSuffix(".events.txt") { bare.removeLast(".events.txt".count) }
         switch SaveName.validate(bare) {
-        case let .failure(error): return errorReply("save timeline: \(error.message)")
+        case .failure(let error): return errorReply("save timeline: \(error.message)")
         case .success: break
         }
         let url = sceneDirectory.appendingPathComponent(bare + ".events.txt")
@@ -46,7 +46,7 @@ extension StudioSession {
     /// passes the case as written.
     func saveTest(name: String, snapshot: Bool = false, withTrace: Bool = false) -> Outgoing {
         switch SaveName.validate(name) {
-        case let .failure(error): return errorReply("save test: \(error.message)")
+        case .failure(let error): return errorReply("save test: \(error.message)")
         case .success: break
         }
         let folder = sceneDirectory.appendingPathComponent(name, isDirectory: true)
@@ -71,7 +71,11 @@ extension StudioSession {
             try Data(expectedText().utf8).write(to: folder.appendingPathComponent("expected.txt"))
             let traceFile = folder.appendingPathComponent("expected-trace.jsonl")
             if withTrace {
-                guard let trace = expectedTrace(replaying: folder, scene: snapshot ? folder.appendingPathComponent("scene.lua").path : scenePath) else {
+                guard
+                    let trace = expectedTrace(
+                        replaying: folder, scene: snapshot ? folder.appendingPathComponent("scene.lua").path : scenePath
+                    )
+                else {
                     return errorReply("save test: the saved case could not be replayed for its trace (\(folder.path))")
                 }
                 try Data(trace.utf8).write(to: traceFile)
@@ -82,17 +86,24 @@ extension StudioSession {
         } catch {
             return errorReply("save test: cannot write \(folder.path): \(error.localizedDescription)")
         }
-        let form = snapshot ? "a snapshot of the scene and its behaviours" : "the scene in place (../\(URL(fileURLWithPath: scenePath).lastPathComponent))"
-        output.marker("saved a test case (\(recording.count) lines, \(printedSinceReset.count) expected lines) in \(folder.path), testing \(form)")
+        let form =
+            snapshot
+            ? "a snapshot of the scene and its behaviours"
+            : "the scene in place (../\(URL(fileURLWithPath: scenePath).lastPathComponent))"
+        output.marker(
+            "saved a test case (\(recording.count) lines, \(printedSinceReset.count) expected lines) in \(folder.path), testing \(form)"
+        )
         return saved("test", folder.path)
     }
 
     /// The behaviour files the scene loaded from its own folder or a plugin folder: what a
     /// snapshot copies.
     private var ownBehaviourFiles: [URL] {
-        let own = Set([sceneDirectory.standardizedFileURL.path] + options.pluginDirectories.map {
-            URL(fileURLWithPath: $0).standardizedFileURL.path
-        })
+        let own = Set(
+            [sceneDirectory.standardizedFileURL.path]
+                + options.pluginDirectories.map {
+                    URL(fileURLWithPath: $0).standardizedFileURL.path
+                })
         return host.behaviourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL }
             .filter { own.contains($0.deletingLastPathComponent().path) }
     }

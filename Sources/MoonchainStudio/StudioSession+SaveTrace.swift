@@ -22,15 +22,17 @@ extension StudioSession {
     func expectedTrace(replaying folder: URL, scene: String) -> String? {
         let tracePath = NSTemporaryDirectory() + "moonchain-studio-trace-" + UUID().uuidString + ".jsonl"
         defer { try? FileManager.default.removeItem(atPath: tracePath) }
-        let request = RunRequest(scene: scene,
-                                 events: folder.appendingPathComponent("events.txt").path,
-                                 trace: tracePath, options: options)
+        let request = RunRequest(
+            scene: scene,
+            events: folder.appendingPathComponent("events.txt").path,
+            trace: tracePath, options: options)
         _ = SceneRun.perform(request, output: CapturedOutput())
         guard let text = try? String(contentsOfFile: tracePath, encoding: .utf8) else { return nil }
         var lines: [String] = []
         for line in text.split(separator: "\n") {
             guard let record = try? JSONDecoder().decode([String: JSONValue].self, from: Data(line.utf8)),
-                  let type = record["type"]?.stringValue, let fields = Self.assertedTraceFields[type] else { continue }
+                let type = record["type"]?.stringValue, let fields = Self.assertedTraceFields[type]
+            else { continue }
             if type == "gesture", !Self.gestureOutcomes.contains(record["to"]?.stringValue ?? "") { continue }
             let kept = fields.compactMap { key in record[key].map { (key, $0) } }
             lines.append(JSONValue.object(kept).text(pretty: false))

@@ -51,7 +51,9 @@ extension StudioSession {
                 let transformed = transformedAbove || !view.transform.isIdentity
                 let now = ViewFields(of: view, depth: depth, hidden: hidden, transformed: transformed, clip: clip)
                 let index = fields.count
-                views.append(index < before.count && index < beforeText.count && before[index] == now ? beforeText[index] : now.json)
+                views.append(
+                    index < before.count && index < beforeText.count && before[index] == now
+                        ? beforeText[index] : now.json)
                 fields.append(now)
                 let below = StudioSession.clipRect(below: view, transformed: transformed, above: clip)
                 for subview in view.subviews {
@@ -66,13 +68,17 @@ extension StudioSession {
         return snapshot
     }
 
-    func updateMessage(_ snapshot: SceneSnapshot, full: Bool, changed: [String] = [], onlyToSender: Bool = false) -> Outgoing {
+    func updateMessage(_ snapshot: SceneSnapshot, full: Bool, changed: [String] = [], onlyToSender: Bool = false)
+        -> Outgoing
+    {
         let app = host.application
         var out = "{\"type\":\"update\",\"time\":"
         out.reserveCapacity(256)
         out += StudioJSON.number(clock.lastAdvance)
         out += ",\"paused\":" + (clock.paused ? "true" : "false")
-        out += ",\"screen\":[" + StudioJSON.number(app.screenSize.width) + "," + StudioJSON.number(app.screenSize.height) + "]"
+        out +=
+            ",\"screen\":[" + StudioJSON.number(app.screenSize.width) + "," + StudioJSON.number(app.screenSize.height)
+            + "]"
         out += ",\"firstResponder\":" + (app.firstResponder.map { StudioJSON.quote($0.name) } ?? "null")
         out += ",\"recorded\":" + String(recording.count)
         if full {
@@ -106,7 +112,9 @@ extension StudioSession {
     static func folded(_ visit: HitVisit) -> HitVisit {
         var visit = visit
         var kept: [HitVisit] = []
-        var plainMisses = 0, foldedOutside = 0, foldedByScript = 0
+        var plainMisses = 0
+        var foldedOutside = 0
+        var foldedByScript = 0
         for child in visit.children {
             let missed = child.skipReason == .outside || child.skipReason == .pointInsideFalse
             let plain = child.outcome == .skipped && missed && child.notes.isEmpty && child.children.isEmpty
@@ -123,7 +131,10 @@ extension StudioSession {
             var why: [String] = []
             if foldedOutside > 0 { why.append("\(foldedOutside) outside their bounds") }
             if foldedByScript > 0 { why.append("\(foldedByScript) by their pointInside") }
-            visit.notes.append(.init(text: "\(foldedOutside + foldedByScript) more subviews skipped: \(why.joined(separator: ", "))", afterVisits: kept.count))
+            visit.notes.append(
+                .init(
+                    text: "\(foldedOutside + foldedByScript) more subviews skipped: \(why.joined(separator: ", "))",
+                    afterVisits: kept.count))
         }
         visit.children = kept
         return visit

@@ -48,7 +48,10 @@ extension StudioSession {
             backgroundColor = view.backgroundColor
             outline = transformed ? view.screenOutline : nil
             let pairs = StudioSession.viewState(of: view)
-            state = pairs.isEmpty ? "" : ",\"state\":{" + pairs.map { StudioJSON.quote($0.key) + ":" + $0.json }.joined(separator: ",") + "}"
+            state =
+                pairs.isEmpty
+                ? ""
+                : ",\"state\":{" + pairs.map { StudioJSON.quote($0.key) + ":" + $0.json }.joined(separator: ",") + "}"
             self.clip = clip
             self.hidden = hidden
             alpha = view.alpha
@@ -56,9 +59,13 @@ extension StudioSession {
             firstResponder = view.isFirstResponder
             control = view.asControl.map(StudioSession.controlState) ?? ""
             gestureStates = StudioSession.gestureStates(of: view)
-            gestures = view.gestureRecognizers.isEmpty ? "" : ",\"gestures\":[" + view.gestureRecognizers.map {
-                StudioJSON.quote("\($0.name) (\($0.kindName)\($0.isEnabled ? "" : ", disabled"))")
-            }.joined(separator: ",") + "]"
+            gestures =
+                view.gestureRecognizers.isEmpty
+                ? ""
+                : ",\"gestures\":["
+                    + view.gestureRecognizers.map {
+                        StudioJSON.quote("\($0.name) (\($0.kindName)\($0.isEnabled ? "" : ", disabled"))")
+                    }.joined(separator: ",") + "]"
         }
 
         /// The view's JSON object in the `update` message: `name`, `depth`, `frame` and what
@@ -77,13 +84,17 @@ extension StudioSession {
         ///   `gestureStates`, `gestures`: see docs/StudioProtocol.md.
         var json: String {
             var out = "{\"name\":" + StudioJSON.quote(name) + ",\"depth\":" + String(depth)
-            out += ",\"frame\":[" + StudioJSON.number(frame.x) + "," + StudioJSON.number(frame.y) + ","
+            out +=
+                ",\"frame\":[" + StudioJSON.number(frame.x) + "," + StudioJSON.number(frame.y) + ","
                 + StudioJSON.number(frame.width) + "," + StudioJSON.number(frame.height) + "]"
             if kind != .view { out += ",\"kind\":" + StudioJSON.quote(kind.rawValue) }
             if let controller { out += ",\"controller\":" + StudioJSON.quote(controller) }
             if let backgroundColor { out += ",\"backgroundColor\":\"" + backgroundColor.hex + "\"" }
             if let outline {
-                out += ",\"outline\":[" + outline.map { StudioJSON.number($0.x) + "," + StudioJSON.number($0.y) }.joined(separator: ",") + "]"
+                out +=
+                    ",\"outline\":["
+                    + outline.map { StudioJSON.number($0.x) + "," + StudioJSON.number($0.y) }.joined(separator: ",")
+                    + "]"
             }
             out += state
             // Cut to the clipping ancestors' visible rect (a scroll view's content).

@@ -16,9 +16,13 @@ extension StudioSession {
                 ("contentSize", pair(scroll.contentSize.width, scroll.contentSize.height)),
             ]
             if scroll.isDragging { state.append(("dragging", "true")) }
-            if scroll.isDecelerating { state.append(("decelerating", "true")) }
+            if scroll.isDecelerating {
+                state.append(("decelerating", "true"))
+            }
             // Paging, scroll-to-top and setContentOffset(animated:) move it too (S7, S11).
-            else if scroll.isMoving { state.append(("animating", "true")) }
+            else if scroll.isMoving {
+                state.append(("animating", "true"))
+            }
             return state
         }
         if let cell = view as? Cell {
@@ -41,8 +45,10 @@ extension StudioSession {
         guard view.clipsToBounds, !transformed else { return above }
         let own = screenFrame(of: view, transformed: false)
         guard let above else { return own }
-        let x0 = max(own[0], above[0]), y0 = max(own[1], above[1])
-        let x1 = min(own[0] + own[2], above[0] + above[2]), y1 = min(own[1] + own[3], above[1] + above[3])
+        let x0 = max(own[0], above[0])
+        let y0 = max(own[1], above[1])
+        let x1 = min(own[0] + own[2], above[0] + above[2])
+        let y1 = min(own[1] + own[3], above[1] + above[3])
         return [x0, y0, max(0, x1 - x0), max(0, y1 - y0)]
     }
 

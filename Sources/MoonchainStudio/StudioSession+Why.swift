@@ -26,8 +26,9 @@ extension StudioSession {
         var explanation = explanation
         explanation.windows = explanation.windows.map(StudioSession.folded)
         // The touch's own timeline time (its walk is part of playing its line).
-        let why = ServerMessage.Why(touch: touch, time: time ?? clock.lastAdvance, explain: explanation.json,
-                                    files: explanationFiles(explanation))
+        let why = ServerMessage.Why(
+            touch: touch, time: time ?? clock.lastAdvance, explain: explanation.json,
+            files: explanationFiles(explanation))
         return Outgoing(touch == nil ? .explain(why) : .why(why), onlyToSender: onlyToSender)
     }
 }

@@ -86,16 +86,23 @@ public final class StudioSession {
     public var printedSinceReset: [String] { output.printedSinceReset }
 
     /// Loads the scene; throws its error when it does not load.
-    public convenience init(scenePath: String, options: HostOptions = HostOptions(), wallClock: @escaping () -> Double = StudioClock.monotonicSeconds) throws(SceneError) {
+    public convenience init(
+        scenePath: String, options: HostOptions = HostOptions(),
+        wallClock: @escaping () -> Double = StudioClock.monotonicSeconds
+    ) throws(SceneError) {
         let path = URL(fileURLWithPath: scenePath).standardizedFileURL.path
-        self.init(scenePath: path, options: options, wallClock: wallClock, built: try StudioSession.build(scenePath: path, options: options))
+        self.init(
+            scenePath: path, options: options, wallClock: wallClock,
+            built: try StudioSession.build(scenePath: path, options: options))
     }
 
     /// A session on the scene even when it does not load: then the screen is empty, the
     /// error is in the console and the banner, and the scene loads as soon as its file (or a
     /// Lua file beside it) changes and loads. Also gives the error, for the command to say.
-    public static func starting(scenePath: String, options: HostOptions = HostOptions(),
-                                wallClock: @escaping () -> Double = StudioClock.monotonicSeconds) -> (StudioSession, SceneError?) {
+    public static func starting(
+        scenePath: String, options: HostOptions = HostOptions(),
+        wallClock: @escaping () -> Double = StudioClock.monotonicSeconds
+    ) -> (StudioSession, SceneError?) {
         let path = URL(fileURLWithPath: scenePath).standardizedFileURL.path
         do throws(SceneError) {
             return (try StudioSession(scenePath: path, options: options, wallClock: wallClock), nil)
@@ -104,19 +111,24 @@ public final class StudioSession {
             let empty = SceneExplainer(options: options, output: output, printsAsDiagnostics: false)
             let session = StudioSession(scenePath: path, options: options, wallClock: wallClock, built: (empty, output))
             session.sceneLoaded = false
-            output.marker("\(URL(fileURLWithPath: path).lastPathComponent) did not load: the studio waits for it to be fixed")
+            output.marker(
+                "\(URL(fileURLWithPath: path).lastPathComponent) did not load: the studio waits for it to be fixed")
             output.diagnostic("error: \(error.description)")
             session.problems.set(error.description, for: path)
             // What it needs may be any Lua file beside it (a behaviour with a syntax error).
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".lua") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            where name.hasSuffix(".lua") {
                 session.watcher?.watch(folder.appendingPathComponent(name).path)
             }
             return (session, error)
         }
     }
 
-    private init(scenePath: String, options: HostOptions, wallClock: @escaping () -> Double, built: (SceneExplainer, SessionOutput)) {
+    private init(
+        scenePath: String, options: HostOptions, wallClock: @escaping () -> Double,
+        built: (SceneExplainer, SessionOutput)
+    ) {
         self.scenePath = scenePath
         self.options = options
         clock = SessionTime(wall: wallClock)
@@ -163,21 +175,25 @@ public final class StudioSession {
 
     /// Everything a page needs when it connects: the recording, the clock, the scene.
     public func welcome() -> [Outgoing] {
-        let welcome = ServerMessage.welcome(.init(
-            scene: scenePath, sceneName: URL(fileURLWithPath: scenePath).lastPathComponent, recording: recording,
-            printed: output.printedSinceReset, paused: clock.paused, pencilTouches: pencilTouches,
-            editorURL: editorURL.template, remoteCommands: StudioSession.remoteCommands,
-            pressTypes: PressType.allCases.map(\.rawValue)))
+        let welcome = ServerMessage.welcome(
+            .init(
+                scene: scenePath, sceneName: URL(fileURLWithPath: scenePath).lastPathComponent, recording: recording,
+                printed: output.printedSinceReset, paused: clock.paused, pencilTouches: pencilTouches,
+                editorURL: editorURL.template, remoteCommands: StudioSession.remoteCommands,
+                pressTypes: PressType.allCases.map(\.rawValue)))
         // The console as it was (load-time prints included), for this page only; what is
         // new goes to every page after it.
-        let history = Outgoing(.console(.init(history: true, entries: output.history.map { consoleLine($0) })),
-                               onlyToSender: true)
+        let history = Outgoing(
+            .console(.init(history: true, entries: output.history.map { consoleLine($0) })),
+            onlyToSender: true)
         return [Outgoing(welcome, onlyToSender: true), history] + problemsMessage(onlyToSender: true)
             + flush(scene: false, onlyToSender: false) + fullSceneState()
     }
 
-    static let remoteCommands = ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack",
-                                 "beginSeekingBackward", "endSeekingBackward", "beginSeekingForward", "endSeekingForward"]
+    static let remoteCommands = [
+        "play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack",
+        "beginSeekingBackward", "endSeekingBackward", "beginSeekingForward", "endSeekingForward",
+    ]
 
     /// Handles one message from a page and returns what to send back. `connection` tells
     /// the pages apart (their touch ids are mapped to the session's own).
@@ -199,53 +215,62 @@ public final class StudioSession {
         case .hello:
             markLive(connection)
             return out + welcome()
-        case let .touches(points):
+        case .touches(let points):
             switch handleTouches(points, from: connection) {
-            case let .success(why): out += why
-            case let .failure(error): return out + [errorReply(error.message)]
+            case .success(let why): out += why
+            case .failure(let error): return out + [errorReply(error.message)]
             }
         case .shake:
             let time = inputTime(touch: false)
             for phase in ["began", "ended"] {
                 if let error = apply("\(format(time)) motion shake \(phase)") { return out + [errorReply(error)] }
             }
-        case let .remote(command):
-            if let error = apply("\(format(inputTime(touch: false))) remote \(command)") { return out + [errorReply(error)] }
-        case let .press(type, phase, characters):
+        case .remote(let command):
+            if let error = apply("\(format(inputTime(touch: false))) remote \(command)") {
+                return out + [errorReply(error)]
+            }
+        case .press(let type, let phase, let characters):
             let chars = characters.isEmpty ? "" : " " + PressCharacters.encode(characters)
-            if let error = apply("\(format(inputTime(touch: false))) press \(type) \(phase)\(chars)") { return out + [errorReply(error)] }
-        case let .action(name):
-            if let error = apply("\(format(inputTime(touch: false))) action \(name)") { return out + [errorReply(error)] }
-        case let .lua(code):
+            if let error = apply("\(format(inputTime(touch: false))) press \(type) \(phase)\(chars)") {
+                return out + [errorReply(error)]
+            }
+        case .action(let name):
+            if let error = apply("\(format(inputTime(touch: false))) action \(name)") {
+                return out + [errorReply(error)]
+            }
+        case .lua(let code):
             if let error = apply("\(format(inputTime(touch: false))) lua \(code)") { return out + [errorReply(error)] }
         case .pause:
             advanceToNow()
             clock.pause()
         case .resume:
             clock.resume()
-        case let .step(seconds):
-            guard clock.paused else { return out + [errorReply("step: pause the clock first (a live clock moves by itself)")] }
+        case .step(let seconds):
+            guard clock.paused else {
+                return out + [errorReply("step: pause the clock first (a live clock moves by itself)")]
+            }
             clock.step(seconds)
             advanceToNow()
         case .reset:
             rebuild(reason: "reset")
-        case let .hitmap(step, have):
+        case .hitmap(let step, let have):
             return out + requestHitMap(step: step, have: have)
-        case let .explain(x, y):
+        case .explain(let x, let y):
             return out + [explainMessage(at: Point(x: x, y: y), touch: nil, onlyToSender: true)]
-        case let .hover(x, y, sequence):
+        case .hover(let x, let y, let sequence):
             return out + [hoverMessage(x: x, y: y, sequence: sequence)]
-        case let .saveTimeline(name):
+        case .saveTimeline(let name):
             return out + [saveTimeline(name: name)]
-        case let .saveTest(name, snapshot, trace):
+        case .saveTest(let name, let snapshot, let trace):
             return out + [saveTest(name: name, snapshot: snapshot, withTrace: trace)]
-        case let .importDump(name, text):
+        case .importDump(let name, let text):
             return out + importDump(name: name, text: text)
-        case let .scrub(event, request): return out + requestPast(event: event, request: request, connection: connection)
-        case let .resumeFrom(event): return out + resume(fromEvent: event)
-        case let .inspect(view):
+        case .scrub(let event, let request):
+            return out + requestPast(event: event, request: request, connection: connection)
+        case .resumeFrom(let event): return out + resume(fromEvent: event)
+        case .inspect(let view):
             return out + [inspectMessage(of: view)]
-        case let .edit(view, field, value):
+        case .edit(let view, let field, let value):
             out += applyEdit(view: view, field: field, value: value)
         }
         watchNewModules()
@@ -262,7 +287,8 @@ public final class StudioSession {
         // view's deceleration frame only moves its offset): the page is sent that frame too.
         let firedTimers = !clock.paused && advanceToNow()
         out += continueHitMap()
-        let happened = firedTimers || !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || recorded.hasUnsent
+        let happened =
+            firedTimers || !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || recorded.hasUnsent
         guard happened else { return [] }
         out += flush(scene: true, onlyToSender: false)
         return out
@@ -335,7 +361,8 @@ public final class StudioSession {
         for point in points {
             // The seam for pen input: `type=pencil` once the timeline format has touch fields.
             let pencil = point.type == "pencil" && pencilTouches ? " type=pencil" : ""
-            lines.append("\(format(time)) touch \(point.id) \(point.phase) \(format(point.x)) \(format(point.y))\(pencil)")
+            lines.append(
+                "\(format(time)) touch \(point.id) \(point.phase) \(format(point.x)) \(format(point.y))\(pencil)")
         }
         // Parse them all first: a bad one refuses the whole event (nothing half applied).
         for (offset, line) in lines.enumerated() {
@@ -360,7 +387,9 @@ public final class StudioSession {
     func apply(_ text: String, sendTouches: Bool = true) -> String? {
         let line: TimelineLine
         do {
-            guard let parsed = try TimelineParser.parse(Substring(text), number: recording.count + 1) else { return nil }
+            guard let parsed = try TimelineParser.parse(Substring(text), number: recording.count + 1) else {
+                return nil
+            }
             line = parsed
         } catch {
             return error.message
@@ -421,8 +450,10 @@ public final class StudioSession {
         do {
             fresh = try StudioSession.build(scenePath: scenePath, options: options)
         } catch {
-            output.marker(sceneLoaded ? "rebuild (\(reason)) failed: the scene keeps running as it was"
-                                      : "\(URL(fileURLWithPath: scenePath).lastPathComponent) still does not load (\(reason))")
+            output.marker(
+                sceneLoaded
+                    ? "rebuild (\(reason)) failed: the scene keeps running as it was"
+                    : "\(URL(fileURLWithPath: scenePath).lastPathComponent) still does not load (\(reason))")
             output.diagnostic("error: \(error.description)")
             problems.set(error.description, for: scenePath)
             return false
@@ -435,7 +466,12 @@ public final class StudioSession {
         let earlier = output.take()
         fresh.1.continueHistory(of: output)
         output = fresh.1
-        output.prepend(earlier + [ConsoleEntry(kind: .marker, text: "rebuild (\(reason)): the scene starts again from its file; the recording restarts")])
+        output.prepend(
+            earlier + [
+                ConsoleEntry(
+                    kind: .marker,
+                    text: "rebuild (\(reason)): the scene starts again from its file; the recording restarts")
+            ])
         inspector = fresh.0
         player = TimelinePlayer(host: inspector.host, fileName: "studio")
         attach()

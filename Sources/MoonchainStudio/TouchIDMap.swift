@@ -41,14 +41,18 @@ final class TouchIDMap {
             var serverPoint = point
             if point.phase == "began" {
                 guard held[key] == nil else {
-                    return .failure(ClientMessage.Invalid(message: "touches: touch \(point.id) began again before it ended"))
+                    return .failure(
+                        ClientMessage.Invalid(message: "touches: touch \(point.id) began again before it ended"))
                 }
                 serverPoint.id = next
                 next += 1
             } else {
                 guard let touch = held[key] else {
-                    return .failure(ClientMessage.Invalid(
-                        message: "touches: touch \(point.id) is not down (it ended, was cancelled, or the scene was reset)"))
+                    return .failure(
+                        ClientMessage.Invalid(
+                            message:
+                                "touches: touch \(point.id) is not down (it ended, was cancelled, or the scene was reset)"
+                        ))
                 }
                 serverPoint.id = touch.id
             }
@@ -72,7 +76,8 @@ final class TouchIDMap {
     /// under the page's ids where each last was.
     func cancellations(of connection: Int) -> [ClientMessage.TouchPoint] {
         held.filter { $0.key.connection == connection }.sorted { $0.value.id < $1.value.id }.map {
-            ClientMessage.TouchPoint(id: $0.key.pageID, phase: "cancelled", x: $0.value.x, y: $0.value.y, type: $0.value.type)
+            ClientMessage.TouchPoint(
+                id: $0.key.pageID, phase: "cancelled", x: $0.value.x, y: $0.value.y, type: $0.value.type)
         }
     }
 
@@ -99,22 +104,24 @@ extension StudioSession {
         guard !points.isEmpty else { return [] }
         var out = applyFileChanges()
         switch handleTouches(points, from: connection) {
-        case let .success(why): out += why
-        case let .failure(error): out.append(StudioSession.errorReply(error.message))
+        case .success(let why): out += why
+        case .failure(let error): out.append(StudioSession.errorReply(error.message))
         }
         touchIDs.forget(connection)
         return [sceneState()] + out + flush(scene: false, onlyToSender: false)
     }
 
     /// Plays a page's touch event under the server's ids.
-    func handleTouches(_ points: [ClientMessage.TouchPoint], from connection: Int) -> Result<[Outgoing], ClientMessage.Invalid> {
+    func handleTouches(_ points: [ClientMessage.TouchPoint], from connection: Int) -> Result<
+        [Outgoing], ClientMessage.Invalid
+    > {
         let mapping: TouchIDMap.Mapping
         switch touchIDs.mapping(points, from: connection) {
-        case let .success(value): mapping = value
-        case let .failure(error): return .failure(error)
+        case .success(let value): mapping = value
+        case .failure(let error): return .failure(error)
         }
         let result = touches(mapping.points)
-        if case let .success(out) = result {
+        if case .success(let out) = result {
             touchIDs.commit(mapping)
             // The page draws its fingers under the ids the timeline and the why panel use.
             if let ids = touchIDsMessage(page: points, server: mapping.points) { return .success(out + [ids]) }

@@ -35,8 +35,9 @@ final class TraceCollector: DispatchObserver {
         }
         for object in rendering.objects(for: record) {
             var fields = object.fields
-            if let handler = fields.first(where: { $0.0 == "handler" }), case let .string(label) = handler.1,
-               let path = pathsOfLabels[label] {
+            if let handler = fields.first(where: { $0.0 == "handler" }), case .string(let label) = handler.1,
+                let path = pathsOfLabels[label]
+            {
                 fields.append(("handlerPath", .string(path)))
             }
             records.append(.object([("type", .string(object.type))] + fields))

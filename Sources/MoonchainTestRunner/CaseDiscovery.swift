@@ -54,7 +54,8 @@ public enum CaseDiscovery {
             for name in names where !name.hasPrefix(".") && name != "node_modules" {
                 let path = directory + "/" + name
                 guard let attributes = try? files.attributesOfItem(atPath: path),
-                      attributes[.type] as? FileAttributeType == .typeDirectory else { continue }
+                    attributes[.type] as? FileAttributeType == .typeDirectory
+                else { continue }
                 stack.append(path)
             }
         }

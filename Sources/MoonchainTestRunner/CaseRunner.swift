@@ -34,8 +34,15 @@ struct CaseRunner: Sendable {
             switch files.read(TestCase.File.sceneReference) {
             case .failure(let error): return problem(error.description)
             case .success(let text):
-                let line = (text ?? "").split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-                guard !line.isEmpty else { return problem("\(TestCase.File.sceneReference): empty; it should hold the path of the scene to load, relative to the case") }
+                let line =
+                    (text ?? "").split(whereSeparator: \.isNewline).first.map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    } ?? ""
+                guard !line.isEmpty else {
+                    return problem(
+                        "\(TestCase.File.sceneReference): empty; it should hold the path of the scene to load, relative to the case"
+                    )
+                }
                 scene = line
             }
         }
@@ -48,7 +55,9 @@ struct CaseRunner: Sendable {
         case .success(let text?):
             let extra = text.split(whereSeparator: \.isWhitespace).map(String.init)
             if let refused = extra.first(where: { $0 == "--watch" || $0 == "--events" || $0.hasPrefix("--events=") }) {
-                configurationProblems.append("\(TestCase.File.args): \(refused) cannot be used in a case (the runner gives --events events.txt, and a case must end)")
+                configurationProblems.append(
+                    "\(TestCase.File.args): \(refused) cannot be used in a case (the runner gives --events events.txt, and a case must end)"
+                )
             }
             arguments += extra
         case .success(nil): break
@@ -60,7 +69,9 @@ struct CaseRunner: Sendable {
             if let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 expectedStatus = status
             } else {
-                configurationProblems.append("\(TestCase.File.exit): expected the run's exit status as a whole number (0, 1, 2 or 3), found '\(text.trimmingCharacters(in: .whitespacesAndNewlines))'")
+                configurationProblems.append(
+                    "\(TestCase.File.exit): expected the run's exit status as a whole number (0, 1, 2 or 3), found '\(text.trimmingCharacters(in: .whitespacesAndNewlines))'"
+                )
             }
         case .success(nil): break
         }
@@ -85,7 +96,12 @@ struct CaseRunner: Sendable {
         case .failure(let error): configurationProblems.append(error.description)
         case .success(let text?): result.expectedText = text
         case .success(nil):
-            result.failures.append(.init(kind: .output, message: "no \(TestCase.File.expected): nothing to compare the output with (moonchain test --update records it)"))
+            result.failures.append(
+                .init(
+                    kind: .output,
+                    message:
+                        "no \(TestCase.File.expected): nothing to compare the output with (moonchain test --update records it)"
+                ))
         }
         guard configurationProblems.isEmpty else {
             for message in configurationProblems { problem(message) }
@@ -111,7 +127,12 @@ struct CaseRunner: Sendable {
             result.files.insert(CaseDiscovery.standardized(file.hasPrefix("/") ? file : testCase.path(file)))
         }
         if outcome.status != expectedStatus {
-            result.failures.append(.init(kind: .status, message: "exit status \(outcome.status), expected \(expectedStatus)\(files.exists(TestCase.File.exit) ? " (\(TestCase.File.exit))" : "")"))
+            result.failures.append(
+                .init(
+                    kind: .status,
+                    message:
+                        "exit status \(outcome.status), expected \(expectedStatus)\(files.exists(TestCase.File.exit) ? " (\(TestCase.File.exit))" : "")"
+                ))
         }
         compareOutput(testCase, output.standardOutput, into: &result)
         if let expectation {
@@ -136,9 +157,11 @@ extension CaseRunner {
     func compareOutput(_ testCase: TestCase, _ printed: String, into result: inout CaseResult) {
         result.standardOutput = printed
         guard let expected = result.expectedText, !CaseResult.sameOutput(expected, printed) else { return }
-        let diff = UnifiedDiff.make(old: expected, new: printed,
-                                    oldName: "\(testCase.name)/\(TestCase.File.expected)", newName: "standard output of the run")
-        result.failures.append(.init(kind: .output, message: "standard output differs from \(TestCase.File.expected)", diff: diff))
+        let diff = UnifiedDiff.make(
+            old: expected, new: printed,
+            oldName: "\(testCase.name)/\(TestCase.File.expected)", newName: "standard output of the run")
+        result.failures.append(
+            .init(kind: .output, message: "standard output differs from \(TestCase.File.expected)", diff: diff))
     }
 }
 

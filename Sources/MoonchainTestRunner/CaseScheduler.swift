@@ -56,7 +56,13 @@ final class CaseScheduler: @unchecked Sendable {
             } else {
                 // The thread could not get a directory of its own: running here would move
                 // every other worker's.
-                result = CaseResult(testCase: testCase, failures: [.init(kind: .problem, message: "cannot give the worker thread a working directory of its own; run with --jobs 1")])
+                result = CaseResult(
+                    testCase: testCase,
+                    failures: [
+                        .init(
+                            kind: .problem,
+                            message: "cannot give the worker thread a working directory of its own; run with --jobs 1")
+                    ])
             }
             lock.lock()
             results[index] = result

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the runner says if the host crashes the process while cases run in it: the cases in
@@ -10,7 +10,8 @@ import Darwin
 /// allocating (only `write` is called there).
 enum CrashReport {
     /// The case each worker is running (a C string, or nil), by worker index.
-    nonisolated(unsafe) private static var inFlight = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 0)
+    nonisolated(unsafe) private static var inFlight = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+        capacity: 0)
     nonisolated(unsafe) private static var workerCount = 0
     /// Cases finished so far, passed and failed (read by the handler; a count one off is fine).
     nonisolated(unsafe) static var passed = 0
@@ -24,9 +25,9 @@ enum CrashReport {
         for number in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handle
+                action.__sigaction_handler.sa_handler = handle
             #else
-            action.__sigaction_u.__sa_handler = handle
+                action.__sigaction_u.__sa_handler = handle
             #endif
             action.sa_flags = Int32(bitPattern: UInt32(bitPattern: Int32(SA_ONSTACK)) | UInt32(SA_RESETHAND))
             sigemptyset(&action.sa_mask)
@@ -88,8 +89,10 @@ enum CrashReport {
             _ = write(1, name, strlen(name))
             say(": the host crashed (signal ")
             sayNumber(Int(number))
-            say(running > 1 ? ") while running this case or another one beside it; run it alone to know which\n"
-                            : ") while running this case; the cases after it did not run\n")
+            say(
+                running > 1
+                    ? ") while running this case or another one beside it; run it alone to know which\n"
+                    : ") while running this case; the cases after it did not run\n")
         }
         sayNumber(CrashReport.passed)
         say(" passed, ")
@@ -103,9 +106,12 @@ enum CrashReport {
     }
 
     private static func sayNumber(_ value: Int) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in
             var remaining = max(value, 0)
             var position = buffer.count

@@ -86,9 +86,13 @@ struct JSONParser {
                 case UInt8(ascii: "f"): out.append(0x0C)
                 case UInt8(ascii: "u"): out.append(contentsOf: try unicodeEscape())
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                default: index -= 1; throw failure("unknown escape \\\(Character(Unicode.Scalar(escape)))")
+                default:
+                    index -= 1
+                    throw failure("unknown escape \\\(Character(Unicode.Scalar(escape)))")
                 }
-            case 0..<0x20: index -= 1; throw failure("a control character inside a string (escape it)")
+            case 0..<0x20:
+                index -= 1
+                throw failure("a control character inside a string (escape it)")
             default: out.append(byte)
             }
         }
@@ -97,7 +101,8 @@ struct JSONParser {
 
     private mutating func hex4() throws(Failure) -> UInt32 {
         guard index + 4 <= bytes.count,
-              let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else {
             throw failure("\\u needs four hexadecimal digits")
         }
         index += 4
@@ -107,7 +112,8 @@ struct JSONParser {
     private mutating func unicodeEscape() throws(Failure) -> [UInt8] {
         var code = try hex4()
         if (0xD800..<0xDC00).contains(code), index + 2 <= bytes.count,
-           bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        {
             index += 2
             let low = try hex4()
             code = 0x10000 + ((code - 0xD800) << 10) + ((low &- 0xDC00) & 0x3FF)
@@ -120,13 +126,19 @@ struct JSONParser {
         index += 1
         var items: [JSONValue] = []
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
         while true {
             skipSpace()
             items.append(try value(depth: depth + 1))
             skipSpace()
             guard index < bytes.count else { throw failure("an array is not closed") }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             guard bytes[index] == UInt8(ascii: ",") else { throw failure("expected , or ] in an array") }
             index += 1
         }
@@ -136,19 +148,29 @@ struct JSONParser {
         index += 1
         var fields: [(String, JSONValue)] = []
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(fields) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(fields)
+        }
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a field name in quotes") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw failure("expected a field name in quotes")
+            }
             let key = try string()
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected : after the field name") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw failure("expected : after the field name")
+            }
             index += 1
             skipSpace()
             fields.append((key, try value(depth: depth + 1)))
             skipSpace()
             guard index < bytes.count else { throw failure("an object is not closed") }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(fields) }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(fields)
+            }
             guard bytes[index] == UInt8(ascii: ",") else { throw failure("expected , or } in an object") }
             index += 1
         }

@@ -5,25 +5,30 @@ enum JUnitReport {
     static func xml(_ results: [CaseResult], seconds: Double) -> String {
         let failures = results.filter { !$0.passed }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"moonchain test\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time(seconds))\">\n"
-        out += "  <testsuite name=\"moonchain test\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time(seconds))\">\n"
+        out +=
+            "<testsuites name=\"moonchain test\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time(seconds))\">\n"
+        out +=
+            "  <testsuite name=\"moonchain test\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time(seconds))\">\n"
         for result in results {
             let name = result.testCase.name
             let slash = name.lastIndex(of: "/")
             let classname = slash.map { String(name[..<$0]).replacingSlashes } ?? "cases"
             let short = slash.map { String(name[name.index(after: $0)...]) } ?? name
-            out += "    <testcase name=\"\(escape(short))\" classname=\"\(escape(classname))\" file=\"\(escape(name))\" time=\"\(time(result.seconds))\""
+            out +=
+                "    <testcase name=\"\(escape(short))\" classname=\"\(escape(classname))\" file=\"\(escape(name))\" time=\"\(time(result.seconds))\""
             if result.passed && result.standardError.isEmpty {
                 out += "/>\n"
                 continue
             }
             out += ">\n"
             if !result.passed {
-                let message = result.failures.map { $0.message.split(separator: "\n").first.map(String.init) ?? "" }.joined(separator: "; ")
+                let message = result.failures.map { $0.message.split(separator: "\n").first.map(String.init) ?? "" }
+                    .joined(separator: "; ")
                 let body = result.failures.map { failure in
                     failure.message + (failure.diff.map { "\n" + $0 } ?? "")
                 }.joined(separator: "\n")
-                out += "      <failure message=\"\(escape(message))\" type=\"\(kind(result.failures[0].kind))\">\(escape(body, attribute: false))</failure>\n"
+                out +=
+                    "      <failure message=\"\(escape(message))\" type=\"\(kind(result.failures[0].kind))\">\(escape(body, attribute: false))</failure>\n"
             }
             if !result.standardError.isEmpty {
                 out += "      <system-err>\(escape(result.standardError, attribute: false))</system-err>\n"

@@ -19,8 +19,10 @@ public struct TestOptions: Sendable {
     public var stackSize: Int
 
     /// Options as the command's flags give them; the defaults are the flags left out.
-    public init(paths: [String] = [], update: Bool = false, junit: String? = nil, filter: String? = nil,
-                jobs: Int = 1, watch: Bool = false, colour: Bool = false, stackSize: Int = 512 << 20) {
+    public init(
+        paths: [String] = [], update: Bool = false, junit: String? = nil, filter: String? = nil,
+        jobs: Int = 1, watch: Bool = false, colour: Bool = false, stackSize: Int = 512 << 20
+    ) {
         self.paths = paths
         self.update = update
         self.junit = junit

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import MoonchainRunLoop
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TestRunner {
     /// `--watch`: watches every file each case read (its own files, even those not there yet,
@@ -25,7 +26,9 @@ extension TestRunner {
             }
         }
         first.forEach(note)
-        write("watching \(readers.count) files of \(first.count) case\(first.count == 1 ? "" : "s"); edit one to run its cases again\n")
+        write(
+            "watching \(readers.count) files of \(first.count) case\(first.count == 1 ? "" : "s"); edit one to run its cases again\n"
+        )
         while true {
             var fds = [pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, 1, -1)
@@ -40,8 +43,12 @@ extension TestRunner {
             let cases = changed.flatMap { readers[$0] ?? [] }
             let unique = Set(cases).sorted { $0.name < $1.name }
             guard !unique.isEmpty else { continue }
-            let names = changed.sorted().map { CaseDiscovery.displayName($0, current: FileManager.default.currentDirectoryPath) }
-            write("\nchanged: \(names.joined(separator: ", ")); running \(unique.count) case\(unique.count == 1 ? "" : "s"): \(unique.map(\.name).joined(separator: ", "))\n")
+            let names = changed.sorted().map {
+                CaseDiscovery.displayName($0, current: FileManager.default.currentDirectoryPath)
+            }
+            write(
+                "\nchanged: \(names.joined(separator: ", ")); running \(unique.count) case\(unique.count == 1 ? "" : "s"): \(unique.map(\.name).joined(separator: ", "))\n"
+            )
             let start = ContinuousClock.now
             let results = finish(runCases(unique), seconds: Double((ContinuousClock.now - start).components.seconds))
             results.forEach(note)

@@ -32,11 +32,14 @@ public final class TestRunner {
         let start = ContinuousClock.now
         var results = runCases(found.cases)
         let elapsed = ContinuousClock.now - start
-        results = finish(results, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        results = finish(
+            results, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         let failed = results.filter { !$0.passed }.count
         if found.cases.isEmpty {
             let under = options.paths.isEmpty ? "." : options.paths.joined(separator: " ")
-            write("no case found under \(under)\(options.filter.map { " whose name contains '\($0)'" } ?? "") (a case is a folder with scene.lua, or a scene file, and expected.txt)\n")
+            write(
+                "no case found under \(under)\(options.filter.map { " whose name contains '\($0)'" } ?? "") (a case is a folder with scene.lua, or a scene file, and expected.txt)\n"
+            )
         }
         write("\(results.count - failed) passed, \(failed) failed\n")
         if options.watch { watch(results) }
@@ -68,7 +71,9 @@ public final class TestRunner {
     func report(_ result: CaseResult) {
         var text = "FAIL \(result.testCase.name)\n"
         for failure in result.failures {
-            text += failure.message.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+            text +=
+                failure.message.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+                    separator: "\n") + "\n"
             if let diff = failure.diff { text += colour(diff) }
         }
         let errors = result.standardError.split(separator: "\n", omittingEmptySubsequences: false).prefix(4)
@@ -97,7 +102,9 @@ public final class TestRunner {
         let testCase = result.testCase
         guard result.status != nil else { return }
         if result.expectedText.map({ !CaseResult.sameOutput($0, result.standardOutput) }) ?? true {
-            if FileManager.default.createFile(atPath: testCase.path(TestCase.File.expected), contents: Data(result.standardOutput.utf8)) {
+            if FileManager.default.createFile(
+                atPath: testCase.path(TestCase.File.expected), contents: Data(result.standardOutput.utf8))
+            {
                 write("updated \(testCase.name)/\(TestCase.File.expected)\n")
                 result.failures.removeAll { $0.kind == .output }
             } else {
@@ -105,7 +112,9 @@ public final class TestRunner {
             }
         }
         if let trace = result.updatedTrace {
-            if FileManager.default.createFile(atPath: testCase.path(TestCase.File.expectedTrace), contents: Data(trace.utf8)) {
+            if FileManager.default.createFile(
+                atPath: testCase.path(TestCase.File.expectedTrace), contents: Data(trace.utf8))
+            {
                 write("updated \(testCase.name)/\(TestCase.File.expectedTrace)\n")
                 // Objects with no record to take values from stay, and still fail.
                 result.failures.removeAll { $0.kind == .trace }

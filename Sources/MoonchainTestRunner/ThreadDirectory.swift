@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A working directory of the calling thread's own, so that cases running side by side each
@@ -22,9 +22,9 @@ enum ThreadDirectory {
 
     private static func symbol<T>(_ name: String, as type: T.Type) -> T? {
         #if canImport(Glibc)
-        let handle = dlopen(nil, RTLD_NOW)
+            let handle = dlopen(nil, RTLD_NOW)
         #else
-        let handle = UnsafeMutableRawPointer(bitPattern: -2)   // RTLD_DEFAULT
+            let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
         #endif
         guard let address = dlsym(handle, name) else { return nil }
         return unsafeBitCast(address, to: type)

@@ -77,11 +77,13 @@ public struct TraceExpectation: Sendable {
     /// "file:line: no trace record after … matches {…}", with up to three closest records.
     private func missing(_ entry: Entry, records: [[(String, JSONValue)]], from position: Int, file: String) -> String {
         let wanted = JSONValue.object(entry.fields).text(pretty: false)
-        let after = position == 0 ? "" : " after the record matched by the line before (seq \(seq(records[position - 1])))"
+        let after =
+            position == 0 ? "" : " after the record matched by the line before (seq \(seq(records[position - 1])))"
         var message = "\(file):\(entry.line): no trace record\(after) matches \(wanted)"
         let candidates = Self.closest(to: entry, in: records, from: position)
         if candidates.isEmpty {
-            message += "\n  (the trace has \(records.count - position) record\(records.count - position == 1 ? "" : "s") there)"
+            message +=
+                "\n  (the trace has \(records.count - position) record\(records.count - position == 1 ? "" : "s") there)"
         }
         for index in candidates {
             let differing = Self.differences(entry, records[index]).map { key in
@@ -96,7 +98,9 @@ public struct TraceExpectation: Sendable {
 
     /// The indices of up to three records from `position` on that share the most fields with
     /// `entry` (only those of its `type` when there are some), earliest first among equals.
-    static func closest(to entry: Entry, in records: [[(String, JSONValue)]], from position: Int, count: Int = 3) -> [Int] {
+    static func closest(to entry: Entry, in records: [[(String, JSONValue)]], from position: Int, count: Int = 3)
+        -> [Int]
+    {
         let type = entry.fields.first(where: { $0.0 == "type" })?.1
         let scored = records.indices.dropFirst(position).map { index -> (Int, Int) in
             let record = records[index]
@@ -127,7 +131,8 @@ public struct TraceExpectation: Sendable {
         var position = 0
         var lines: [String] = []
         for entry in entries {
-            let index = records[position...].firstIndex(where: { Self.matches(entry, $0) })
+            let index =
+                records[position...].firstIndex(where: { Self.matches(entry, $0) })
                 ?? Self.closest(to: entry, in: records, from: position, count: 1).first
             guard let index else {
                 lines.append(JSONValue.object(entry.fields).text(pretty: false))

@@ -7,7 +7,8 @@ enum UnifiedDiff {
     private enum Edit: Equatable { case same(Int, Int), removed(Int), added(Int) }
 
     static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         let edits = align(a, b)
         var out = "--- \(oldName)\n+++ \(newName)\n"
         // Hunks: each change with up to `context` unchanged lines around it, merged when they touch.
@@ -30,9 +31,9 @@ enum UnifiedDiff {
             out += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
             for edit in hunk {
                 switch edit {
-                case let .same(i, _): out += " " + a[i] + "\n"
-                case let .removed(i): out += "-" + a[i] + "\n"
-                case let .added(j): out += "+" + b[j] + "\n"
+                case .same(let i, _): out += " " + a[i] + "\n"
+                case .removed(let i): out += "-" + a[i] + "\n"
+                case .added(let j): out += "+" + b[j] + "\n"
                 }
             }
         }
@@ -68,9 +69,12 @@ enum UnifiedDiff {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         var edits = (0..<prefix).map { Edit.same($0, $0) }
-        let midA = Array(prefix..<(a.count - suffix)), midB = Array(prefix..<(b.count - suffix))
+        let midA = Array(prefix..<(a.count - suffix))
+        let midB = Array(prefix..<(b.count - suffix))
         if midA.count * midB.count > alignmentLimit {
             edits += midA.map(Edit.removed) + midB.map(Edit.added)
         } else {
@@ -81,24 +85,31 @@ enum UnifiedDiff {
     }
 
     private static func lcs(_ a: [String], _ b: [String], _ ia: [Int], _ ib: [Int]) -> [Edit] {
-        let n = ia.count, m = ib.count
+        let n = ia.count
+        let m = ib.count
         var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i * (m + 1) + j] = a[ia[i]] == b[ib[j]]
+                table[i * (m + 1) + j] =
+                    a[ia[i]] == b[ib[j]]
                     ? table[(i + 1) * (m + 1) + j + 1] + 1
                     : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
             }
         }
         var edits: [Edit] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n || j < m {
             if i < n, j < m, a[ia[i]] == b[ib[j]] {
-                edits.append(.same(ia[i], ib[j])); i += 1; j += 1
+                edits.append(.same(ia[i], ib[j]))
+                i += 1
+                j += 1
             } else if i < n, j == m || table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] {
-                edits.append(.removed(ia[i])); i += 1
+                edits.append(.removed(ia[i]))
+                i += 1
             } else {
-                edits.append(.added(ib[j])); j += 1
+                edits.append(.added(ib[j]))
+                j += 1
             }
         }
         return edits

@@ -7,34 +7,41 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show why a touch at a screen point goes to the view it goes to.",
         discussion: """
-        Loads the scene as `run` does (didLoad included), then hit-tests the point the way a \
-        new touch is hit-tested and prints every view visited, in order and indented by \
-        nesting: its frame (in its superview's coordinates; a window's in the screen's), the \
-        point in its own coordinates, and why it was skipped or chosen (hidden, alpha, \
-        userInteractionEnabled off, outside its bounds, or a Lua pointInside / hitTest that \
-        answered so, with the script's file:line). Then the hit-test view, its responder chain \
-        to the end, and the enabled gesture recognizers that would be offered the touch, in the \
-        order they see it (rule G1).
+            Loads the scene as `run` does (didLoad included), then hit-tests the point the way a \
+            new touch is hit-tested and prints every view visited, in order and indented by \
+            nesting: its frame (in its superview's coordinates; a window's in the screen's), the \
+            point in its own coordinates, and why it was skipped or chosen (hidden, alpha, \
+            userInteractionEnabled off, outside its bounds, or a Lua pointInside / hitTest that \
+            answered so, with the script's file:line). Then the hit-test view, its responder chain \
+            to the end, and the enabled gesture recognizers that would be offered the touch, in the \
+            order they see it (rule G1).
 
-        Scripts' print lines during the hit test are shown under the view being tested; any \
-        other output of the scene goes to standard error. Scripts see a nil event.
+            Scripts' print lines during the hit test are shown under the view being tested; any \
+            other output of the scene goes to standard error. Scripts see a nil event.
 
-        Examples:
-          moonchain explain examples/small-button-hit-area/scene.lua --at 12,45
-          moonchain explain scene.lua --at 200,400 --window overlay --json
-          moonchain explain examples/pencil-and-finger/scene.lua --at 100,200 --type pencil
+            Examples:
+              moonchain explain examples/small-button-hit-area/scene.lua --at 12,45
+              moonchain explain scene.lua --at 200,400 --window overlay --json
+              moonchain explain examples/pencil-and-finger/scene.lua --at 100,200 --type pencil
 
-        Exit status: 0 explained (even when no view takes the touch); 1 the scene could not \
-        be loaded; 2 usage error (e.g. --at not X,Y, or no such --window).
-        """
+            Exit status: 0 explained (even when no view takes the touch); 1 the scene could not \
+            be loaded; 2 usage error (e.g. --at not X,Y, or no such --window).
+            """
     )
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(name: .long, help: ArgumentHelp("The touch location in screen points, e.g. 25,45 (use --at=-5,10 for negatives).", valueName: "X,Y"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The touch location in screen points, e.g. 25,45 (use --at=-5,10 for negatives).", valueName: "X,Y"))
     var at: String
 
-    @Option(name: .long, help: ArgumentHelp("The touch's type: direct (a finger, the default), indirect, pencil or indirectPointer; recognizers whose allowedTouchTypes leave it out are not listed.", valueName: "TYPE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The touch's type: direct (a finger, the default), indirect, pencil or indirectPointer; recognizers whose allowedTouchTypes leave it out are not listed.",
+            valueName: "TYPE"))
     var type = "direct"
 
     @Flag(name: .long, help: "Print one JSON document instead of text (its shape is in docs/Explain.md).")
@@ -45,7 +52,8 @@ struct Explain: ParsableCommand {
             throw ValidationError("--at must be X,Y in screen points (e.g. --at 25,45), got '\(at)'")
         }
         guard TouchType(rawValue: type) != nil else {
-            throw ValidationError("--type must be one of \(TouchType.allCases.map(\.rawValue).joined(separator: ", ")), got '\(type)'")
+            throw ValidationError(
+                "--type must be one of \(TouchType.allCases.map(\.rawValue).joined(separator: ", ")), got '\(type)'")
         }
     }
 
@@ -63,7 +71,9 @@ struct Explain: ParsableCommand {
     static func parsePoint(_ text: String) -> Point? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { String($0.filter { !$0.isWhitespace }) }
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            return nil
+        }
         return Point(x: x, y: y)
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 import MoonchainHost
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `moonchain` command.
@@ -16,23 +16,23 @@ struct Moonchain: ParsableCommand {
         commandName: "moonchain",
         abstract: "Run UIKit's event-delivery model with responder behaviours written in Lua.",
         discussion: """
-        A scene (a Lua file returning app { ... }) describes windows, controllers and views; their \
-        behaviours are Lua tables of UIKit responder methods. A timeline of touches, shakes, \
-        presses, remote-control events and actions is replayed on a virtual clock, and whatever \
-        the scripts print goes to standard output.
+            A scene (a Lua file returning app { ... }) describes windows, controllers and views; their \
+            behaviours are Lua tables of UIKit responder methods. A timeline of touches, shakes, \
+            presses, remote-control events and actions is replayed on a virtual clock, and whatever \
+            the scripts print goes to standard output.
 
-        Quick start:
-          moonchain run examples/small-button-hit-area/scene.lua --events examples/small-button-hit-area/events.txt
-          echo "0 touch 1 began 20 20" | moonchain run scene.lua --events - --trace trace.jsonl
-          moonchain explain scene.lua --at 20,20      why a touch there goes where it goes
-          moonchain hitmap scene.lua -o map.svg       where touches go, all over the screen
-          moonchain studio scene.lua                  the scene live in a browser: touch, see why, record
-          moonchain import hierarchy.txt -o scene.lua a pasted recursiveDescription as a scene
+            Quick start:
+              moonchain run examples/small-button-hit-area/scene.lua --events examples/small-button-hit-area/events.txt
+              echo "0 touch 1 began 20 20" | moonchain run scene.lua --events - --trace trace.jsonl
+              moonchain explain scene.lua --at 20,20      why a touch there goes where it goes
+              moonchain hitmap scene.lua -o map.svg       where touches go, all over the screen
+              moonchain studio scene.lua                  the scene live in a browser: touch, see why, record
+              moonchain import hierarchy.txt -o scene.lua a pasted recursiveDescription as a scene
 
-        Exit status: 0 ran; 1 the scene or a behaviour could not be loaded; 2 usage error or a \
-        malformed timeline line; 3 with --strict, when any script raised an error or a \
-        behaviour, gesture action or self.FIELD write looks like a misspelt host name.
-        """,
+            Exit status: 0 ran; 1 the scene or a behaviour could not be loaded; 2 usage error or a \
+            malformed timeline line; 3 with --strict, when any script raised an error or a \
+            behaviour, gesture action or self.FIELD write looks like a misspelt host name.
+            """,
         version: moonchainVersion,
         subcommands: [Run.self, Test.self, Explain.self, Hitmap.self, Import.self, Types.self, Studio.self],
         defaultSubcommand: nil
@@ -84,9 +84,9 @@ struct Moonchain: ParsableCommand {
 /// `ParsableCommand.exit(withError:)`.
 func terminateProcess(_ status: Int32) -> Never {
     #if canImport(Glibc)
-    Glibc.exit(status)
+        Glibc.exit(status)
     #elseif canImport(Darwin)
-    Darwin.exit(status)
+        Darwin.exit(status)
     #endif
 }
 

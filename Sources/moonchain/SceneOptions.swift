@@ -8,7 +8,10 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: "The scene file (a Lua file that returns app { ... }).")
     var scene: String
 
-    @Option(name: .long, help: ArgumentHelp("Only this window is hit-tested (default: every window, front to back, as run does).", valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only this window is hit-tested (default: every window, front to back, as run does).", valueName: "NAME"))
     var window: String?
 
     @OptionGroup var limits: ScriptLimits
@@ -28,7 +31,8 @@ struct SceneOptions: ParsableArguments {
         guard let name = window else { return (explainer, nil) }
         guard let found = explainer.window(named: name) else {
             let known = explainer.windowNames.joined(separator: ", ")
-            FileHandleWriter.standardError("error: --window \(name): the scene has no such window (its windows: \(known))")
+            FileHandleWriter.standardError(
+                "error: --window \(name): the scene has no such window (its windows: \(known))")
             throw ExitCode(2)
         }
         return (explainer, found)

@@ -15,27 +15,40 @@ struct ScriptLimits: ParsableArguments {
     /// The largest `--timeout` in seconds (one day).
     static let maximumTimeout = 86_400.0
 
-    @Option(name: .long, help: ArgumentHelp("Add a behaviour search directory (after the scene's, before the bundled scripts).", valueName: "DIR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Add a behaviour search directory (after the scene's, before the bundled scripts).", valueName: "DIR"))
     var plugins: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Lua instructions one script call may run, 1 to 1000000000000.", valueName: "N"))
+    @Option(
+        name: .long, help: ArgumentHelp("Lua instructions one script call may run, 1 to 1000000000000.", valueName: "N")
+    )
     var budget: String = "10000000"
 
     @Option(name: .long, help: ArgumentHelp("The Lua heap cap in megabytes, 1 to 65536.", valueName: "MB"))
     var memory: String = "256"
 
-    @Option(name: .long, help: ArgumentHelp("Seconds one script call may run (nested calls included), more than 0 and at most 86400.", valueName: "SECONDS"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Seconds one script call may run (nested calls included), more than 0 and at most 86400.",
+            valueName: "SECONDS"))
     var timeout: String = "10"
 
     func validate() throws {
         guard parsedBudget != nil else {
-            throw ValidationError("--budget expects a whole number of Lua instructions from 1 to \(Self.maximumBudget), got '\(budget)'")
+            throw ValidationError(
+                "--budget expects a whole number of Lua instructions from 1 to \(Self.maximumBudget), got '\(budget)'")
         }
         guard parsedMemory != nil else {
-            throw ValidationError("--memory expects a whole number of megabytes from 1 to \(Self.maximumMemory), got '\(memory)'")
+            throw ValidationError(
+                "--memory expects a whole number of megabytes from 1 to \(Self.maximumMemory), got '\(memory)'")
         }
         guard parsedTimeout != nil else {
-            throw ValidationError("--timeout expects a number of seconds more than 0 and at most \(Int(Self.maximumTimeout)), got '\(timeout)'")
+            throw ValidationError(
+                "--timeout expects a number of seconds more than 0 and at most \(Int(Self.maximumTimeout)), got '\(timeout)'"
+            )
         }
     }
 
@@ -46,15 +59,17 @@ struct ScriptLimits: ParsableArguments {
     /// `--timeout` in seconds, nil unless it is a finite number in (0, maximumTimeout].
     var parsedTimeout: Double? {
         guard let seconds = Double(timeout.trimmingSpaces), seconds.isFinite, seconds > 0,
-              seconds <= Self.maximumTimeout else { return nil }
+            seconds <= Self.maximumTimeout
+        else { return nil }
         return seconds
     }
 
     /// The host options these limits describe (call after `validate()`).
     var hostOptions: HostOptions {
-        HostOptions(instructionBudget: parsedBudget ?? 10_000_000, memoryLimit: (parsedMemory ?? 256) << 20,
-                    pluginDirectories: plugins, bundledScriptsDirectory: InstalledScripts.directory(),
-                    timeLimit: parsedTimeout ?? 10)
+        HostOptions(
+            instructionBudget: parsedBudget ?? 10_000_000, memoryLimit: (parsedMemory ?? 256) << 20,
+            pluginDirectories: plugins, bundledScriptsDirectory: InstalledScripts.directory(),
+            timeLimit: parsedTimeout ?? 10)
     }
 
     /// `text` as a whole number within `range` ("10000000", "1e7" and "10_000_000" all are).
@@ -64,7 +79,8 @@ struct ScriptLimits: ParsableArguments {
             return range.contains(value) ? value : nil
         }
         guard let value = Double(trimmed), value.isFinite, value == value.rounded(),
-              value >= Double(range.lowerBound), value <= Double(range.upperBound) else { return nil }
+            value >= Double(range.lowerBound), value <= Double(range.upperBound)
+        else { return nil }
         return Int(value)
     }
 }

@@ -9,20 +9,26 @@ struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run case folders (scene, timeline, expected output) as regression tests.",
         discussion: """
-        A case is a folder with scene.lua (or a file `scene` whose one line is the path of the \
-        scene to load, relative to the case), events.txt and expected.txt (exactly what \
-        `moonchain run` prints), and optionally `exit` (the expected status, default 0), `args` \
-        (more `run` options) and expected-trace.jsonl (JSON objects that must each match a \
-        trace record, in order, by the fields they give). Each case runs on a fresh host, as \
-        `cd CASE && moonchain run scene.lua --events events.txt ARGS` would.
-        Exit status: 0 every case passed; 1 any failed (or none was found); 2 usage error.
-        """
+            A case is a folder with scene.lua (or a file `scene` whose one line is the path of the \
+            scene to load, relative to the case), events.txt and expected.txt (exactly what \
+            `moonchain run` prints), and optionally `exit` (the expected status, default 0), `args` \
+            (more `run` options) and expected-trace.jsonl (JSON objects that must each match a \
+            trace record, in order, by the fields they give). Each case runs on a fresh host, as \
+            `cd CASE && moonchain run scene.lua --events events.txt ARGS` would.
+            Exit status: 0 every case passed; 1 any failed (or none was found); 2 usage error.
+            """
     )
 
-    @Argument(help: ArgumentHelp("Case folders, or folders searched for cases (default: the current directory).", valueName: "PATH"))
+    @Argument(
+        help: ArgumentHelp(
+            "Case folders, or folders searched for cases (default: the current directory).", valueName: "PATH"))
     var paths: [String] = []
 
-    @Flag(name: .long, help: "Rewrite expected.txt (and an existing expected-trace.jsonl) from the runs, writing only what changed, and list what changed.")
+    @Flag(
+        name: .long,
+        help:
+            "Rewrite expected.txt (and an existing expected-trace.jsonl) from the runs, writing only what changed, and list what changed."
+    )
     var update = false
 
     @Option(name: .long, help: ArgumentHelp("Write the results as JUnit XML to FILE.", valueName: "FILE"))
@@ -44,11 +50,13 @@ struct Test: ParsableCommand {
     }
 
     func run() throws {
-        let colour = isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let colour =
+            isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-        let options = TestOptions(paths: paths, update: update, junit: junit, filter: filter,
-                                  jobs: jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
-                                  watch: watch, colour: colour, stackSize: Moonchain.stackSize)
+        let options = TestOptions(
+            paths: paths, update: update, junit: junit, filter: filter,
+            jobs: jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
+            watch: watch, colour: colour, stackSize: Moonchain.stackSize)
         let runner = TestRunner(options: options, parse: { Test.parseRunArguments($0) }) { text in
             _ = text.withCString { write(1, $0, strlen($0)) }
         }

@@ -18,7 +18,8 @@ struct ExamplesTests {
         return names.filter { name in
             var isDirectory: ObjCBool = false
             return !name.hasPrefix(".") && name != "tests"
-                && FileManager.default.fileExists(atPath: "\(root)/\(name)", isDirectory: &isDirectory) && isDirectory.boolValue
+                && FileManager.default.fileExists(atPath: "\(root)/\(name)", isDirectory: &isDirectory)
+                && isDirectory.boolValue
         }.sorted()
     }()
 
@@ -59,9 +60,12 @@ struct ExamplesTests {
     @Test("the examples run are exactly those the README's list of examples names, as many")
     func runMatchesDocumentedList() {
         let (page, listed) = Self.documentedExamples()
-        #expect(!listed.isEmpty, "no list of examples (a table under an \"Examples\" heading) in README.md or docs/*.md")
+        #expect(
+            !listed.isEmpty, "no list of examples (a table under an \"Examples\" heading) in README.md or docs/*.md")
         #expect(listed.count == Set(listed).count, "\(page) lists an example twice: \(listed)")
-        #expect(listed.count == Self.folders.count, "\(page) lists \(listed.count) examples, examples/ runs \(Self.folders.count)")
+        #expect(
+            listed.count == Self.folders.count,
+            "\(page) lists \(listed.count) examples, examples/ runs \(Self.folders.count)")
         let missing = Self.folders.filter { !listed.contains($0) }
         let absent = listed.filter { !Self.folders.contains($0) }
         #expect(missing.isEmpty, "examples/ folders \(page) does not list: \(missing)")
@@ -77,7 +81,8 @@ struct ExamplesTests {
         if let extra = try? String(contentsOfFile: folder + "/args", encoding: .utf8) {
             arguments += extra.split(whereSeparator: \.isWhitespace).map(String.init)
         }
-        let wantedStatus = (try? String(contentsOfFile: folder + "/exit", encoding: .utf8))
+        let wantedStatus =
+            (try? String(contentsOfFile: folder + "/exit", encoding: .utf8))
             .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
         let result = try runMoonchain(arguments, in: folder, timeout: 20)
         #expect(!result.timedOut)

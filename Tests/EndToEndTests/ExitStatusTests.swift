@@ -17,7 +17,10 @@ struct ExitStatusTests {
     @Test("0: without --events the scene only loads (didLoad runs)")
     func loadOnly() throws {
         let dir = TempDirectory()
-        dir.write("scene.lua", #"return app { window { name = "w", behaviour = { didLoad = function(self) print("loaded " .. self.name) end } } }"#)
+        dir.write(
+            "scene.lua",
+            #"return app { window { name = "w", behaviour = { didLoad = function(self) print("loaded " .. self.name) end } } }"#
+        )
         let result = try runMoonchain(["run", "scene.lua"], in: dir.path)
         #expect(!result.timedOut)
         #expect(result.status == 0)
@@ -37,7 +40,10 @@ struct ExitStatusTests {
     @Test("1: a duplicate name, a missing behaviour, a missing scene file")
     func otherLoadErrors() throws {
         let dir = TempDirectory()
-        dir.write("dup.lua", "return app { window { name = \"w\",\n  view { name = \"a\", frame = {0, 0, 1, 1} },\n  view { name = \"a\", frame = {0, 0, 1, 1} } } }\n")
+        dir.write(
+            "dup.lua",
+            "return app { window { name = \"w\",\n  view { name = \"a\", frame = {0, 0, 1, 1} },\n  view { name = \"a\", frame = {0, 0, 1, 1} } } }\n"
+        )
         dir.write("missing.lua", "return app { window { name = \"w\", behaviour = \"nowhere_to_be_found\" } }\n")
         let duplicate = try runMoonchain(["run", "dup.lua"], in: dir.path)
         #expect(duplicate.status == 1)
@@ -69,17 +75,24 @@ struct ExitStatusTests {
     @Test("2: a timeline file with two malformed lines: both reported with file:line, nothing runs")
     func malformedTimelineFile() throws {
         let dir = TempDirectory()
-        dir.write("scene.lua", #"""
+        dir.write(
+            "scene.lua",
+            #"""
             return app { window { name = "w", behaviour = { didLoad = function(self) print("loaded") end },
               view { name = "v", frame = {0, 0, 100, 100}, behaviour = {
                 touchesBegan = function(self, t, e) print("began " .. t[1].id) end } } } }
             """#)
-        dir.write("events.txt", "# header\n0 touch 1 began 10 10\n0.1 touch 1 sideways 10 10\n0.2 touch 1 ended 10 10\n0.3 tap\n")
+        dir.write(
+            "events.txt",
+            "# header\n0 touch 1 began 10 10\n0.1 touch 1 sideways 10 10\n0.2 touch 1 ended 10 10\n0.3 tap\n")
         let result = try runMoonchain(["run", "scene.lua", "--events", "events.txt"], in: dir.path)
         #expect(result.status == 2)
         #expect(result.stderr.contains("events.txt:3:") && result.stderr.contains("sideways"), "\(result.stderr)")
-        #expect(result.stderr.contains("events.txt:5:") && result.stderr.contains("unknown command 'tap'"), "\(result.stderr)")
-        #expect(!result.stderr.contains("events.txt:2:") && !result.stderr.contains("events.txt:4:"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("events.txt:5:") && result.stderr.contains("unknown command 'tap'"),
+            "\(result.stderr)")
+        #expect(
+            !result.stderr.contains("events.txt:2:") && !result.stderr.contains("events.txt:4:"), "\(result.stderr)")
         // Nothing of the file is delivered, and the scene is not even loaded (no didLoad).
         #expect(result.stdout.isEmpty, "\(result.stdout)")
     }
@@ -114,7 +127,9 @@ struct ExitStatusTests {
     @Test("3: --strict when a script raised an error; 0 without --strict; 0 with --strict and no error")
     func strict() throws {
         let dir = TempDirectory()
-        dir.write("scene.lua", """
+        dir.write(
+            "scene.lua",
+            """
             return app { window { name = "w", behaviour = {
               touchesBegan = function(self, t, e) error("oops") end } } }
             """)
@@ -136,13 +151,15 @@ struct ExitStatusTests {
         dir.write("scene.lua", touchScene)
         dir.write("loop.txt", "0 lua while true do end\n1 lua print('alive')\n")
         dir.write("memory.txt", "0 lua local s = string.rep('x', 1e9)\n1 lua print('alive')\n")
-        let loop = try runMoonchain(["run", "scene.lua", "--events", "loop.txt", "--budget", "100000", "--strict"], in: dir.path)
+        let loop = try runMoonchain(
+            ["run", "scene.lua", "--events", "loop.txt", "--budget", "100000", "--strict"], in: dir.path)
         #expect(!loop.timedOut)
         #expect(loop.status == 3)
         #expect(loop.stdout == "alive\n")
         #expect(loop.stderr.contains("loop.txt:1"), "\(loop.stderr)")
         #expect(loop.stderr.contains("budget"), "\(loop.stderr)")
-        let memory = try runMoonchain(["run", "scene.lua", "--events", "memory.txt", "--memory", "16", "--strict"], in: dir.path)
+        let memory = try runMoonchain(
+            ["run", "scene.lua", "--events", "memory.txt", "--memory", "16", "--strict"], in: dir.path)
         #expect(memory.status == 3)
         #expect(memory.stdout == "alive\n")
         #expect(memory.stderr.contains("memory.txt:1"), "\(memory.stderr)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `moonchain run SCENE --watch --events -`: a behaviour file saved while the scene runs is
@@ -98,7 +98,8 @@ struct HotReloadTests {
         let dir = TempDirectory()
         let run = try Self.startCounter(dir, arguments: ["--trace", "trace.jsonl"])
         dir.write("counter.lua", "return {\n  touchesBegan = function(self, t, e)\n    print('never'\n  end,\n}\n")
-        let report = try run.waitForStderr(containing: "reload: counter failed, the old version keeps running:", count: 1)
+        let report = try run.waitForStderr(
+            containing: "reload: counter failed, the old version keeps running:", count: 1)
         #expect(report.contains("counter.lua:4:"), "\(report)")
         run.send("1 touch 1 began 10 10", "1.1 touch 1 ended 10 10")
         try run.expectStdout(suffix: "v1 began v n=2\nv1 ended v n=2\n")
@@ -120,7 +121,9 @@ struct HotReloadTests {
         let run = try Self.startCounter(dir)
         run.send("1 touch 1 began 10 10")
         try run.expectStdout(suffix: "v1 began v n=2\n")
-        dir.write("counter.lua", """
+        dir.write(
+            "counter.lua",
+            """
             return {
               touchesMoved = function(self, t, e) print("v2 moved " .. self.name .. " n=" .. self.n) end,
               touchesEnded = function(self, t, e) print("v2 ended " .. self.name .. " n=" .. self.n) end,
@@ -146,7 +149,9 @@ struct HotReloadTests {
             }
             """
         dir.write("slow.lua", slow)
-        dir.write("scene.lua", """
+        dir.write(
+            "scene.lua",
+            """
             return app { window { name = "w",
               view { name = "a", frame = {0, 0, 100, 100}, behaviour = "slow" },
               view { name = "b", frame = {100, 0, 100, 100}, behaviour = "slow" },
@@ -172,10 +177,17 @@ struct HotReloadTests {
     @Test("a changed base reaches the responders whose behaviour extends it; a newly extended module is watched too")
     func extendsAndNewModules() throws {
         let dir = TempDirectory()
-        dir.write("base.lua", "return { touchesBegan = function(self) self.n = (self.n or 0) + 1; print('base v1 ' .. self.name .. ' n=' .. self.n) end }\n")
+        dir.write(
+            "base.lua",
+            "return { touchesBegan = function(self) self.n = (self.n or 0) + 1; print('base v1 ' .. self.name .. ' n=' .. self.n) end }\n"
+        )
         dir.write("kid.lua", "return { extends = 'base' }\n")
-        dir.write("fresh.lua", "return { touchesBegan = function(self) print('fresh v1 ' .. self.name .. ' n=' .. self.n) end }\n")
-        dir.write("scene.lua", """
+        dir.write(
+            "fresh.lua",
+            "return { touchesBegan = function(self) print('fresh v1 ' .. self.name .. ' n=' .. self.n) end }\n")
+        dir.write(
+            "scene.lua",
+            """
             return app { window { name = "w",
               view { name = "k", frame = {0, 0, 100, 100}, behaviour = "kid" },
               view { name = "i", frame = {100, 0, 100, 100}, behaviour = { extends = "base" } },
@@ -184,7 +196,9 @@ struct HotReloadTests {
         let run = try WatchedRun(in: dir.path)
         run.send("0 touch 1 began 10 10", "0.1 touch 1 ended 10 10")
         try run.expectStdout("base v1 k n=1\n")
-        dir.write("base.lua", """
+        dir.write(
+            "base.lua",
+            """
             return {
               touchesBegan = function(self) self.n = (self.n or 0) + 1; print('base v2 ' .. self.name .. ' n=' .. self.n) end,
               didReload = function(self) print('didReload ' .. self.name) end,
@@ -192,12 +206,15 @@ struct HotReloadTests {
             """)
         let notice = try run.waitForStderr(containing: "reloaded base (", count: 1)
         #expect(notice.contains("2 responders updated"))
-        run.send("1 touch 1 began 10 10", "1.1 touch 1 ended 10 10", "2 touch 1 began 110 10", "2.1 touch 1 ended 110 10")
+        run.send(
+            "1 touch 1 began 10 10", "1.1 touch 1 ended 10 10", "2 touch 1 began 110 10", "2.1 touch 1 ended 110 10")
         try run.expectStdout("base v1 k n=1\ndidReload k\ndidReload i\nbase v2 k n=2\nbase v2 i n=1\n")
         // kid now extends fresh, a module not loaded until now; then fresh changes.
         dir.write("kid.lua", "return { extends = 'fresh' }\n")
         _ = try run.waitForStderr(containing: "reloaded kid (", count: 1)
-        dir.write("fresh.lua", "return { touchesBegan = function(self) print('fresh v2 ' .. self.name .. ' n=' .. self.n) end }\n")
+        dir.write(
+            "fresh.lua",
+            "return { touchesBegan = function(self) print('fresh v2 ' .. self.name .. ' n=' .. self.n) end }\n")
         _ = try run.waitForStderr(containing: "reloaded fresh (", count: 1)
         run.send("3 touch 1 began 10 10", "3.1 touch 1 ended 10 10")
         try run.expectStdout(suffix: "fresh v2 k n=2\n")
@@ -207,7 +224,9 @@ struct HotReloadTests {
     @Test("modules in --plugins directories and in the bundled scripts directory are watched")
     func pluginsAndBundled() throws {
         let dir = TempDirectory()
-        dir.write("game/scene.lua", """
+        dir.write(
+            "game/scene.lua",
+            """
             return app { window { name = "w",
               view { name = "p", frame = {0, 0, 100, 100}, behaviour = "plug" },
               view { name = "s", frame = {100, 0, 100, 100}, behaviour = "stock" },
@@ -215,15 +234,18 @@ struct HotReloadTests {
             """)
         dir.write("plugins/plug.lua", "return { touchesBegan = function(self) print('plug v1') end }\n")
         dir.write("bundled/stock.lua", "return { touchesBegan = function(self) print('stock v1') end }\n")
-        let run = try WatchedRun(in: dir.path, scene: "game/scene.lua", arguments: ["--plugins", "plugins"],
-                                 environment: ["MOONCHAIN_SCRIPTS": dir.path + "/bundled"])
-        run.send("0 touch 1 began 10 10", "0.1 touch 1 ended 10 10", "0.2 touch 1 began 110 10", "0.3 touch 1 ended 110 10")
+        let run = try WatchedRun(
+            in: dir.path, scene: "game/scene.lua", arguments: ["--plugins", "plugins"],
+            environment: ["MOONCHAIN_SCRIPTS": dir.path + "/bundled"])
+        run.send(
+            "0 touch 1 began 10 10", "0.1 touch 1 ended 10 10", "0.2 touch 1 began 110 10", "0.3 touch 1 ended 110 10")
         try run.expectStdout("plug v1\nstock v1\n")
         dir.write("plugins/plug.lua", "return { touchesBegan = function(self) print('plug v2') end }\n")
         _ = try run.waitForStderr(containing: "reloaded plug (", count: 1)
         dir.write("bundled/stock.lua", "return { touchesBegan = function(self) print('stock v2') end }\n")
         _ = try run.waitForStderr(containing: "reloaded stock (", count: 1)
-        run.send("1 touch 1 began 10 10", "1.1 touch 1 ended 10 10", "1.2 touch 1 began 110 10", "1.3 touch 1 ended 110 10")
+        run.send(
+            "1 touch 1 began 10 10", "1.1 touch 1 ended 10 10", "1.2 touch 1 began 110 10", "1.3 touch 1 ended 110 10")
         try run.expectStdout("plug v1\nstock v1\nplug v2\nstock v2\n")
         try run.finish()
     }

@@ -6,22 +6,25 @@ import Testing
 @Suite("moonchain import")
 struct ImportCommandTests {
     let dump = """
-    <UIView: 0x10; frame = (0 0; 200 100); layer = <CALayer: 0x11>>
-       | <UIButton: 0x12; frame = (10 10; 80 30); userInteractionEnabled = NO; layer = <CALayer: 0x13>>
-    """
+        <UIView: 0x10; frame = (0 0; 200 100); layer = <CALayer: 0x11>>
+           | <UIButton: 0x12; frame = (10 10; 80 30); userInteractionEnabled = NO; layer = <CALayer: 0x13>>
+        """
 
     @Test("a dump file imports: the scene on -o, each warning and the count on standard error, exit 0")
     func importsFile() throws {
         let folder = TempDirectory(files: ["dump.txt": dump])
         defer { folder.remove() }
-        let result = try runMoonchain(["import", "dump.txt", "-o", "scene.lua", "--screen", "390,844"], in: folder.path)
+        let result = try runMoonchain(
+            ["import", "dump.txt", "-o", "scene.lua", "--screen", "390,844"], in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("warning: line 2: a dump does not print whether a control is enabled"))
         #expect(result.stderr.hasSuffix("wrote scene.lua: 2 views imported, 1 warning\n"))
         let scene = try #require(folder.read("scene.lua"))
         #expect(scene.contains("Screen: 390 x 844 (--screen)"))
-        #expect(scene.contains("button { name = \"UIButton@0x12\", frame = {10, 10, 80, 30}, userInteractionEnabled = false"))
+        #expect(
+            scene.contains(
+                "button { name = \"UIButton@0x12\", frame = {10, 10, 80, 30}, userInteractionEnabled = false"))
     }
 
     @Test("standard input with `-`, the scene on standard output")

@@ -14,7 +14,8 @@ struct InstalledBinaryTests {
           button { name = "save", frame = {20, 20, 100, 44}, actions = { touchUpInside = "copy" } } } }
         """
 
-    @Test("a copy of the binary on the PATH, run from another directory, finds the bundled behaviours it was built with")
+    @Test(
+        "a copy of the binary on the PATH, run from another directory, finds the bundled behaviours it was built with")
     func copiedBinary() throws {
         let binary = try moonchainBinary()
         let install = TempDirectory()
@@ -33,7 +34,8 @@ struct InstalledBinaryTests {
         environment["PATH"] = bin + ":/usr/bin:/bin"
         environment["MOONCHAIN_SCRIPTS"] = nil
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -59,7 +61,9 @@ struct InstalledBinaryTests {
         dir.write("plugins/.keep", "")
         let result = try runMoonchain(["run", "game/scene.lua", "--plugins", "plugins"], in: dir.path)
         #expect(result.status == 1)
-        for place in ["the scene's directory (game)", "--plugins plugins", "the behaviours built into moonchain (edit_actions,"] {
+        for place in [
+            "the scene's directory (game)", "--plugins plugins", "the behaviours built into moonchain (edit_actions,",
+        ] {
             #expect(result.stderr.contains(place), "\(place) missing: \(result.stderr)")
         }
     }

@@ -12,7 +12,9 @@ struct InteractiveInputTests {
         process.executableURL = URL(fileURLWithPath: try moonchainBinary())
         process.arguments = ["run", "scene.lua", "--events", "-"]
         process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

@@ -7,8 +7,9 @@ import Testing
 struct LuacheckTests {
     static func luacheck(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let candidates = ["/usr/bin/luacheck", "/usr/local/bin/luacheck"]
-        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
-                                  "luacheck is not installed (apt-get install -y lua-check)")
+        let binary = try #require(
+            candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
+            "luacheck is not installed (apt-get install -y lua-check)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--no-color"] + arguments
@@ -29,19 +30,21 @@ struct LuacheckTests {
         #expect(result.output.contains("Total: 0 warnings / 0 errors"), "\(result.output)")
     }
 
-    @Test("the config knows the API: a misspelt global, a set global and a scene constructor in a behaviour are caught (scene files may call them: examples/*/scene.lua above)")
+    @Test(
+        "the config knows the API: a misspelt global, a set global and a scene constructor in a behaviour are caught (scene files may call them: examples/*/scene.lua above)"
+    )
     func catchesMistakes() throws {
         let scratch = TempDirectory()
         let dir = scratch.path
         try """
-            return {
-              touchesBegan = function(self)
-                pirnt(self.name)
-                now = 3
-                return view { }
-              end,
-            }
-            """.write(toFile: dir + "/probe.lua", atomically: true, encoding: .utf8)
+        return {
+          touchesBegan = function(self)
+            pirnt(self.name)
+            now = 3
+            return view { }
+          end,
+        }
+        """.write(toFile: dir + "/probe.lua", atomically: true, encoding: .utf8)
         let result = try Self.luacheck(["--config", repositoryRoot + "/.luacheckrc", dir])
         #expect(result.status != 0)
         #expect(result.output.contains("probe.lua:3:5: accessing undefined variable 'pirnt'"), "\(result.output)")

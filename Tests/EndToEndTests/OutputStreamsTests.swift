@@ -7,13 +7,17 @@ struct OutputStreamsTests {
     func onlyPrintsOnStdout() throws {
         let dir = TempDirectory()
         dir.write("mod.lua", "return { touchesBegan = function(self, t, e) print('mod v1') end }\n")
-        dir.write("scene.lua", """
+        dir.write(
+            "scene.lua",
+            """
             return app { window { name = "w", colour = "red",
               view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },
               view { name = "bad", frame = {200, 0, 100, 100}, behaviour = {
                 touchesBegan = function(self, t, e) error("broken handler") end } } } }
             """)
-        dir.write("events.txt", """
+        dir.write(
+            "events.txt",
+            """
             0 lua print("a", 1, nil, true)
             0.1 lua print()
             0.2 touch 1 began 10 10

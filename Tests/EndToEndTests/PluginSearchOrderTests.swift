@@ -57,6 +57,8 @@ struct PluginSearchOrderTests {
         let result = try runMoonchain(Self.arguments, in: dir.path)
         #expect(result.status == 1)
         #expect(result.stderr.contains("who"))
-        #expect(result.stderr.contains("p1") && result.stderr.contains("p2") && result.stderr.contains("game"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("p1") && result.stderr.contains("p2") && result.stderr.contains("game"),
+            "\(result.stderr)")
     }
 }

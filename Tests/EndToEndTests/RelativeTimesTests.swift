@@ -3,7 +3,9 @@ import Testing
 /// `+DT` times through the command (contract "Timelines").
 @Suite("Contract: relative timeline times, end to end")
 struct RelativeTimesTests {
-    @Test("+DT counts from the previous line in a file and on standard input; now() and the trace's t are the decimals written")
+    @Test(
+        "+DT counts from the previous line in a file and on standard input; now() and the trace's t are the decimals written"
+    )
     func relativeTimes() throws {
         let dir = TempDirectory()
         dir.write("scene.lua", touchScene)
@@ -15,7 +17,8 @@ struct RelativeTimesTests {
             +0.1 lua print(now())
             """
         dir.write("events.txt", timeline)
-        let file = try runMoonchain(["run", "scene.lua", "--events", "events.txt", "--trace", "trace.jsonl"], in: dir.path)
+        let file = try runMoonchain(
+            ["run", "scene.lua", "--events", "events.txt", "--trace", "trace.jsonl"], in: dir.path)
         #expect(file.status == 0, "\(file.stderr)")
         #expect(file.stdout == "0.25\nbegan 1\n1.35\nended 1\n1.55\n")
         let trace = dir.read("trace.jsonl") ?? ""

@@ -29,7 +29,9 @@ struct SceneReloadTests {
         return run
     }
 
-    @Test("a saved scene is rebuilt between two events: didLoad runs again at the current time, instance state starts over")
+    @Test(
+        "a saved scene is rebuilt between two events: didLoad runs again at the current time, instance state starts over"
+    )
     func rebuild() throws {
         let dir = TempDirectory()
         let run = try Self.start(dir)
@@ -47,7 +49,8 @@ struct SceneReloadTests {
         let dir = TempDirectory()
         let run = try Self.start(dir)
         dir.write("scene.lua", "return app {\n  window { name = \"w\"\n  view { }\n}\n")
-        let report = try run.waitForStderr(containing: "reload: scene.lua failed, the old scene keeps running:", count: 1)
+        let report = try run.waitForStderr(
+            containing: "reload: scene.lua failed, the old scene keeps running:", count: 1)
         #expect(report.contains("scene.lua:3"), "\(report)")
         run.send("2 touch 1 began 10 10", "2.1 touch 1 ended 10 10")
         try run.expectStdout(suffix: "v1 began n=2\nv1 ended n=2\n")
@@ -71,7 +74,8 @@ struct SceneReloadTests {
         dir.write("scene.lua", Self.scene("v2"))
         let notice = try run.waitForStderr(containing: "reloaded scene scene.lua", count: 1)
         #expect(notice.contains("touch 7 in progress on the old scene forgotten"), "\(notice)")
-        run.send("2.1 touch 7 moved 20 10", "2.2 touch 7 ended 20 10", "3 touch 1 began 10 10", "3.1 touch 1 ended 10 10")
+        run.send(
+            "2.1 touch 7 moved 20 10", "2.2 touch 7 ended 20 10", "3 touch 1 began 10 10", "3.1 touch 1 ended 10 10")
         try run.expectStdout(suffix: "v2 loaded at 2.05\nv2 began n=1\nv2 ended n=1\n")
         _ = try run.waitForStderr(containing: "<stdin>:", count: 2)
         #expect(run.stderr.text.contains("touch 7 moved but it is not down"), "\(run.stderr.text)")
@@ -83,7 +87,9 @@ struct SceneReloadTests {
         let dir = TempDirectory()
         dir.write("scene.lua", "return app { window { name = \"w\", behaviour = \"edit_actions\" } }\n")
         let run = try WatchedRun(in: dir.path, environment: ["MOONCHAIN_SCRIPTS": dir.path + "/none"])
-        _ = try run.waitForStderr(containing: "watching scene.lua and no behaviour files (1 behaviour built into moonchain cannot change)", count: 1)
+        _ = try run.waitForStderr(
+            containing: "watching scene.lua and no behaviour files (1 behaviour built into moonchain cannot change)",
+            count: 1)
         try run.finish()
     }
 

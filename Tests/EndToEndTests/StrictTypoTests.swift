@@ -21,7 +21,8 @@ struct StrictTypoTests {
         dir.write("scene.lua", Self.scene)
         dir.write("close_button.lua", Self.behaviour)
         dir.write("events.txt", "0 touch 1 began 15 15\n0.1 touch 1 ended 15 15\n")
-        let warning = "warning: close_button.lua:3: 'touchEnded' is not a responder method; did you mean 'touchesEnded'?"
+        let warning =
+            "warning: close_button.lua:3: 'touchEnded' is not a responder method; did you mean 'touchesEnded'?"
         let strict = try runMoonchain(["run", "scene.lua", "--events", "events.txt", "--strict"], in: dir.path)
         #expect(strict.status == 3, "\(strict.stderr)")
         #expect(strict.stderr.contains(warning), "\(strict.stderr)")

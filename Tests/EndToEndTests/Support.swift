@@ -13,8 +13,8 @@ struct MissingBinary: Error, CustomStringConvertible {
 /// whatever the configuration or `--scratch-path` (an ASan build's tests find the ASan binary).
 private let builtBinary: String? = {
     let candidates = [
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),   // Linux
-        Bundle.main.bundleURL,                                              // Darwin: the .xctest bundle
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),  // Linux
+        Bundle.main.bundleURL,  // Darwin: the .xctest bundle
     ]
     for runner in candidates {
         let path = runner.deletingLastPathComponent().appendingPathComponent("moonchain").path
@@ -26,7 +26,8 @@ private let builtBinary: String? = {
 /// The binary under test: $MOONCHAIN, else the one SwiftPM built beside these tests, else
 /// <repo>/.build/debug/moonchain.
 func moonchainBinary(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-    let path = ProcessInfo.processInfo.environment["MOONCHAIN"] ?? builtBinary ?? repositoryRoot + "/.build/debug/moonchain"
+    let path =
+        ProcessInfo.processInfo.environment["MOONCHAIN"] ?? builtBinary ?? repositoryRoot + "/.build/debug/moonchain"
     guard FileManager.default.isExecutableFile(atPath: path) else {
         let error = MissingBinary(path: path)
         Issue.record("\(error)", sourceLocation: sourceLocation)
@@ -48,8 +49,10 @@ struct RunResult {
 /// stops it after `timeout` seconds. Output goes through files, so nothing can block on a pipe.
 /// The process inherits this one's environment less `COLUMNS` and `LINES` (help is then
 /// wrapped to 80 columns wherever the tests run), with `environment` laid over it.
-func runMoonchain(_ arguments: [String], in directory: String, input: String? = nil,
-                  environment: [String: String] = [:], timeout: TimeInterval = 30) throws -> RunResult {
+func runMoonchain(
+    _ arguments: [String], in directory: String, input: String? = nil,
+    environment: [String: String] = [:], timeout: TimeInterval = 30
+) throws -> RunResult {
     let binary = try moonchainBinary()
     let scratch = TempDirectory()
     let inPath = scratch.write("stdin", input ?? "")
@@ -78,9 +81,10 @@ func runMoonchain(_ arguments: [String], in directory: String, input: String? = 
         Thread.sleep(forTimeInterval: 0.01)
     }
     process.waitUntilExit()
-    return RunResult(status: process.terminationStatus,
-                     stdout: scratch.read("stdout") ?? "", stderr: scratch.read("stderr") ?? "", timedOut: timedOut,
-                     signalled: process.terminationReason == .uncaughtSignal)
+    return RunResult(
+        status: process.terminationStatus,
+        stdout: scratch.read("stdout") ?? "", stderr: scratch.read("stderr") ?? "", timedOut: timedOut,
+        signalled: process.terminationReason == .uncaughtSignal)
 }
 
 /// Bytes read from a pipe as they arrive, readable from the test's thread.

@@ -7,19 +7,23 @@ import Testing
 struct TerminalWidthTests {
     static let subcommands: [[String]] = [[], ["run"], ["explain"], ["hitmap"], ["types"], ["studio"]]
 
-    @Test("--help exits 0 and names its options at COLUMNS from 0 to 40, negative or not a number",
-          arguments: ["0", "1", "10", "20", "25", "26", "27", "30", "39", "40", "-5", "wide"])
+    @Test(
+        "--help exits 0 and names its options at COLUMNS from 0 to 40, negative or not a number",
+        arguments: ["0", "1", "10", "20", "25", "26", "27", "30", "39", "40", "-5", "wide"])
     func helpAtAnyWidth(columns: String) throws {
         for subcommand in Self.subcommands {
-            let result = try runMoonchain(subcommand + ["--help"], in: repositoryRoot, environment: ["COLUMNS": columns])
-            #expect(result.status == 0 && !result.signalled, "COLUMNS=\(columns) \(subcommand) --help: \(result.stderr)")
+            let result = try runMoonchain(
+                subcommand + ["--help"], in: repositoryRoot, environment: ["COLUMNS": columns])
+            #expect(
+                result.status == 0 && !result.signalled, "COLUMNS=\(columns) \(subcommand) --help: \(result.stderr)")
             #expect(result.stdout.contains("--help"), "COLUMNS=\(columns) \(subcommand): \(result.stdout)")
         }
     }
 
     @Test("a usage error at COLUMNS=10 is exit 2 with its message, not a crash")
     func usageErrorWhenNarrow() throws {
-        let result = try runMoonchain(["run", "scene.lua", "--no-such-option"], in: repositoryRoot, environment: ["COLUMNS": "10"])
+        let result = try runMoonchain(
+            ["run", "scene.lua", "--no-such-option"], in: repositoryRoot, environment: ["COLUMNS": "10"])
         #expect(result.status == 2 && !result.signalled, "\(result.stderr)")
         #expect(result.stderr.contains("--no-such-option"), "\(result.stderr)")
     }

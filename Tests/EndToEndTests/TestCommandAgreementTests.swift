@@ -15,7 +15,8 @@ struct TestCommandAgreementTests {
             let root = repositoryRoot + "/" + group
             for name in (try? files.contentsOfDirectory(atPath: root)) ?? [] {
                 let folder = root + "/" + name
-                guard files.fileExists(atPath: folder + "/scene.lua"), !files.fileExists(atPath: folder + "/events.sh") else { continue }
+                guard files.fileExists(atPath: folder + "/scene.lua"), !files.fileExists(atPath: folder + "/events.sh")
+                else { continue }
                 folders.append(folder)
             }
         }
@@ -33,7 +34,9 @@ struct TestCommandAgreementTests {
             let folder = root.file(name + (source as NSString).lastPathComponent)
             try FileManager.default.copyItem(atPath: source, toPath: folder)
             var arguments = ["run", "scene.lua"]
-            if FileManager.default.fileExists(atPath: folder + "/events.txt") { arguments += ["--events", "events.txt"] }
+            if FileManager.default.fileExists(atPath: folder + "/events.txt") {
+                arguments += ["--events", "events.txt"]
+            }
             if let extra = try? String(contentsOfFile: folder + "/args", encoding: .utf8) {
                 arguments += extra.split(whereSeparator: \.isWhitespace).map(String.init)
             }

@@ -38,13 +38,18 @@ struct TestCommandOutputsTests {
     @Test("expected-trace.jsonl asserts why: touch 1 delivered to v; a wrong view fails naming the closest records")
     func traceExpectations() throws {
         let root = TempDirectory(prefix: "mt-")
-        let right = "{\"type\":\"touch.bound\",\"touch\":1,\"view\":\"v\"}\n{\"type\":\"deliver\",\"responder\":\"v\",\"method\":\"touchesEnded\"}\n"
+        let right =
+            "{\"type\":\"touch.bound\",\"touch\":1,\"view\":\"v\"}\n{\"type\":\"deliver\",\"responder\":\"v\",\"method\":\"touchesEnded\"}\n"
         makeCase(root, "right", expected: "began 1\nended 1\n", files: ["expected-trace.jsonl": right])
-        makeCase(root, "wrong", expected: "began 1\nended 1\n",
-                 files: ["expected-trace.jsonl": "{\"type\":\"touch.bound\",\"touch\":1,\"view\":\"w\"}\n"])
+        makeCase(
+            root, "wrong", expected: "began 1\nended 1\n",
+            files: ["expected-trace.jsonl": "{\"type\":\"touch.bound\",\"touch\":1,\"view\":\"w\"}\n"])
         let result = try runMoonchain(["test"], in: root.path)
         #expect(!result.stdout.contains("FAIL right"), "\(result.stdout)")
-        #expect(result.stdout.contains("FAIL wrong\n  expected-trace.jsonl:1: no trace record matches {\"type\":\"touch.bound\",\"touch\":1,\"view\":\"w\"}\n    closest: {"))
+        #expect(
+            result.stdout.contains(
+                "FAIL wrong\n  expected-trace.jsonl:1: no trace record matches {\"type\":\"touch.bound\",\"touch\":1,\"view\":\"w\"}\n    closest: {"
+            ))
         #expect(result.stdout.contains("differs in view: \"v\""))
 
         // --update takes the values of the closest record for the fields the object gives.
@@ -115,13 +120,17 @@ struct TestCommandOutputsTests {
         #expect(rerun.hasSuffix("0 passed, 1 failed\n"))
     }
 
-    @Test("a host that crashes the process is not a silent death: the case running is named as failed, with the signal, and the closing line counts it")
+    @Test(
+        "a host that crashes the process is not a silent death: the case running is named as failed, with the signal, and the closing line counts it"
+    )
     func crashIsReported() throws {
         let root = TempDirectory(prefix: "mt-")
         makeCase(root, "done", expected: "began 1\nended 1\n")
         // A case that runs long enough to be crashed while it runs (a signal stands in for a
         // host bug: the host itself has none to offer).
-        root.write("spin/scene.lua", "return app { window { name = \"w\", behaviour = { didLoad = function() while true do end end } } }")
+        root.write(
+            "spin/scene.lua",
+            "return app { window { name = \"w\", behaviour = { didLoad = function() while true do end end } } }")
         root.write("spin/expected.txt", "")
         root.write("spin/args", "--budget 1e12 --timeout 60")
         let process = Process()
@@ -140,7 +149,10 @@ struct TestCommandOutputsTests {
         kill(process.processIdentifier, SIGSEGV)
         let text = reader.wait { $0.hasSuffix(" failed\n") }
         process.waitUntilExit()
-        #expect(text == "FAIL spin: the host crashed (signal 11) while running this case; the cases after it did not run\n1 passed, 1 failed\n")
+        #expect(
+            text
+                == "FAIL spin: the host crashed (signal 11) while running this case; the cases after it did not run\n1 passed, 1 failed\n"
+        )
         #expect(process.terminationStatus == 1)
     }
 }

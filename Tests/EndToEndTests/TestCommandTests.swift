@@ -6,8 +6,10 @@ import Testing
 struct TestCommandTests {
     /// A case folder `name` under `root` with the touch scene, a tap on v, and `expected`.
     @discardableResult
-    func makeCase(_ root: TempDirectory, _ name: String, expected: String? = "began 1\nended 1\n",
-                  files: [String: String] = [:]) -> String {
+    func makeCase(
+        _ root: TempDirectory, _ name: String, expected: String? = "began 1\nended 1\n",
+        files: [String: String] = [:]
+    ) -> String {
         root.write(name + "/scene.lua", touchScene)
         root.write(name + "/events.txt", "0 touch 1 began 10 10\n0.1 touch 1 ended 10 10\n")
         if let expected { root.write(name + "/expected.txt", expected) }
@@ -29,23 +31,27 @@ struct TestCommandTests {
         #expect(result.stdout == "2 passed, 0 failed\n")
     }
 
-    @Test("a failing case: its name, the reason, a unified diff of expected against the run; exit 1; the others still pass")
+    @Test(
+        "a failing case: its name, the reason, a unified diff of expected against the run; exit 1; the others still pass"
+    )
     func failureWithDiff() throws {
         let root = TempDirectory(prefix: "mt-")
         makeCase(root, "good")
         makeCase(root, "stale", expected: "began 1\nended 2\n")
         let result = try runMoonchain(["test", "."], in: root.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("""
-            FAIL stale
-              standard output differs from expected.txt
-                --- stale/expected.txt
-                +++ standard output of the run
-                @@ -1,2 +1,2 @@
-                 began 1
-                -ended 2
-                +ended 1
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                FAIL stale
+                  standard output differs from expected.txt
+                    --- stale/expected.txt
+                    +++ standard output of the run
+                    @@ -1,2 +1,2 @@
+                     began 1
+                    -ended 2
+                    +ended 1
+                """))
         #expect(!result.stdout.contains("FAIL good"))
         #expect(!result.stdout.contains("\u{1B}["), "no colour when standard output is not a terminal")
         #expect(lastLine(result.stdout) == "1 passed, 1 failed")
@@ -54,7 +60,8 @@ struct TestCommandTests {
     @Test("exit and args: the status is checked, and args are run's own options (--strict gives 3)")
     func exitAndArgs() throws {
         let root = TempDirectory(prefix: "mt-")
-        let scene = "return app { window { name = \"w\", view { name = \"v\", frame = {0, 0, 100, 100}, behaviour = { touchesBegan = function() error('boom') end } } } }"
+        let scene =
+            "return app { window { name = \"w\", view { name = \"v\", frame = {0, 0, 100, 100}, behaviour = { touchesBegan = function() error('boom') end } } } }"
         makeCase(root, "strict", expected: "", files: ["scene.lua": scene, "args": "--strict\n", "exit": "3\n"])
         makeCase(root, "wrongstatus", expected: "", files: ["scene.lua": scene, "args": "--strict --budget 1e7"])
         let result = try runMoonchain(["test"], in: root.path)
@@ -70,13 +77,17 @@ struct TestCommandTests {
         makeCase(root, "ok")
         makeCase(root, "no-expected", expected: nil)
         makeCase(root, "unreadable", expected: nil)
-        try FileManager.default.createDirectory(atPath: root.file("unreadable/expected.txt"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: root.file("unreadable/expected.txt"), withIntermediateDirectories: true)
         makeCase(root, "unknown-option", files: ["args": "--strict --colour blue"])
         makeCase(root, "bad-exit", files: ["exit": "zero"])
         makeCase(root, "bad-trace", files: ["expected-trace.jsonl": "{\"type\":\"deliver\"}\n{\"type\":deliver}\n"])
         let result = try runMoonchain(["test"], in: root.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("FAIL no-expected\n  no expected.txt: nothing to compare the output with (moonchain test --update records it)\n"))
+        #expect(
+            result.stdout.contains(
+                "FAIL no-expected\n  no expected.txt: nothing to compare the output with (moonchain test --update records it)\n"
+            ))
         #expect(result.stdout.contains("FAIL unreadable\n  cannot read expected.txt:"))
         #expect(result.stdout.contains("FAIL unknown-option\n  args: ") && result.stdout.contains("--colour"))
         #expect(result.stdout.contains("FAIL bad-exit\n  exit: expected the run's exit status as a whole number"))
@@ -117,10 +128,15 @@ struct TestCommandTests {
         #expect(lastLine(one.stdout) == "5 passed, 3 failed")
     }
 
-    @Test("a scene file names a scene elsewhere: behaviours are found beside that scene, the case tests the files in place")
+    @Test(
+        "a scene file names a scene elsewhere: behaviours are found beside that scene, the case tests the files in place"
+    )
     func sceneReference() throws {
         let root = TempDirectory(prefix: "mt-")
-        root.write("app/scene.lua", "return app { window { name = \"w\", view { name = \"v\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }")
+        root.write(
+            "app/scene.lua",
+            "return app { window { name = \"w\", view { name = \"v\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }"
+        )
         root.write("app/say.lua", "return { touchesEnded = function(self) print(self.name .. ' tapped') end }")
         root.write("tests/tap/scene", "../../app/scene.lua\n")
         root.write("tests/tap/events.txt", "0 touch 1 began 10 10\n0.1 touch 1 ended 10 10\n")

@@ -22,7 +22,9 @@ struct TouchTypesEndToEndTests {
     func pencilRun() throws {
         let dir = TempDirectory()
         dir.write("scene.lua", Self.scene)
-        dir.write("events.txt", """
+        dir.write(
+            "events.txt",
+            """
             0 touch 1 began 10 10 type=pencil force=0.5 estimated=force
             0.1 touch 1 ended 10 10
             0.2 touch 1 update 1 force=0.75
@@ -41,7 +43,9 @@ struct TouchTypesEndToEndTests {
         let result = try runMoonchain(["run", "scene.lua", "--events", "events.txt"], in: dir.path)
         #expect(result.status == 2)
         #expect(result.stderr.contains("events.txt:1"), "\(result.stderr)")
-        #expect(result.stderr.contains("type=pen: expected a touch type (direct|indirect|pencil|indirectPointer)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("type=pen: expected a touch type (direct|indirect|pencil|indirectPointer)"),
+            "\(result.stderr)")
     }
 
     @Test("T8: explain --type pencil leaves out the recognizers that do not allow pencil touches")

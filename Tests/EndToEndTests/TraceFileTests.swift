@@ -7,14 +7,17 @@ struct TraceFileTests {
     @Test("--trace writes valid JSON lines with seq, t, type and the documented decision records")
     func traceFile() throws {
         let dir = TempDirectory()
-        dir.write("scene.lua", """
+        dir.write(
+            "scene.lua",
+            """
             return app { window { name = "w",
               view { name = "v", frame = {0, 0, 100, 100}, behaviour = {
                 touchesBegan = function(self, t, e) print("began") end } },
               view { name = "h", frame = {0, 0, 100, 100}, hidden = true } } }
             """)
         dir.write("events.txt", "0 touch 1 began 10 10\n0.1 touch 1 ended 10 10\n0.2 lua error('x')\n")
-        let result = try runMoonchain(["run", "scene.lua", "--events", "events.txt", "--trace", "trace.jsonl"], in: dir.path)
+        let result = try runMoonchain(
+            ["run", "scene.lua", "--events", "events.txt", "--trace", "trace.jsonl"], in: dir.path)
         #expect(result.status == 0)
         #expect(result.stdout == "began\n", "the trace must not go to stdout")
         let text = try #require(dir.read("trace.jsonl"))
@@ -26,7 +29,10 @@ struct TraceFileTests {
         #expect(records.enumerated().allSatisfy { ($1["seq"] as? NSNumber)?.intValue == $0 + 1 })
         #expect(records.allSatisfy { $0["t"] is NSNumber && $0["type"] is String })
         let types = Set(records.compactMap { $0["type"] as? String })
-        for expected in ["timeline", "hitTest.window", "hitTest.skip", "hitTest.result", "touch.bound", "deliver", "forward", "drop", "script.error"] {
+        for expected in [
+            "timeline", "hitTest.window", "hitTest.skip", "hitTest.result", "touch.bound", "deliver", "forward", "drop",
+            "script.error",
+        ] {
             #expect(types.contains(expected), "no \(expected) record in \(types.sorted())")
         }
         let skip = records.first { $0["type"] as? String == "hitTest.skip" }
@@ -40,7 +46,8 @@ struct TraceFileTests {
     func unwritableTrace() throws {
         let dir = TempDirectory()
         dir.write("scene.lua", touchScene)
-        let result = try runMoonchain(["run", "scene.lua", "--trace", dir.path + "/no/such/dir/trace.jsonl"], in: dir.path)
+        let result = try runMoonchain(
+            ["run", "scene.lua", "--trace", dir.path + "/no/such/dir/trace.jsonl"], in: dir.path)
         #expect(result.status == 2)
         #expect(result.stderr.contains("trace"))
     }

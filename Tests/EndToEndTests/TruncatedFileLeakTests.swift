@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Editors often truncate a file to zero length before writing the new text. Each reload that
@@ -30,8 +30,10 @@ struct TruncatedFileLeakTests {
 
     // Under AddressSanitizer freed memory sits in its quarantine, so resident memory is no
     // measure of leaks there; the sanitizer job checks leaks with LeakSanitizer instead.
-    @Test("2,000 reloads of a truncated (empty) behaviour file do not grow the reloading process",
-          .disabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil, "resident memory under ASan's quarantine"))
+    @Test(
+        "2,000 reloads of a truncated (empty) behaviour file do not grow the reloading process",
+        .disabled(
+            if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil, "resident memory under ASan's quarantine"))
     func truncatedFileReloads() throws {
         let dir = TempDirectory()
         dir.write("scene.lua", Self.scene)
@@ -54,7 +56,7 @@ struct TruncatedFileLeakTests {
             run.send(lines: Array(repeating: "0 reload mod", count: count) + ["0 lua print('batch \(batches)')"])
             try run.expectStdout(suffix: "batch \(batches)\n")
         }
-        try reloadTruncated(200) // warm up: the allocator's arenas, Lua's heap, the output buffers
+        try reloadTruncated(200)  // warm up: the allocator's arenas, Lua's heap, the output buffers
         var growths: [Int] = []
         // A second trial only if the first grew: a leak grows every trial by megabytes.
         for _ in 0..<2 {
@@ -63,8 +65,9 @@ struct TruncatedFileLeakTests {
             growths.append(try #require(run.residentBytes) - before)
             if growths.last! < Self.bound { break }
         }
-        #expect(growths.contains { $0 < Self.bound },
-                "the reloading process grew by \(growths) bytes over \(Self.reads) reads of an empty file per trial")
+        #expect(
+            growths.contains { $0 < Self.bound },
+            "the reloading process grew by \(growths) bytes over \(Self.reads) reads of an empty file per trial")
         // Every reload read the file and found it empty.
         try run.waitForStderr(containing: "reload: mod failed", count: 200 + Self.reads * growths.count)
 

@@ -18,7 +18,9 @@ struct WrongAnswersEndToEndTests {
     func boundsWriteFromLua() throws {
         let dir = TempDirectory()
         dir.write("scene.lua", Self.scrollScene)
-        dir.write("events.txt", """
+        dir.write(
+            "events.txt",
+            """
             0.1 lua local sv = find("list"); sv.bounds = rect(0, 40, 390, 844)
             0.2 lua local sv = find("list"); sv.bounds = rect(0, 40, 390, 844)
             0.3 lua local sv = find("list"); sv.contentOffset = point(0, 55)
@@ -30,10 +32,14 @@ struct WrongAnswersEndToEndTests {
         #expect(result.stdout == "didScroll 40\ndidScroll 55\ndidScroll 70\n70\n")
     }
 
-    @Test("old scenes: behaviour = \"button\" fails (status 1, file:line) saying button { ... } replaced it, with the change")
+    @Test(
+        "old scenes: behaviour = \"button\" fails (status 1, file:line) saying button { ... } replaced it, with the change"
+    )
     func removedButtonBehaviour() throws {
         let dir = TempDirectory()
-        dir.write("scene.lua", """
+        dir.write(
+            "scene.lua",
+            """
             return app {
               window { name = "w", frame = {0, 0, 390, 844},
                 view { name = "save", frame = {20, 760, 100, 44}, behaviour = "button",
@@ -44,12 +50,15 @@ struct WrongAnswersEndToEndTests {
         let result = try runMoonchain(["run", "scene.lua"], in: dir.path)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains(
-            "scene.lua:3: view 'save': behaviour 'button' is no longer bundled: the button { ... } class replaced it; "),
+        #expect(
+            result.stderr.contains(
+                "scene.lua:3: view 'save': behaviour 'button' is no longer bundled: the button { ... } class replaced it; "
+            ),
             "\(result.stderr)")
-        #expect(result.stderr.contains(
-            #"change view { name = "save", ..., behaviour = "button", props = { action = "save" } }"#
-                + #" to button { name = "save", ..., actions = { touchUpInside = "save" } }"#),
+        #expect(
+            result.stderr.contains(
+                #"change view { name = "save", ..., behaviour = "button", props = { action = "save" } }"#
+                    + #" to button { name = "save", ..., actions = { touchUpInside = "save" } }"#),
             "\(result.stderr)")
         #expect(!result.stderr.contains("not found"), "\(result.stderr)")
     }
@@ -58,7 +67,9 @@ struct WrongAnswersEndToEndTests {
     func ownButtonStillLoads() throws {
         let dir = TempDirectory()
         dir.write("button.lua", #"return { didLoad = function(self) print("own button " .. self.name) end }"#)
-        dir.write("scene.lua", """
+        dir.write(
+            "scene.lua",
+            """
             return app { window { name = "w", frame = {0, 0, 390, 844},
               view { name = "save", frame = {20, 760, 100, 44}, behaviour = "button" } } }
             """)
@@ -71,7 +82,9 @@ struct WrongAnswersEndToEndTests {
     func extendsRemovedButton() throws {
         let dir = TempDirectory()
         dir.write("fancy.lua", #"return { extends = "button" }"#)
-        dir.write("scene.lua", """
+        dir.write(
+            "scene.lua",
+            """
             return app { window { name = "w", frame = {0, 0, 390, 844},
               view { name = "save", frame = {20, 760, 100, 44}, behaviour = "fancy" } } }
             """)
@@ -81,7 +94,9 @@ struct WrongAnswersEndToEndTests {
         #expect(result.stderr.contains("the button { ... } class replaced it"), "\(result.stderr)")
     }
 
-    @Test("S6 v3 pager-of-tables: a fling toward the inbox's top overshoots, rests well under a second, and a tap 2 s later selects the row")
+    @Test(
+        "S6 v3 pager-of-tables: a fling toward the inbox's top overshoots, rests well under a second, and a tap 2 s later selects the row"
+    )
     func pagerFlingIntoTop() throws {
         let folder = repositoryRoot + "/examples/pager-of-tables"
         let dir = TempDirectory()
@@ -89,7 +104,9 @@ struct WrongAnswersEndToEndTests {
         // Scroll the inbox down a little (a slow drag, held still before the lift), then fling
         // fast toward its top: 40 points in 0.02 s, lifted at offset 60 (crept toward the
         // clamped edge, as before v3, it rested 2.4 s later, and the tap only stopped it).
-        dir.write("events.txt", """
+        dir.write(
+            "events.txt",
+            """
             0.00 touch 1 began 200 600
             0.10 touch 1 moved 200 580
             0.50 touch 1 moved 200 480

@@ -6,8 +6,10 @@ extension LuaState {
     /// Loads `source` as `chunkName` into `environment` (a new sandbox by default),
     /// calls it with `arguments` and returns its results.
     @discardableResult
-    public func run(_ source: String, chunkName: String = "chunk.lua", in environment: LuaRef? = nil,
-             _ arguments: LuaValue...) throws(LuaError) -> [LuaValue] {
+    public func run(
+        _ source: String, chunkName: String = "chunk.lua", in environment: LuaRef? = nil,
+        _ arguments: LuaValue...
+    ) throws(LuaError) -> [LuaValue] {
         let env = environment ?? makeSandbox()
         let chunk = try load(source: source, chunkName: chunkName, environment: env)
         defer { main.unref(chunk) }

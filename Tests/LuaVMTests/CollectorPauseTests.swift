@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LuaVM
 
 /// `pausingCollector` (used while a scene is read and built) stops the collector's incremental

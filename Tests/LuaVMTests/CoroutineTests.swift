@@ -1,11 +1,13 @@
 import Testing
+
 @testable import LuaVM
 
 @Suite("Coroutines")
 struct CoroutineTests {
     @Test func coroutinesWork() throws {
         let vm = LuaState()
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             local gen = coroutine.wrap(function() for i = 1, 3 do coroutine.yield(i) end end)
             return gen() + gen() + gen()
             """)
@@ -32,7 +34,8 @@ struct CoroutineTests {
             }
             return 0
         }
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             local co = coroutine.create(function()
                 return callLua(function() coroutine.yield(1) end)
             end)
@@ -65,7 +68,8 @@ struct CoroutineTests {
             }
             return 1
         }
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             local co = coroutine.wrap(function(x)
                 local y = apply(function(v) return v * 10 end, x)
                 coroutine.yield(y)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LuaVM
 
 @Suite("Error messages, kinds and locations")
@@ -53,7 +54,8 @@ struct ErrorReportingTests {
 
     @Test func errorInsideAnXpcallHandlerIsReportedToTheScript() throws {
         let vm = LuaState()
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             local ok, e = xpcall(function() error('first') end, function(m) error('second') end)
             return ok, type(e)
             """)

@@ -1,5 +1,6 @@
 import CLua
 import Testing
+
 @testable import LuaVM
 
 @Suite("Loading and calling")
@@ -46,8 +47,9 @@ struct LoadAndCallTests {
     @Test func fastPathReusesOneMessageHandler() throws {
         let vm = LuaState()
         let stack = vm.main
-        try stack.load(source: "return function(x) if x == 7 then error('seven') end return x * 2 end",
-                       chunkName: "fast.lua")
+        try stack.load(
+            source: "return function(x) if x == 7 then error('seven') end return x * 2 end",
+            chunkName: "fast.lua")
         try stack.call(nargs: 0, nresults: 1)
         #expect(stack.type(at: -1) == .function)
         let fn = stack.ref()

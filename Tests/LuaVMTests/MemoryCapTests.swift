@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LuaVM
 
 @Suite("Memory cap")
@@ -56,18 +57,24 @@ struct MemoryCapTests {
     @Test func aScriptKeepingTheHeapAtTheCapLeavesOtherCallsTheirFrames() throws {
         let vm = LuaState(memoryLimit: Self.limit, instructionBudget: 0)
         let hoarder = vm.makeSandbox()
-        try vm.run("""
+        try vm.run(
+            """
             function fillLarge(list) while true do list[#list + 1] = {} end end
             function fillSmall(list) while true do list.tail = { list.tail } end end
             kept = {}
             """, in: hoarder)
         let other = vm.makeSandbox()
-        try vm.run("function depth(n) if n > 0 then local r = depth(n - 1) return r end return 'reached' end", in: other)
+        try vm.run(
+            "function depth(n) if n > 0 then local r = depth(n - 1) return r end return 'reached' end", in: other)
         // Loaded (outside the cap) before the heap fills; run after.
-        let hoard = try vm.load(source: "pcall(fillLarge, kept) pcall(fillSmall, kept)", chunkName: "hoard.lua",
-                                environment: hoarder)
+        let hoard = try vm.load(
+            source: "pcall(fillLarge, kept) pcall(fillSmall, kept)", chunkName: "hoard.lua",
+            environment: hoarder)
         let nested = try vm.load(source: "return depth(14)", chunkName: "other.lua", environment: other)
-        defer { vm.main.unref(hoard); vm.main.unref(nested) }
+        defer {
+            vm.main.unref(hoard)
+            vm.main.unref(nested)
+        }
 
         _ = try vm.main.call(hoard, arguments: [])
         #expect(vm.memoryInUse > Self.limit - 64)

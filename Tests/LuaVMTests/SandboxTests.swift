@@ -1,11 +1,13 @@
 import Testing
+
 @testable import LuaVM
 
 @Suite("Sandbox")
 struct SandboxTests {
     @Test func containsExactlyTheContractGlobals() throws {
         let vm = LuaState()
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             local names = {}
             for k in pairs(_G) do names[#names + 1] = k end
             table.sort(names)
@@ -21,7 +23,8 @@ struct SandboxTests {
 
     @Test func osHasOnlyTimeAndClock() throws {
         let vm = LuaState()
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             local n = 0 for _ in pairs(os) do n = n + 1 end
             return n, type(os.time()), type(os.clock())
             """)
@@ -56,7 +59,8 @@ struct SandboxTests {
 
     @Test func binaryChunksAreRefused() throws {
         let vm = LuaState()
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             local bin = '\\27LuaT\\0\\25\\147\\r\\n\\26\\n\\4\\8\\8xV\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0(w@'
             local f1, e1 = load(bin)
             local f2, e2 = load(bin, 'x', 'b')
@@ -79,7 +83,8 @@ struct SandboxTests {
 
     @Test func loadCompilesTextWithTheSandboxAsDefaultEnvironment() throws {
         let vm = LuaState()
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             x = 5
             local inSandbox = load('return x')()
             local explicit = load('return x', 'c', 't', {x = 7})()
@@ -116,7 +121,8 @@ struct SandboxTests {
         try vm.run("string.rep = nil; string.custom = 1; math.pi = 3; table.insert = error", in: a)
         // Method syntax still reaches the pristine string table in the poisoned sandbox.
         #expect(try vm.run("return ('ab'):rep(2), string.rep", in: a) == ["abab", nil])
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             local t = {} table.insert(t, 1)
             return type(string.rep), string.custom, math.pi > 3.14, ('ab'):rep(2), #t
             """, in: b)
@@ -125,7 +131,8 @@ struct SandboxTests {
 
     @Test func xpcallAndWrapBehaveLikeLua() throws {
         let vm = LuaState()
-        let results = try vm.run("""
+        let results = try vm.run(
+            """
             local ok, e = xpcall(function(a) error('bad ' .. a) end, function(m) return 'handled: ' .. m end, 'x')
             local co = coroutine.wrap(function(a)
                 return xpcall(function(x) local y = coroutine.yield(x) return y * 2 end, tostring, a)
@@ -152,10 +159,11 @@ struct SandboxTests {
     @Test func hostGlobalsReachNewSandboxes() throws {
         let vm = LuaState()
         let stack = vm.main
-        stack.push(vm.register { state in
-            LuaStack(state).push("from host")
-            return 1
-        })
+        stack.push(
+            vm.register { state in
+                LuaStack(state).push("from host")
+                return 1
+            })
         vm.addSandboxGlobal("hello", value: stack.ref())
         #expect(try vm.run("return hello()") == ["from host"])
     }

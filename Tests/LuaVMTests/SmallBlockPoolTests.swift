@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LuaVM
 
 /// Lua's blocks of up to 256 bytes come from a pool of 1 MB chunks (`CMoonchainLua/pool.c`):
@@ -41,12 +42,12 @@ struct SmallBlockPoolTests {
         vm.collectGarbage()
         vm.memoryLimit = 4 << 20
         let fill = """
-        keep = {}
-        for i = 1, 20000 do keep[i] = ('%07d'):format(i) .. string.rep('x', 93) end
-        local total = 0
-        for i = 1, 20000 do total = total + #keep[i] end
-        return total, keep[20000]:sub(1, 7)
-        """
+            keep = {}
+            for i = 1, 20000 do keep[i] = ('%07d'):format(i) .. string.rep('x', 93) end
+            local total = 0
+            for i = 1, 20000 do total = total + #keep[i] end
+            return total, keep[20000]:sub(1, 7)
+            """
         #expect(try vm.run(fill, in: env) == [.integer(20000 * 100), "0020000"])
         #expect(vm.memoryPooled <= 4 << 20)
         #expect(vm.memoryInUse < 4 << 20)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LuaVM
 
 /// The LuaStack operations the host uses instead of raw `lua_*` calls: raw table access with
@@ -9,8 +10,11 @@ struct StackAccessTests {
         let vm = LuaState()
         let stack = vm.main
         // A table whose metamethods raise if they run.
-        try stack.push(vm.load(source: "return setmetatable({}, { __index = function() error('index ran') end, __newindex = function() error('newindex ran') end })",
-                               chunkName: "chunk.lua", environment: vm.makeSandbox()))
+        try stack.push(
+            vm.load(
+                source:
+                    "return setmetatable({}, { __index = function() error('index ran') end, __newindex = function() error('newindex ran') end })",
+                chunkName: "chunk.lua", environment: vm.makeSandbox()))
         try stack.call(nargs: 0, nresults: 1)
         let table = stack.top
         stack.push("answer")
@@ -48,11 +52,13 @@ struct StackAccessTests {
     @Test func functionInfoNamesTheChunkAndTheLinesOfADefinition() throws {
         let vm = LuaState()
         let stack = vm.main
-        try stack.push(vm.load(source: "\nlocal function f()\n  return 1\nend\nreturn f", chunkName: "behaviours/button.lua",
-                               environment: vm.makeSandbox()))
+        try stack.push(
+            vm.load(
+                source: "\nlocal function f()\n  return 1\nend\nreturn f", chunkName: "behaviours/button.lua",
+                environment: vm.makeSandbox()))
         try stack.call(nargs: 0, nresults: 1)
         let info = try #require(stack.functionInfo(at: -1))
-        #expect(stack.type(at: -1) == .function) // the function stays where it was
+        #expect(stack.type(at: -1) == .function)  // the function stays where it was
         stack.pop()
         #expect(info.source == "@behaviours/button.lua")
         #expect(info.shortSource == "behaviours/button.lua")
@@ -80,8 +86,9 @@ struct StackAccessTests {
         vm.main.push(probe)
         vm.main.rawSet("probe", in: -2)
         vm.main.pop()
-        try vm.run("local function handler(self, other)\n  probe()\nend\nhandler('the button', 2)",
-                   chunkName: "scene.lua", in: env)
+        try vm.run(
+            "local function handler(self, other)\n  probe()\nend\nhandler('the button', 2)",
+            chunkName: "scene.lua", in: env)
         #expect(place == "scene.lua:2")
         #expect(parameter == "the button")
         #expect(beyond == .some(nil))
@@ -93,7 +100,7 @@ struct StackAccessTests {
         stack.newTable()
         stack.installPointMetatable(methods: -1)
         stack.pop()
-        for (x, y) in [(10.0, -2.5), (0.1, 1e300)] { // floats exactly, then boxed
+        for (x, y) in [(10.0, -2.5), (0.1, 1e300)] {  // floats exactly, then boxed
             stack.pushPoint(x: x, y: y)
             let read = stack.point(at: -1)
             #expect(read?.x == x && read?.y == y)

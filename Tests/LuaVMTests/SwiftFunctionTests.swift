@@ -1,5 +1,6 @@
 import CLua
 import Testing
+
 @testable import LuaVM
 
 /// A C-convention Swift function: returns its first argument doubled.
@@ -31,7 +32,8 @@ struct SwiftFunctionTests {
         let env = vm.makeSandbox()
         vm.setFunction("add", in: env) { state in
             let stack = LuaStack(state)
-            let a = stack.toInt(at: 1) ?? 0, b = stack.toInt(at: 2) ?? 0
+            let a = stack.toInt(at: 1) ?? 0
+            let b = stack.toInt(at: 2) ?? 0
             stack.push(a + b)
             stack.push("sum")
             return 2

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LuaVM
 
 /// The wall-clock limit of a top-level call, the work counted inside pattern matching, and the
@@ -28,7 +29,8 @@ struct TimeLimitTests {
 
     @Test func patternMatchingStepsCountTowardTheBudget() throws {
         let vm = LuaState(instructionBudget: 1_000_000, timeLimit: 0)
-        let error = try #require(vm.failure(#"return string.find(string.rep("a", 40), string.rep("a?", 40) .. string.rep("a", 40) .. "b")"#))
+        let error = try #require(
+            vm.failure(#"return string.find(string.rep("a", 40), string.rep("a?", 40) .. string.rep("a", 40) .. "b")"#))
         #expect(error.kind == .budget)
         #expect(error.message == "chunk.lua:1: instruction budget of 1000000 exceeded")
         // Ordinary matching costs little of it.
@@ -40,18 +42,21 @@ struct TimeLimitTests {
         // A Swift function that calls back into Lua, as the host does for responder methods.
         let env = vm.makeSandbox()
         let stack = vm.main
-        stack.push(vm.register { state in
-            let stack = LuaStack(state)
-            stack.pushValue(at: 1)
-            _ = stack.pcall(nargs: 0, nresults: 0)
-            return 0
-        })
+        stack.push(
+            vm.register { state in
+                let stack = LuaStack(state)
+                stack.pushValue(at: 1)
+                _ = stack.pcall(nargs: 0, nresults: 0)
+                return 0
+            })
         vm.setField("host", in: env, to: .reference(stack.ref()))
-        let error = try #require(vm.failure("""
-            local failures = 0
-            for i = 1, 100 do host(function() error("nested") end) failures = failures + 1 end
-            return failures
-            """, in: env))
+        let error = try #require(
+            vm.failure(
+                """
+                local failures = 0
+                for i = 1, 100 do host(function() error("nested") end) failures = failures + 1 end
+                return failures
+                """, in: env))
         #expect(error.kind == .storm)
         #expect(error.message.contains("call chain stopped: more than 3 nested script calls failed in it"))
         #expect(try vm.run("return 'usable'") == ["usable"])

@@ -1,5 +1,6 @@
 import CLua
 import Testing
+
 @testable import LuaVM
 
 private final class Token {

@@ -8,7 +8,8 @@ struct BundledScriptsTests {
     @Test("the built-in copy is scripts/*.lua, byte for byte, file for file")
     func builtInCopyEqualsFiles() throws {
         let directory = repositoryRoot + "/scripts"
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".lua") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".lua") }
+            .sorted()
         #expect(!names.isEmpty)
         #expect(BundledScripts.files.keys.sorted() == names)
         for name in names {
@@ -22,9 +23,11 @@ struct BundledScriptsTests {
         let empty = TempDirectory()
         var options = HostOptions()
         options.bundledScriptsDirectory = empty.path
-        let h = try Harness(scene: scene("""
-            view { name = "v", frame = {0, 0, 100, 100}, behaviour = "log_events" },
-            """), options: options)
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "v", frame = {0, 0, 100, 100}, behaviour = "log_events" },
+                """), options: options)
         h.play("0 touch 1 began 10 10\n0.1 touch 1 ended 10 10")
         #expect(h.lines.first?.contains("touchesBegan") == true, "\(h.lines) \(h.diagnostics)")
         h.lua("print(debug == nil)", at: 1)
@@ -36,9 +39,12 @@ struct BundledScriptsTests {
         let empty = TempDirectory()
         var options = HostOptions()
         options.bundledScriptsDirectory = empty.path
-        let h = try Harness(scene: scene("""
-            view { name = "v", frame = {0, 0, 100, 100}, behaviour = "log_events" },
-            """), files: ["log_events.lua": "return { didLoad = function(self) print('mine') end }\n"], options: options)
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "v", frame = {0, 0, 100, 100}, behaviour = "log_events" },
+                """), files: ["log_events.lua": "return { didLoad = function(self) print('mine') end }\n"],
+            options: options)
         #expect(h.lines == ["mine"])
     }
 }

@@ -8,8 +8,10 @@ struct ControlGestureTests {
     /// A panel with a tap recognizer (and `extra` more), holding the button `buy` (with
     /// `buttonGestures` on it), which prints its touchDown and touchCancel; the window
     /// performs the button's nil-targeted action.
-    static func scene(panelGestures: String = #"tap { name = "panelTap", action = "tapped" },"#,
-                      buttonGestures: String = "") -> String {
+    static func scene(
+        panelGestures: String = #"tap { name = "panelTap", action = "tapped" },"#,
+        buttonGestures: String = ""
+    ) -> String {
         """
         return app {
           window { name = "w", behaviour = { buy = function(self, sender) print("bought, sent by " .. sender.name) end },
@@ -32,7 +34,8 @@ struct ControlGestureTests {
     @Test("C6 G10 a button wins over a single tap on its superview: it sends its action, the tap fails")
     func buttonBeatsAncestorTap() throws {
         let h = try Harness(scene: Self.scene(), trace: true)
-        h.play("""
+        h.play(
+            """
             0 touch 1 began 150 120
             0.1 touch 1 ended 150 120
             1 touch 2 began 300 500
@@ -51,7 +54,8 @@ struct ControlGestureTests {
     @Test("C6 G10 a tap recognizer on the button itself wins: the button's touch is cancelled (touchCancel), no action")
     func recognizerOnButtonWins() throws {
         let h = try Harness(scene: Self.scene(buttonGestures: #"tap { name = "own" },"#), trace: true)
-        h.play("""
+        h.play(
+            """
             0 touch 1 began 150 120
             0.1 touch 1 ended 150 120
             """)
@@ -65,8 +69,10 @@ struct ControlGestureTests {
 
     @Test("C6 G10 the button does not refuse an ancestor's double tap: it takes both taps from the button")
     func doubleTapNotRefused() throws {
-        let h = try Harness(scene: Self.scene(panelGestures: #"tap { name = "panelDouble", taps = 2, action = "zoom" },"#), trace: true)
-        h.play("""
+        let h = try Harness(
+            scene: Self.scene(panelGestures: #"tap { name = "panelDouble", taps = 2, action = "zoom" },"#), trace: true)
+        h.play(
+            """
             0 touch 1 began 150 120
             0.1 touch 1 ended 150 120
             0.3 touch 2 began 150 120
@@ -81,52 +87,60 @@ struct ControlGestureTests {
 
     @Test("G10 gestureRecognizerShouldBegin is callable on views, and super answers UIView's default, true")
     func callableAndSuper() throws {
-        let h = try Harness(scene: """
-            return app {
-              window { name = "w",
-                view { name = "panel", frame = {0, 0, 390, 844}, gestures = { tap { name = "panelTap" }, tap { name = "double", taps = 2 } },
-                  button { name = "buy", frame = {100, 100, 120, 44}, gestures = { tap { name = "own" } } },
-                  view { name = "plain", frame = {0, 300, 50, 50} },
-                  view { name = "asks", frame = {0, 400, 50, 50}, behaviour = {
-                    gestureRecognizerShouldBegin = function(self, g)
-                      local default = self.super:gestureRecognizerShouldBegin(g)
-                      print("asks: " .. g.name .. " default " .. tostring(default))
-                      return g.name ~= "panelTap"
-                    end } },
-                },
-              },
-            }
-            """)
-        h.lua(#"local p = find("panel") local g = p.gestures print(find("buy"):gestureRecognizerShouldBegin(g[1]), find("buy"):gestureRecognizerShouldBegin(g[2]), find("buy"):gestureRecognizerShouldBegin(find("buy").gestures[1]))"#)
-        h.lua(#"local g = find("panel").gestures print(find("plain"):gestureRecognizerShouldBegin(g[1]), find("asks"):gestureRecognizerShouldBegin(g[1]), find("asks"):gestureRecognizerShouldBegin(g[2]))"#)
+        let h = try Harness(
+            scene: """
+                return app {
+                  window { name = "w",
+                    view { name = "panel", frame = {0, 0, 390, 844}, gestures = { tap { name = "panelTap" }, tap { name = "double", taps = 2 } },
+                      button { name = "buy", frame = {100, 100, 120, 44}, gestures = { tap { name = "own" } } },
+                      view { name = "plain", frame = {0, 300, 50, 50} },
+                      view { name = "asks", frame = {0, 400, 50, 50}, behaviour = {
+                        gestureRecognizerShouldBegin = function(self, g)
+                          local default = self.super:gestureRecognizerShouldBegin(g)
+                          print("asks: " .. g.name .. " default " .. tostring(default))
+                          return g.name ~= "panelTap"
+                        end } },
+                    },
+                  },
+                }
+                """)
+        h.lua(
+            #"local p = find("panel") local g = p.gestures print(find("buy"):gestureRecognizerShouldBegin(g[1]), find("buy"):gestureRecognizerShouldBegin(g[2]), find("buy"):gestureRecognizerShouldBegin(find("buy").gestures[1]))"#
+        )
+        h.lua(
+            #"local g = find("panel").gestures print(find("plain"):gestureRecognizerShouldBegin(g[1]), find("asks"):gestureRecognizerShouldBegin(g[1]), find("asks"):gestureRecognizerShouldBegin(g[2]))"#
+        )
         h.lua(#"local g = find("panel").gestures[2] print(g.numberOfTapsRequired, g.numberOfTouchesRequired)"#)
         h.lua(#"find("plain"):gestureRecognizerShouldBegin(5)"#)
         h.lua(#"app:gestureRecognizerShouldBegin(find("panel").gestures[1])"#)
-        #expect(h.lines == [
-            "false\ttrue\ttrue",
-            "asks: panelTap default true",
-            "asks: double default true",
-            "true\tfalse\ttrue",
-            "2\t1",
-        ])
+        #expect(
+            h.lines == [
+                "false\ttrue\ttrue",
+                "asks: panelTap default true",
+                "asks: double default true",
+                "true\tfalse\ttrue",
+                "2\t1",
+            ])
         #expect(h.allDiagnostics.contains("gestureRecognizerShouldBegin expects a gesture recognizer, got number"))
         #expect(h.allDiagnostics.contains("gestureRecognizerShouldBegin: app is not a view"))
     }
 
     @Test("G10 an answer that is not a boolean is reported and counts as UIView's default, true")
     func wrongAnswer() throws {
-        let h = try Harness(scene: """
-            return app {
-              window { name = "w",
-                view { name = "panel", frame = {0, 0, 390, 844}, gestures = { tap { name = "panelTap", action = "tapped" } },
-                  behaviour = { tapped = function(self, g) print("panel tapped") end },
-                  view { name = "odd", frame = {0, 0, 50, 50}, behaviour = {
-                    gestureRecognizerShouldBegin = function(self, g) return "no" end } },
-                },
-              },
-            }
-            """)
-        h.play("""
+        let h = try Harness(
+            scene: """
+                return app {
+                  window { name = "w",
+                    view { name = "panel", frame = {0, 0, 390, 844}, gestures = { tap { name = "panelTap", action = "tapped" } },
+                      behaviour = { tapped = function(self, g) print("panel tapped") end },
+                      view { name = "odd", frame = {0, 0, 50, 50}, behaviour = {
+                        gestureRecognizerShouldBegin = function(self, g) return "no" end } },
+                    },
+                  },
+                }
+                """)
+        h.play(
+            """
             0 touch 1 began 10 10
             0.1 touch 1 ended 10 10
             """)

@@ -11,7 +11,9 @@ struct HostingArticleTests {
     @Test("H6: a scene's Lua pointInside and touchesEnded, driven from Swift")
     func hostLoadsSceneAndRunsScripts() throws {
         let folder = TempDirectory()
-        let scene = folder.write("scene.lua", """
+        let scene = folder.write(
+            "scene.lua",
+            """
             -- scene.lua
             return app {
               window { name = "main",

@@ -9,17 +9,19 @@ struct GestureObjectsTests {
     /// A pinch and a rotation on one view, recognizing together; each action prints its value
     /// and then runs `reset` (Lua code setting the recognizer's value, or nothing).
     static func harness(reset: String) throws -> Harness {
-        try Harness(scene: scene("""
-            view { name = "photo", frame = {0, 0, 400, 800}, behaviour = {
-                gestureShouldRecognizeSimultaneously = function(self, g, other) return true end,
-                act = function(self, g)
-                  if g.kind == "pinch" then print(string.format("pinch %s %.2f", g.state, g.scale))
-                  else print(string.format("rotation %s %.1f", g.state, math.deg(g.rotation))) end
-                  \(reset)
-                end,
-              },
-              gestures = { pinch { name = "p", action = "act" }, rotation { name = "r", action = "act" } } },
-            """))
+        try Harness(
+            scene: scene(
+                """
+                view { name = "photo", frame = {0, 0, 400, 800}, behaviour = {
+                    gestureShouldRecognizeSimultaneously = function(self, g, other) return true end,
+                    act = function(self, g)
+                      if g.kind == "pinch" then print(string.format("pinch %s %.2f", g.state, g.scale))
+                      else print(string.format("rotation %s %.1f", g.state, math.deg(g.rotation))) end
+                      \(reset)
+                    end,
+                  },
+                  gestures = { pinch { name = "p", action = "act" }, rotation { name = "r", action = "act" } } },
+                """))
     }
 
     /// Spread from 100 to 140 points, then to 196 (each move x1.4), level: a pinch only.
@@ -51,7 +53,8 @@ struct GestureObjectsTests {
     func rotationResets() throws {
         let h = try Self.harness(reset: "if g.kind == 'rotation' then g.rotation = 0 end")
         // Level, then turned 30 degrees, then 60, keeping the distance (100) and the centre.
-        h.play("""
+        h.play(
+            """
             0 touch 1 began 150 400
             0 touch 2 began 250 400
             0.1 touch 1 moved 156.699 375
@@ -62,12 +65,15 @@ struct GestureObjectsTests {
         #expect(h.lines == ["rotation began 30.0", "rotation changed 30.0"])
     }
 
-    @Test("a non-positive scale, or a rotation set on a pinch, is an error with file:line; nothing changes and the host goes on")
+    @Test(
+        "a non-positive scale, or a rotation set on a pinch, is an error with file:line; nothing changes and the host goes on"
+    )
     func wrongValues() throws {
-        let h = try Self.harness(reset: """
-            local ok, e = pcall(function() g.scale = 0 end) print(e)
-                  ok, e = pcall(function() g.rotation = "a lot" end) print(e)
-            """)
+        let h = try Self.harness(
+            reset: """
+                local ok, e = pcall(function() g.scale = 0 end) print(e)
+                      ok, e = pcall(function() g.rotation = "a lot" end) print(e)
+                """)
         h.play(Self.spread)
         // The pinch's action: a zero scale refused, and a pinch has no rotation to set.
         #expect(h.lines.count == 6)

@@ -1,8 +1,9 @@
 import LuaVM
 import LuaVMTestSupport
-@testable import MoonchainHost
 import ResponderKit
 import Testing
+
+@testable import MoonchainHost
 
 /// An embedder may keep the application after its host is gone: behaviours point back at the
 /// host unretained, so the host must detach them, and the views then act on UIKit's defaults.
@@ -11,7 +12,9 @@ struct HostLifetimeTests {
     @Test("an application that outlives its host hit-tests with the defaults (H5), its Lua overrides detached")
     func applicationOutlivesHost() throws {
         let directory = TempDirectory()
-        let scene = directory.write("scene.lua", """
+        let scene = directory.write(
+            "scene.lua",
+            """
             return app {
               window { name = "w",
                 view { name = "small", frame = {100, 100, 20, 20},
@@ -29,7 +32,8 @@ struct HostLifetimeTests {
         #expect(application.hitTest(screenPoint: Point(x: 110, y: 110))?.view.name == "small")
     }
 
-    @Test("a Lua state kept after its host is gone raises a clear error from the host's functions instead of reaching it")
+    @Test(
+        "a Lua state kept after its host is gone raises a clear error from the host's functions instead of reaching it")
     func vmOutlivesHost() throws {
         var host: ScriptHost? = ScriptHost(options: HostOptions(), output: CapturedOutput())
         let vm = try #require(host?.vm)

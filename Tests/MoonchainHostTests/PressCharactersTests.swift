@@ -10,7 +10,8 @@ struct PressCharactersTests {
     @Test("\\x20 and \\x23 are the space bar and the # key; other backslashes stay as written")
     func decodes() throws {
         func chars(_ line: String) throws -> String? {
-            guard case let .press(_, _, characters)? = try TimelineParser.parse(Substring(line), number: 1)?.command else { return nil }
+            guard case .press(_, _, let characters)? = try TimelineParser.parse(Substring(line), number: 1)?.command
+            else { return nil }
             return characters
         }
         #expect(try chars(#"0 press key began \x20"#) == " ")
@@ -22,8 +23,9 @@ struct PressCharactersTests {
         #expect(try chars("0 press key began é") == "é")
     }
 
-    @Test("every character a key can type survives encoding into a line and parsing back",
-          arguments: [" ", "#", "\\", "\t", "a", "Z", "~", "é", "日", "a b#c\\d", "\u{7f}"])
+    @Test(
+        "every character a key can type survives encoding into a line and parsing back",
+        arguments: [" ", "#", "\\", "\t", "a", "Z", "~", "é", "日", "a b#c\\d", "\u{7f}"])
     func roundTrip(characters: String) throws {
         let word = PressCharacters.encode(characters)
         #expect(!word.contains(" ") && !word.contains("#") && !word.contains("\t"))
@@ -33,14 +35,15 @@ struct PressCharactersTests {
 
     @Test("a space-bar press reaches the key window's pressesBegan with its characters")
     func reachesBehaviour() throws {
-        let h = try Harness(scene: """
-            return app {
-              window { name = "w", behaviour = {
-                pressesBegan = function(self, presses, event)
-                  for _, p in ipairs(presses) do print("[" .. p.key .. "]") end
-                end } },
-            }
-            """)
+        let h = try Harness(
+            scene: """
+                return app {
+                  window { name = "w", behaviour = {
+                    pressesBegan = function(self, presses, event)
+                      for _, p in ipairs(presses) do print("[" .. p.key .. "]") end
+                    end } },
+                }
+                """)
         h.play("0 press key began \\x20\n0.1 press key began \\x23")
         #expect(h.lines == ["[ ]", "[#]"])
     }

@@ -1,7 +1,8 @@
-@testable import MoonchainFormats
-@testable import MoonchainHost
 import ResponderKit
 import Testing
+
+@testable import MoonchainFormats
+@testable import MoonchainHost
 
 /// The scene value layer: a scene file reads into a `SceneSpec` that says where each
 /// constructor was written, before anything is built; problems are `SourceError`s whose file
@@ -19,7 +20,8 @@ struct SceneSpecTests {
 
     @Test("each constructor in the spec carries the line it was written on")
     func placesOfConstructors() throws {
-        let (spec, _, _) = try read("""
+        let (spec, _, _) = try read(
+            """
             return app {
               window { name = "w",
                 view { name = "card", frame = {0, 0, 100, 50}, alpha = 0.5,
@@ -34,7 +36,7 @@ struct SceneSpecTests {
         let window = try #require(spec.windows.first)
         #expect(window.view.place.line == 2)
         #expect(window.view.place.file.hasSuffix("scene.lua"))
-        guard case let .view(card)? = window.view.children.first else {
+        guard case .view(let card)? = window.view.children.first else {
             Issue.record("the window's first child is not a view")
             return
         }
@@ -44,7 +46,7 @@ struct SceneSpecTests {
         #expect(card.alpha == 0.5)
         #expect(card.gestures.map(\.place.line) == [4])
         #expect(card.gestures.first?.taps == 2)
-        guard case let .controller(controller)? = card.children.first else {
+        guard case .controller(let controller)? = card.children.first else {
             Issue.record("the card's first child is not a controller")
             return
         }
@@ -53,9 +55,12 @@ struct SceneSpecTests {
         #expect(spec.names["root"]?.line == 6)
     }
 
-    @Test("H1: a frame read on the walk over a view's keys reads as a rect anywhere does: by position, by name, named keys first; a behaviour by name")
+    @Test(
+        "H1: a frame read on the walk over a view's keys reads as a rect anywhere does: by position, by name, named keys first; a behaviour by name"
+    )
     func frameAndBehaviourReadOnTheKeyWalk() throws {
-        let (spec, _, _) = try read("""
+        let (spec, _, _) = try read(
+            """
             local named = view { name = "named", frame = {x = 1, y = 2, width = 3, height = 4}, behaviour = "b" }
             local both = view { name = "both", frame = {10, 20, 30, 40, x = 5, y = 6, width = 7, height = 8} }
             return app { window { name = "w",
@@ -64,15 +69,18 @@ struct SceneSpecTests {
               view { name = "inline", frame = {0, 0, 1, 1}, behaviour = { } } } }
             """)
         let views = try #require(spec.windows.first).view.children.compactMap { child -> ViewSpec? in
-            if case let .view(view) = child { return view }
+            if case .view(let view) = child { return view }
             return nil
         }
         #expect(views.map(\.name) == ["positional", "named", "both", "inline"])
-        #expect(views.map(\.frame) == [Rect(x: 0, y: 0.5, width: 100, height: 50), Rect(x: 1, y: 2, width: 3, height: 4),
-                                       Rect(x: 5, y: 6, width: 7, height: 8), Rect(x: 0, y: 0, width: 1, height: 1)])
+        #expect(
+            views.map(\.frame) == [
+                Rect(x: 0, y: 0.5, width: 100, height: 50), Rect(x: 1, y: 2, width: 3, height: 4),
+                Rect(x: 5, y: 6, width: 7, height: 8), Rect(x: 0, y: 0, width: 1, height: 1),
+            ])
         let behaviours = views.map { view -> String in
             switch view.behaviour {
-            case let .module(name)?: return name
+            case .module(let name)?: return name
             case .inline?: return "(inline)"
             case nil: return "(none)"
             }
@@ -80,13 +88,17 @@ struct SceneSpecTests {
         #expect(behaviours == ["cell.row", "b", "(none)", "(inline)"])
     }
 
-    @Test("H1: a frame the key walk cannot read as a rect gets the reader's own message, with file:line",
-          arguments: [
+    @Test(
+        "H1: a frame the key walk cannot read as a rect gets the reader's own message, with file:line",
+        arguments: [
             ("frame = {1, 2, 3}", "frame must be {x, y, w, h} (four numbers)"),
             ("frame = \"abc\"", "frame must be {x, y, w, h} (four numbers)"),
             ("frame = {0, 0, 1/0, 1}", "frame must be {x, y, w, h} (four finite numbers), got {0, 0, inf, 1}"),
-            ("frame = {0, 0, 1, 1}, behaviour = 42", "behaviour must be a behaviour name or a table of methods, got number"),
-          ])
+            (
+                "frame = {0, 0, 1, 1}, behaviour = 42",
+                "behaviour must be a behaviour name or a table of methods, got number"
+            ),
+        ])
     func unreadableFrameOnTheKeyWalk(field: String, message: String) throws {
         let scene = "return app { window { name = \"w\",\n  view { name = \"v\", \(field) } } }\n"
         do {
@@ -106,7 +118,7 @@ struct SceneSpecTests {
               view { name = "faded", frame = {0, 0, 10, 10}, alpha = 0.25, userInteractionEnabled = false } } }
             """
         let (spec, _, _) = try read(scene)
-        guard case let .view(plain)? = spec.windows.first?.view.children.first else {
+        guard case .view(let plain)? = spec.windows.first?.view.children.first else {
             Issue.record("no first view")
             return
         }
@@ -127,20 +139,25 @@ struct SceneSpecTests {
               view { name = "v", frame = {0, 0, 10, 10}, behaviour = "no_such_module" } } }
             """
         let (spec, _, _) = try read(scene)
-        guard case let .view(view)? = spec.windows.first?.view.children.first,
-              case let .module(name)? = view.behaviour else {
+        guard case .view(let view)? = spec.windows.first?.view.children.first,
+            case .module(let name)? = view.behaviour
+        else {
             Issue.record("the view has no behaviour module in the spec")
             return
         }
         #expect(name == "no_such_module")
         let failure = try #require(sceneLoadError(scene: scene))
-        #expect(failure.message.contains("scene.lua:2: view 'v': behaviour 'no_such_module' not found"), "\(failure.message)")
+        #expect(
+            failure.message.contains("scene.lua:2: view 'v': behaviour 'no_such_module' not found"),
+            "\(failure.message)")
     }
 
     @Test("a scene error's file and line are fields, and its text is file:line: message")
     func sceneErrorIsLocated() throws {
         let directory = TempDirectory(prefix: "s-")
-        let path = directory.write("scene.lua", """
+        let path = directory.write(
+            "scene.lua",
+            """
             return app { window { name = "w",
 
               view { name = "v", frame = {0, 0, 10, 10}, alpha = 0/0 } } }
@@ -150,7 +167,9 @@ struct SceneSpecTests {
         do { try host.loadScene(path: path) } catch { caught = error }
         let error = try #require(caught)
         #expect(error.line == 3)
-        #expect(error.file.map { path.hasSuffix($0.replacingOccurrences(of: "...", with: "")) } == true, "\(error.file ?? "nil")")
+        #expect(
+            error.file.map { path.hasSuffix($0.replacingOccurrences(of: "...", with: "")) } == true,
+            "\(error.file ?? "nil")")
         #expect(error.message == "view 'v': alpha must be a finite number, got nan")
         #expect(error.description == "\(error.file ?? ""):3: \(error.message)")
     }
@@ -164,7 +183,8 @@ struct SceneSpecTests {
         #expect(error.file == directory.path + "/bad.lua" || error.file?.hasSuffix("/bad.lua") == true, "\(error)")
         #expect(error.line == nil)
         #expect(error.message == "a behaviour module must return a table of methods, got number")
-        #expect(error.description == "\(error.file ?? ""): a behaviour module must return a table of methods, got number")
+        #expect(
+            error.description == "\(error.file ?? ""): a behaviour module must return a table of methods, got number")
     }
 
     @Test("a malformed timeline line read from a file carries the file and the line")
@@ -189,15 +209,19 @@ struct SceneSpecTests {
         do { _ = try read(scene) } catch let error as SourceError { caught = error }
         let error = try #require(caught)
         #expect(error.line == 1)
-        #expect(error.message == "view 'deep' is nested \(View.maximumDepth + 1) levels deep; views, controllers and input views nest at most \(View.maximumDepth) levels below their window")
+        #expect(
+            error.message
+                == "view 'deep' is nested \(View.maximumDepth + 1) levels deep; views, controllers and input views nest at most \(View.maximumDepth) levels below their window"
+        )
     }
 
     @Test("require's error keeps the module file's place in its text")
     func requireErrorKeepsPlace() throws {
-        let h = try Harness(scene: """
-            return app { window { name = "w", view { name = "v", frame = {0, 0, 10, 10}, behaviour = {
-              didLoad = function(self) local ok, e = pcall(require, "bad") print(e) end } } } }
-            """, files: ["bad.lua": "return 42\n"])
+        let h = try Harness(
+            scene: """
+                return app { window { name = "w", view { name = "v", frame = {0, 0, 10, 10}, behaviour = {
+                  didLoad = function(self) local ok, e = pcall(require, "bad") print(e) end } } } }
+                """, files: ["bad.lua": "return 42\n"])
         let line = try #require(h.lines.first)
         #expect(line.contains("require: "), "\(line)")
         #expect(line.contains("bad.lua: a behaviour module must return a table of methods, got number"), "\(line)")

@@ -1,7 +1,7 @@
 import Foundation
 @_exported import LuaVMTestSupport
-@_exported import MoonchainTestSupport
 import MoonchainHost
+@_exported import MoonchainTestSupport
 import Testing
 
 /// Options whose time limit (2 minutes) no loaded machine reaches in a test whose calls end by
@@ -21,8 +21,10 @@ final class Harness {
     private var nextLine = 1
 
     /// Writes `files` and `scene.lua`, then loads the scene; a load error fails the test.
-    init(scene: String, files: [String: String] = [:], options: HostOptions = HostOptions(),
-         trace: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    init(
+        scene: String, files: [String: String] = [:], options: HostOptions = HostOptions(),
+        trace: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         directory = TempDirectory()
         for (name, text) in files { directory.write(name, text) }
         scenePath = directory.write("scene.lua", scene)
@@ -86,15 +88,18 @@ func parseJSONLines(_ text: String, sourceLocation: SourceLocation = #_sourceLoc
     var records: [[String: Any]] = []
     for line in text.split(separator: "\n") {
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
-        let record = try #require(object as? [String: Any], "not a JSON object: \(line)", sourceLocation: sourceLocation)
+        let record = try #require(
+            object as? [String: Any], "not a JSON object: \(line)", sourceLocation: sourceLocation)
         records.append(record)
     }
     return records
 }
 
 /// Loads a scene expected to fail; returns the error message (nil fails the test).
-func sceneLoadError(scene: String, files: [String: String] = [:], options: HostOptions = HostOptions(),
-                    sourceLocation: SourceLocation = #_sourceLocation) -> (message: String, directory: TempDirectory, output: CapturedOutput)? {
+func sceneLoadError(
+    scene: String, files: [String: String] = [:], options: HostOptions = HostOptions(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> (message: String, directory: TempDirectory, output: CapturedOutput)? {
     let directory = TempDirectory()
     for (name, text) in files { directory.write(name, text) }
     let path = directory.write("scene.lua", scene)

@@ -34,7 +34,9 @@ struct TimelineTimeTests {
     @Test("a malformed +DT or an earlier absolute time is an error naming what was expected")
     func malformedTimes() throws {
         for word in ["+", "+-1", "++1", "+x", "+inf", "+nan", "-0.5", "inf", "soon"] {
-            #expect(throws: TimelineError.self, "\(word)") { try TimelineParser.parse(Substring("\(word) tick"), number: 3) }
+            #expect(throws: TimelineError.self, "\(word)") {
+                try TimelineParser.parse(Substring("\(word) tick"), number: 3)
+            }
         }
         #expect {
             _ = try TimelineParser.parse("0.5 tick", number: 7, after: 1)
@@ -48,7 +50,8 @@ struct TimelineTimeTests {
 
     @Test("a file with two malformed lines reports both with their numbers and keeps no line")
     func wholeFileErrors() {
-        let file = TimelineFile(text: "0.1 touch 1 began 10 10\n0.1 touch 1 sideways 10 10\n\n0.05 tick\n+0.1 touch 1 ended 10 10\n")
+        let file = TimelineFile(
+            text: "0.1 touch 1 began 10 10\n0.1 touch 1 sideways 10 10\n\n0.05 tick\n+0.1 touch 1 ended 10 10\n")
         #expect(file.errors.map(\.line) == [2, 4])
         #expect(file.errors.first?.message.contains("sideways") == true)
         #expect(file.errors.last?.message.contains("never decrease") == true)
@@ -66,7 +69,8 @@ struct TimelineTimeTests {
     @Test("on a stream (standard input) a malformed line is skipped and +DT counts from the last line played")
     func streamSkipsAndContinues() throws {
         let h = try Harness(scene: scene(""))
-        h.play("""
+        h.play(
+            """
             1 lua print(now())
             +x lua print("never")
             0.5 lua print("never either")

@@ -49,14 +49,15 @@ struct TraceTests {
 
     @Test("override.failed: a Lua pointInside of the wrong type falls back to the default, and the trace says so (H6)")
     func overrideFailed() throws {
-        let h = try Harness(scene: """
-            return app {
-              window { name = "w",
-                view { name = "odd", frame = {0, 0, 100, 100}, behaviour = {
-                  pointInside = function(self, p, e) return 1 end } },
-              },
-            }
-            """, trace: true)
+        let h = try Harness(
+            scene: """
+                return app {
+                  window { name = "w",
+                    view { name = "odd", frame = {0, 0, 100, 100}, behaviour = {
+                      pointInside = function(self, p, e) return 1 end } },
+                  },
+                }
+                """, trace: true)
         h.play("0 touch 1 began 10 10")
         let failed = try Self.records(h, type: "override.failed")
         #expect(failed.count == 1)
@@ -67,7 +68,9 @@ struct TraceTests {
         #expect(bound.first?["view"] as? String == "odd", "the default (bounds contain the point) decided")
     }
 
-    @Test("hitTest.skip records each reason: hidden, interactionDisabled, transparent, outside, pointInsideFalse (H1, H2, H5, H6)")
+    @Test(
+        "hitTest.skip records each reason: hidden, interactionDisabled, transparent, outside, pointInsideFalse (H1, H2, H5, H6)"
+    )
     func skipReasons() throws {
         let h = try Harness(scene: Self.sceneText, trace: true)
         h.play("0 touch 1 began 10 10")
@@ -119,7 +122,9 @@ struct TraceTests {
         #expect(began.map { $0["responder"] as? String } == ["target", "w"])
         #expect((began.last?["handler"] as? String)?.hasSuffix("scene.lua:3") == true)
         let forwards = try Self.records(h, type: "forward")
-        let pairs = forwards.map { "\($0["from"] as? String ?? "?")>\($0["to"] as? String ?? "?") \($0["method"] as? String ?? "?")" }
+        let pairs = forwards.map {
+            "\($0["from"] as? String ?? "?")>\($0["to"] as? String ?? "?") \($0["method"] as? String ?? "?")"
+        }
         #expect(pairs == ["target>w touchesBegan", "target>w touchesEnded", "w>app touchesEnded"])
         let drops = try Self.records(h, type: "drop")
         #expect(drops.count == 1)
@@ -130,7 +135,8 @@ struct TraceTests {
     @Test("firstResponder and action records (F2, E3)")
     func firstResponderAndActions() throws {
         let h = try Harness(scene: Self.sceneText, trace: true)
-        h.play("""
+        h.play(
+            """
             0 lua find("f"):becomeFirstResponder()
             1 action copy
             2 lua app:sendAction("nobodyHasThis", nil, find("target"))
@@ -156,7 +162,8 @@ struct TraceTests {
     @Test("script.error records: message starting with file:line, in, and kind runtime, syntax or budget")
     func scriptErrors() throws {
         let h = try Harness(scene: Self.sceneText, options: HostOptions(instructionBudget: 100_000), trace: true)
-        h.play("""
+        h.play(
+            """
             0 lua error("boom")
             1 lua x = = 1
             2 lua while true do end
@@ -174,10 +181,11 @@ struct TraceTests {
 
     @Test("timeline, remote.ignored, warning and reload records")
     func otherRecords() throws {
-        let h = try Harness(scene: """
-            return app { window { name = "w", colour = "blue",
-              view { name = "v", frame = {0, 0, 10, 10}, behaviour = "mod" } } }
-            """, files: ["mod.lua": "return { }\n"], trace: true)
+        let h = try Harness(
+            scene: """
+                return app { window { name = "w", colour = "blue",
+                  view { name = "v", frame = {0, 0, 10, 10}, behaviour = "mod" } } }
+                """, files: ["mod.lua": "return { }\n"], trace: true)
         h.directory.write("mod.lua", "return { didReload = function(self) end }\n")
         h.play("0 remote play\n1 reload\n2 tick")
         let lines = try Self.records(h, type: "timeline")
@@ -197,9 +205,10 @@ struct TraceTests {
 
     @Test("a failed reload is recorded with ok false and the error")
     func failedReload() throws {
-        let h = try Harness(scene: """
-            return app { window { name = "w", view { name = "v", frame = {0, 0, 10, 10}, behaviour = "mod" } } }
-            """, files: ["mod.lua": "return { }\n"], trace: true)
+        let h = try Harness(
+            scene: """
+                return app { window { name = "w", view { name = "v", frame = {0, 0, 10, 10}, behaviour = "mod" } } }
+                """, files: ["mod.lua": "return { }\n"], trace: true)
         h.directory.write("mod.lua", "return {\n")
         h.play("1 reload")
         let reload = try #require(try Self.records(h, type: "reload").first)
@@ -209,12 +218,13 @@ struct TraceTests {
 
     @Test("a Lua hitTest's result is recorded with by = script and its file:line")
     func scriptedHitTest() throws {
-        let h = try Harness(scene: """
-            return app { window { name = "w",
-              view { name = "a", frame = {0, 0, 100, 100} },
-              view { name = "b", frame = {200, 0, 100, 100}, behaviour = {
-                hitTest = function(self, p, e) return find("a") end } } } }
-            """, trace: true)
+        let h = try Harness(
+            scene: """
+                return app { window { name = "w",
+                  view { name = "a", frame = {0, 0, 100, 100} },
+                  view { name = "b", frame = {200, 0, 100, 100}, behaviour = {
+                    hitTest = function(self, p, e) return find("a") end } } } }
+                """, trace: true)
         h.play("0 touch 1 began 250 50")
         let result = try #require(try Self.records(h, type: "hitTest.result").first { $0["view"] as? String == "b" })
         #expect(result["by"] as? String == "script")

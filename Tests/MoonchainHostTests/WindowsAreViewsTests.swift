@@ -18,8 +18,9 @@ struct WindowsAreViewsTests {
         """
     }
 
-    @Test("H1/H7 a hidden window, one with userInteractionEnabled = false, one with alpha 0.01 take no touches: the window behind gets them",
-          arguments: ["hidden = true,", "userInteractionEnabled = false,", "alpha = 0.01,"])
+    @Test(
+        "H1/H7 a hidden window, one with userInteractionEnabled = false, one with alpha 0.01 take no touches: the window behind gets them",
+        arguments: ["hidden = true,", "userInteractionEnabled = false,", "alpha = 0.01,"])
     func skippedWindow(_ field: String) throws {
         let h = try Harness(scene: Self.twoWindows(front: field))
         h.play("0 touch 1 began 50 50\n0.1 touch 1 ended 50 50")
@@ -37,7 +38,8 @@ struct WindowsAreViewsTests {
     @Test("H1/H7 a window hidden at run time stops taking touches; shown again, it takes them")
     func hiddenAtRunTime() throws {
         let h = try Harness(scene: Self.twoWindows(front: ""))
-        h.play("""
+        h.play(
+            """
             0 lua find("front").hidden = true
             0.1 touch 1 began 50 50
             0.2 touch 1 ended 50 50
@@ -50,15 +52,16 @@ struct WindowsAreViewsTests {
 
     @Test("H4 a window's bounds origin offsets its subviews, and touch locations follow")
     func windowBoundsOrigin() throws {
-        let h = try Harness(scene: """
-            return app { window { name = "w", bounds = {0, 100, 390, 844},
-              view { name = "v", frame = {0, 100, 50, 50}, behaviour = {
-                touchesBegan = function(self, t, e)
-                  local p = t[1]:location(self)
-                  local q = t[1]:location(nil)
-                  print(self.name, p.x, p.y, q.x, q.y)
-                end } } } }
-            """)
+        let h = try Harness(
+            scene: """
+                return app { window { name = "w", bounds = {0, 100, 390, 844},
+                  view { name = "v", frame = {0, 100, 50, 50}, behaviour = {
+                    touchesBegan = function(self, t, e)
+                      local p = t[1]:location(self)
+                      local q = t[1]:location(nil)
+                      print(self.name, p.x, p.y, q.x, q.y)
+                    end } } } }
+                """)
         h.play("0 touch 1 began 10 20\n0.1 touch 1 ended 10 20")
         #expect(h.lines == ["v\t10\t20\t10\t120"])
         h.lua("print(find('w').bounds.y)", at: 1)
@@ -67,14 +70,15 @@ struct WindowsAreViewsTests {
 
     @Test("G1 gestures on a window are offered the touches of its subviews, and call the window's behaviour")
     func windowGestures() throws {
-        let h = try Harness(scene: """
-            return app { window { name = "w",
-              gestures = { tap { name = "windowTap", action = "tapped" } },
-              behaviour = { tapped = function(self, g) print("tapped " .. g.name .. " on " .. g.view.name) end },
-              view { name = "v", frame = {0, 0, 100, 100}, behaviour = {
-                touchesBegan = function(self, t, e) print("began") end,
-                touchesCancelled = function(self, t, e) print("cancelled") end } } } }
-            """)
+        let h = try Harness(
+            scene: """
+                return app { window { name = "w",
+                  gestures = { tap { name = "windowTap", action = "tapped" } },
+                  behaviour = { tapped = function(self, g) print("tapped " .. g.name .. " on " .. g.view.name) end },
+                  view { name = "v", frame = {0, 0, 100, 100}, behaviour = {
+                    touchesBegan = function(self, t, e) print("began") end,
+                    touchesCancelled = function(self, t, e) print("cancelled") end } } } }
+                """)
         h.play("0 touch 1 began 10 10\n0.1 touch 1 ended 10 10")
         // G5: the tap recognizes with cancelsTouchesInView, so the view's touch is cancelled.
         #expect(h.lines == ["began", "cancelled", "tapped windowTap on w"])
@@ -84,16 +88,19 @@ struct WindowsAreViewsTests {
 
     @Test("every view field is taken by window {} without a warning, and reads back")
     func everyViewField() throws {
-        let h = try Harness(scene: """
-            return app { window { name = "w", frame = {10, 20, 300, 400}, bounds = {5, 6, 300, 400},
-              hidden = true, alpha = 0.5, userInteractionEnabled = false, multipleTouchEnabled = true,
-              exclusiveTouch = true, clipsToBounds = true, props = { colour = "red" },
-              inputView = view { name = "keys", frame = {0, 0, 390, 200} },
-              inputAccessoryView = view { name = "bar", frame = {0, 0, 390, 44} } } }
-            """)
+        let h = try Harness(
+            scene: """
+                return app { window { name = "w", frame = {10, 20, 300, 400}, bounds = {5, 6, 300, 400},
+                  hidden = true, alpha = 0.5, userInteractionEnabled = false, multipleTouchEnabled = true,
+                  exclusiveTouch = true, clipsToBounds = true, props = { colour = "red" },
+                  inputView = view { name = "keys", frame = {0, 0, 390, 200} },
+                  inputAccessoryView = view { name = "bar", frame = {0, 0, 390, 44} } } }
+                """)
         #expect(h.diagnostics.isEmpty, "\(h.diagnostics)")
-        h.lua("local w = find('w'); print(w.frame.x, w.frame.y, w.bounds.x, w.bounds.y, w.hidden, w.alpha, w.userInteractionEnabled, "
-              + "w.multipleTouchEnabled, w.exclusiveTouch, w.clipsToBounds, w.props.colour, w.inputView.name, w.inputAccessoryView.name)")
+        h.lua(
+            "local w = find('w'); print(w.frame.x, w.frame.y, w.bounds.x, w.bounds.y, w.hidden, w.alpha, w.userInteractionEnabled, "
+                + "w.multipleTouchEnabled, w.exclusiveTouch, w.clipsToBounds, w.props.colour, w.inputView.name, w.inputAccessoryView.name)"
+        )
         #expect(h.lines == ["10\t20\t5\t6\ttrue\t0.5\tfalse\ttrue\ttrue\ttrue\tred\tkeys\tbar"], "\(h.diagnostics)")
     }
 
@@ -122,7 +129,8 @@ struct WindowsAreViewsTests {
     @Test("E1/E3/F1 after b:makeKeyWindow(), motion, presses, remote control and actions start at b's first responder")
     func makeKeyWindowMovesEvents() throws {
         let h = try Harness(scene: Self.keyScene)
-        h.play("""
+        h.play(
+            """
             0 lua find("x"):becomeFirstResponder(); find("y"):becomeFirstResponder()
             0.1 lua print(app:keyWindow().name, app:firstResponder().name)
             0.2 motion shake began
@@ -134,38 +142,42 @@ struct WindowsAreViewsTests {
             0.8 remote play
             0.9 action paste
             """)
-        #expect(h.lines == [
-            "a\tx", "shake x", "paste x",
-            "b\ty\tfalse\ttrue", "shake y", "press y", "remote y", "paste y",
-        ])
+        #expect(
+            h.lines == [
+                "a\tx", "shake x", "paste x",
+                "b\ty\tfalse\ttrue", "shake y", "press y", "remote y", "paste y",
+            ])
         #expect(h.diagnostics.isEmpty, "\(h.diagnostics)")
     }
 
     @Test("E1 a key window without a first responder gets the events itself")
     func keyWindowWithoutFirstResponder() throws {
-        let h = try Harness(scene: """
-            return app {
-              window { name = "a" },
-              window { name = "b", behaviour = { motionBegan = function(self) print("shake " .. self.name) end } },
-            }
-            """)
+        let h = try Harness(
+            scene: """
+                return app {
+                  window { name = "a" },
+                  window { name = "b", behaviour = { motionBegan = function(self) print("shake " .. self.name) end } },
+                }
+                """)
         h.play("0 lua find('b'):makeKeyWindow()\n0.1 motion shake began")
         #expect(h.lines == ["shake b"])
     }
 
     @Test("H1/F1 makeKeyWindow on a hidden window makes it key but leaves it hidden: no touches, but shakes")
     func makeKeyWindowKeepsHidden() throws {
-        let h = try Harness(scene: """
-            local log = {
-              touchesBegan = function(self, t, e) print("touch " .. self.name) end,
-              motionBegan = function(self) print("shake " .. self.name) end,
-            }
-            return app {
-              window { name = "back", behaviour = log },
-              window { name = "front", hidden = true, behaviour = log },
-            }
-            """)
-        h.play("""
+        let h = try Harness(
+            scene: """
+                local log = {
+                  touchesBegan = function(self, t, e) print("touch " .. self.name) end,
+                  motionBegan = function(self) print("shake " .. self.name) end,
+                }
+                return app {
+                  window { name = "back", behaviour = log },
+                  window { name = "front", hidden = true, behaviour = log },
+                }
+                """)
+        h.play(
+            """
             0 lua find("front"):makeKeyWindow(); print(app:keyWindow().name, find("front").hidden)
             0.1 touch 1 began 5 5
             0.2 touch 1 ended 5 5
@@ -176,15 +188,17 @@ struct WindowsAreViewsTests {
 
     @Test("H7 makeKeyAndVisible shows a hidden window, puts it in front of its level's windows, and makes it key")
     func makeKeyAndVisible() throws {
-        let h = try Harness(scene: """
-            local log = { touchesBegan = function(self, t, e) print("touch " .. self.name) end }
-            return app {
-              window { name = "first", hidden = true, behaviour = log },
-              window { name = "second", behaviour = log },
-              window { name = "top", level = 1, frame = {0, 0, 10, 10}, behaviour = log },
-            }
-            """)
-        h.play("""
+        let h = try Harness(
+            scene: """
+                local log = { touchesBegan = function(self, t, e) print("touch " .. self.name) end }
+                return app {
+                  window { name = "first", hidden = true, behaviour = log },
+                  window { name = "second", behaviour = log },
+                  window { name = "top", level = 1, frame = {0, 0, 10, 10}, behaviour = log },
+                }
+                """)
+        h.play(
+            """
             0 touch 1 began 50 50
             0.1 touch 1 ended 50 50
             0.2 lua find("first"):makeKeyAndVisible(); print(app:keyWindow().name, find("first").hidden)

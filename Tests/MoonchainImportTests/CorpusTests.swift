@@ -9,7 +9,9 @@ import Testing
 @Suite("Import: real dumps")
 struct CorpusTests {
     static let folder = repositoryRoot + "/../shared/import-corpus/dumps"
-    static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+    static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+        $0.hasSuffix(".txt")
+    }.sorted()
     /// Whether the corpus is beside the clone (a contributor's fresh clone has no ../shared).
     static let present = FileManager.default.fileExists(atPath: folder)
 
@@ -21,14 +23,16 @@ struct CorpusTests {
         return nil
     }
 
-    @Test("the corpus holds dumps (skipped when ../shared is absent)",
-          .enabled(if: present, "../shared/import-corpus is absent (a fresh clone): the real-dump tests are skipped"))
+    @Test(
+        "the corpus holds dumps (skipped when ../shared is absent)",
+        .enabled(if: present, "../shared/import-corpus is absent (a fresh clone): the real-dump tests are skipped"))
     func holdsDumps() throws {
         try #require(!Self.files.isEmpty, "\(Self.folder) holds no .txt dump")
     }
 
-    @Test("H1 H2 H3 H4 H5 H8 each real dump imports (or is refused as another kind) and hit tests agree on a grid",
-          .enabled(if: present, "../shared/import-corpus is absent (a fresh clone)"), arguments: files)
+    @Test(
+        "H1 H2 H3 H4 H5 H8 each real dump imports (or is refused as another kind) and hit tests agree on a grid",
+        .enabled(if: present, "../shared/import-corpus is absent (a fresh clone)"), arguments: files)
     func dumpFile(_ file: String) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)))
         if let kind = Self.refusal(for: file) {
@@ -56,7 +60,9 @@ struct CorpusTests {
                 let expected = ReferenceHitTester.hit(reference, screen: (x, y))
                 let actual = loaded.hit(x, y)
                 if let actual { hits.insert(actual) }
-                if expected != actual { disagreements.append("(\(x), \(y)): reference \(expected ?? "nil"), host \(actual ?? "nil")") }
+                if expected != actual {
+                    disagreements.append("(\(x), \(y)): reference \(expected ?? "nil"), host \(actual ?? "nil")")
+                }
             }
         }
         #expect(disagreements.isEmpty, "\(file): \(disagreements.prefix(5))")

@@ -36,8 +36,10 @@ final class LoadedScene {
 func dump(_ text: String) -> [UInt8] { Array(text.utf8) }
 
 /// Imports `text`, failing the test with the error's message when it is refused.
-func imported(_ text: String, screen: (width: Double, height: Double)? = nil,
-              sourceLocation: SourceLocation = #_sourceLocation) throws -> ImportedScene {
+func imported(
+    _ text: String, screen: (width: Double, height: Double)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> ImportedScene {
     do {
         return try DumpImporter.importDump(dump(text), screen: screen)
     } catch {

@@ -27,7 +27,8 @@ enum ReferenceHitTester {
         if view.hidden || !view.userInteractionEnabled || view.alpha <= 0.01 { return nil }
         guard let local = convert(p, into: view) else { return nil }
         let b = view.boundsOrigin
-        let inside = local.x >= b.x && local.x < b.x + view.frame.width && local.y >= b.y && local.y < b.y + view.frame.height
+        let inside =
+            local.x >= b.x && local.x < b.x + view.frame.width && local.y >= b.y && local.y < b.y + view.frame.height
         guard inside else { return nil }
         for child in view.children.reversed() {
             if let found = hitTest(child, pointInSuperview: local) { return found }

@@ -41,16 +41,24 @@ enum RandomScene {
             let name = isWindow ? "UIWindow" : classes[Int.random(in: 0..<classes.count, using: &random)]
             let width = isWindow ? 390.0 : Double(Int.random(in: 0...200, using: &random))
             let height = isWindow ? 480.0 : Double(Int.random(in: 0...200, using: &random))
-            let frame = isWindow ? ImportRect(x: 0, y: 0, width: width, height: height)
-                : ImportRect(x: Double(Int.random(in: -20...300, using: &random)), y: Double(Int.random(in: -20...400, using: &random)), width: width, height: height)
-            var view = RefView(name: "\(name)@0x\(String(next, radix: 16))", frame: frame, boundsOrigin: (0, 0), transform: nil,
-                               hidden: false, alpha: 1, userInteractionEnabled: true, children: [])
+            let frame =
+                isWindow
+                ? ImportRect(x: 0, y: 0, width: width, height: height)
+                : ImportRect(
+                    x: Double(Int.random(in: -20...300, using: &random)),
+                    y: Double(Int.random(in: -20...400, using: &random)), width: width, height: height)
+            var view = RefView(
+                name: "\(name)@0x\(String(next, radix: 16))", frame: frame, boundsOrigin: (0, 0), transform: nil,
+                hidden: false, alpha: 1, userInteractionEnabled: true, children: [])
             if !isWindow {
                 view.hidden = Int.random(in: 0..<8, using: &random) == 0
                 view.alpha = [1, 1, 1, 0.5, 0.01, 0][Int.random(in: 0..<6, using: &random)]
                 view.userInteractionEnabled = Int.random(in: 0..<6, using: &random) != 0
                 if name == "UIScrollView" {
-                    view.boundsOrigin = (Double(Int.random(in: 0...50, using: &random)), Double(Int.random(in: -20...300, using: &random)))
+                    view.boundsOrigin = (
+                        Double(Int.random(in: 0...50, using: &random)),
+                        Double(Int.random(in: -20...300, using: &random))
+                    )
                 }
                 switch Int.random(in: 0..<8, using: &random) {
                 case 0: view.transform = ImportTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
@@ -86,7 +94,8 @@ enum DumpExporter {
             let parts = view.name.split(separator: "@")
             var fields = ["frame = \(frame(box(view)))"]
             if let t = view.transform {
-                fields.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { "\($0)" }.joined(separator: ", "))]")
+                fields.append(
+                    "transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { "\($0)" }.joined(separator: ", "))]")
             }
             if view.alpha != 1 { fields.append("alpha = \(g(view.alpha))") }
             if view.hidden { fields.append("hidden = YES") }
@@ -107,7 +116,8 @@ enum DumpExporter {
     static func box(_ view: RefView) -> ImportRect {
         guard let t = view.transform else { return view.frame }
         let (w, h) = (view.frame.width, view.frame.height)
-        let bw = abs(t.a) * w + abs(t.c) * h, bh = abs(t.b) * w + abs(t.d) * h
+        let bw = abs(t.a) * w + abs(t.c) * h
+        let bh = abs(t.b) * w + abs(t.d) * h
         let (cx, cy) = (view.frame.mid.x + t.tx, view.frame.mid.y + t.ty)
         return ImportRect(x: cx - bw / 2, y: cy - bh / 2, width: bw, height: bh)
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// The canvas's server side: the hover card (explain without touching), recognizers' states in
 /// `update`, and the editor URL the page's `file:line` links open.
@@ -70,12 +71,12 @@ struct CanvasTests {
     }
 
     static let panScene = """
-    return app {
-      window { name = "w",
-        view { name = "pad", frame = {0, 0, 390, 400}, gestures = { pan { name = "drag" } } },
-      },
-    }
-    """
+        return app {
+          window { name = "w",
+            view { name = "pad", frame = {0, 0, 390, 400}, gestures = { pan { name = "drag" } } },
+          },
+        }
+        """
 
     /// The `gestureStates` of view `name` in the last update of `out` (nil when it has none).
     static func gestureStates(_ name: String, in out: [StudioSession.Outgoing]) -> [JSONValue]? {
@@ -106,7 +107,8 @@ struct CanvasTests {
     @Test("editor URL: the default opens VS Code, with the template in welcome")
     func editorURLDefault() throws {
         #expect(EditorURLTemplate.standard.template == "vscode://file/{path}:{line}")
-        #expect(EditorURLTemplate.standard.url(path: "/work/My App/close_button.lua", line: 5)
+        #expect(
+            EditorURLTemplate.standard.url(path: "/work/My App/close_button.lua", line: 5)
                 == "vscode://file/work/My%20App/close_button.lua:5")
         let (session, folder) = try Self.session()
         defer { folder.remove() }
@@ -122,14 +124,24 @@ struct CanvasTests {
         #expect(template.url(path: "/a/b#c?d&e.lua", line: 12) == "idea://open?file=/a/b%23c%3Fd%26e.lua&line=12")
     }
 
-    @Test("editor URL: templates without {path}, with unknown placeholders, spaces or a page-running scheme are refused")
+    @Test(
+        "editor URL: templates without {path}, with unknown placeholders, spaces or a page-running scheme are refused")
     func editorURLRefused() {
         let cases: [(String, String)] = [
             ("vscode://file/", "--editor-url must contain {path} (the file's absolute path), got 'vscode://file/'"),
-            ("javascript:alert('{path}')", "--editor-url: the javascript: scheme is not allowed (it would run in the page)"),
+            (
+                "javascript:alert('{path}')",
+                "--editor-url: the javascript: scheme is not allowed (it would run in the page)"
+            ),
             ("DATA:text/html,{path}", "--editor-url: the data: scheme is not allowed (it would run in the page)"),
-            ("vscode://file/{path}:{line}:{column}", "--editor-url: unknown placeholder {column} (known: {path}, {line})"),
-            ("/usr/bin/code {path}", "--editor-url must start with a URL scheme (like vscode://), got '/usr/bin/code {path}'"),
+            (
+                "vscode://file/{path}:{line}:{column}",
+                "--editor-url: unknown placeholder {column} (known: {path}, {line})"
+            ),
+            (
+                "/usr/bin/code {path}",
+                "--editor-url must start with a URL scheme (like vscode://), got '/usr/bin/code {path}'"
+            ),
             ("subl://open?url=file://{path} &line={line}", "--editor-url must not contain spaces (write %20)"),
             ("", "--editor-url must start with a URL scheme (like vscode://), got ''"),
         ]
@@ -158,18 +170,20 @@ struct CanvasTests {
     @Test("H4 hover: a pointInside that never returns is stopped by the script budget; the card still comes")
     func hoverUnderBudget() throws {
         let scene = """
-        return app {
-          window { name = "w",
-            view { name = "spin", frame = {0, 0, 100, 100}, behaviour = { pointInside = function(self, p, e) while true do end end } },
-          },
-        }
-        """
-        let studio = try StudioFixture(prefix: "studio-canvas-", files: ["scene.lua": scene],
-                                       options: HostOptions(instructionBudget: 100_000))
+            return app {
+              window { name = "w",
+                view { name = "spin", frame = {0, 0, 100, 100}, behaviour = { pointInside = function(self, p, e) while true do end end } },
+              },
+            }
+            """
+        let studio = try StudioFixture(
+            prefix: "studio-canvas-", files: ["scene.lua": scene],
+            options: HostOptions(instructionBudget: 100_000))
         defer { studio.remove() }
         let session = studio.session
         _ = session.welcome()
-        let card = try #require(messages(session.handle("{\"type\":\"hover\",\"x\":50,\"y\":50}")).compactMap(\.hover).first)
+        let card = try #require(
+            messages(session.handle("{\"type\":\"hover\",\"x\":50,\"y\":50}")).compactMap(\.hover).first)
         // The failed pointInside falls back to the host's default (inside its bounds).
         #expect(card.hit == "spin")
         #expect(session.recording.isEmpty)

@@ -1,7 +1,8 @@
 import Foundation
 import MoonchainHost
-@testable import MoonchainStudio
 import Testing
+
+@testable import MoonchainStudio
 
 /// Editor links: every message that shows a `file:line` also says which absolute file it
 /// means, so a behaviour outside the scene's folder links to itself, not to a file of that
@@ -11,21 +12,29 @@ struct EditorLinksTests {
     /// app/scene.lua uses `ui.near` (app/ui/near.lua, a subfolder) and `far`, found in
     /// shared_behaviours/ beside app/ through a `--plugins` path relative to the working
     /// directory (`../…/shared_behaviours`), as a user types it.
-    static func session() throws -> (session: StudioSession, folder: TempDirectory, near: String, far: String, wall: FakeWall) {
+    static func session() throws -> (
+        session: StudioSession, folder: TempDirectory, near: String, far: String, wall: FakeWall
+    ) {
         let folder = TempDirectory(prefix: "studio-links-", idLength: 8)
-        folder.write("app/scene.lua", """
+        folder.write(
+            "app/scene.lua",
+            """
             return app { window { name = "w",
               view { name = "near", frame = {0, 0, 100, 100}, behaviour = "ui.near" },
               view { name = "far", frame = {200, 0, 100, 100}, behaviour = "far" },
             } }
             """)
-        let near = folder.write("app/ui/near.lua", """
+        let near = folder.write(
+            "app/ui/near.lua",
+            """
             return {
               pointInside = function(self, point, event) return point.x < 100 and point.y < 100 end,
               touchesBegan = function(self, touches, event) print("near began") end,
             }
             """)
-        let far = folder.write("shared_behaviours/far.lua", """
+        let far = folder.write(
+            "shared_behaviours/far.lua",
+            """
             return {
               touchesBegan = function(self, touches, event) print("far began") end,
               touchesEnded = function(self, touches, event) error("far broke") end,
@@ -35,8 +44,9 @@ struct EditorLinksTests {
         #expect(plugins.hasPrefix(".."), "the plugin folder is given relative: \(plugins)")
         let wall = FakeWall()
         do {
-            let session = try StudioSession(scenePath: folder.file("app/scene.lua"), options: HostOptions(pluginDirectories: [plugins]),
-                                            wallClock: wall.read)
+            let session = try StudioSession(
+                scenePath: folder.file("app/scene.lua"), options: HostOptions(pluginDirectories: [plugins]),
+                wallClock: wall.read)
             return (session, folder, near, far, wall)
         } catch {
             folder.remove()
@@ -57,13 +67,18 @@ struct EditorLinksTests {
         messages(out).compactMap(\.trace).flatMap(\.records)
     }
 
-    @Test("why: a handler in a subfolder and one outside the scene's folder carry their absolute file beside the short label")
+    @Test(
+        "why: a handler in a subfolder and one outside the scene's folder carry their absolute file beside the short label"
+    )
     func whyRecordsCarryAbsolutePaths() throws {
         let (session, folder, near, far, wall) = try Self.session()
         defer { folder.remove() }
         wall.seconds += 0.1
         let nearOut = session.handle(touch(1, "began", 50, 50))
-        let nearDeliver = try #require(Self.records(nearOut).first { $0["type"]?.stringValue == "deliver" && $0["responder"]?.stringValue == "near" })
+        let nearDeliver = try #require(
+            Self.records(nearOut).first {
+                $0["type"]?.stringValue == "deliver" && $0["responder"]?.stringValue == "near"
+            })
         #expect(nearDeliver["handler"]?.stringValue == "near.lua:3", "the label stays the bare name")
         #expect(nearDeliver["handlerPath"]?.stringValue == near)
         // The hit-test walk names near's pointInside: the why message says which file that is.
@@ -75,13 +90,17 @@ struct EditorLinksTests {
         _ = session.handle(touch(1, "ended", 50, 50))
         wall.seconds += 0.1
         let farOut = session.handle(touch(2, "began", 250, 50))
-        let farDeliver = try #require(Self.records(farOut).first { $0["type"]?.stringValue == "deliver" && $0["responder"]?.stringValue == "far" })
+        let farDeliver = try #require(
+            Self.records(farOut).first { $0["type"]?.stringValue == "deliver" && $0["responder"]?.stringValue == "far" }
+        )
         #expect(farDeliver["handler"]?.stringValue == "far.lua:2")
         #expect(farDeliver["handlerPath"]?.stringValue == far, "not the scene's folder: \(farDeliver)")
         #expect(!far.hasPrefix(folder.file("app")))
     }
 
-    @Test("a label Lua cut from the left is found among the loaded files, also when the cut leaves ../ of a relative name")
+    @Test(
+        "a label Lua cut from the left is found among the loaded files, also when the cut leaves ../ of a relative name"
+    )
     func cutLabels() throws {
         let (session, folder, near, far, _) = try Self.session()
         defer { folder.remove() }
@@ -89,7 +108,9 @@ struct EditorLinksTests {
         let farTail = far.split(separator: "/").suffix(3).joined(separator: "/")
         #expect(session.absolutePath(ofLabel: "..." + far.suffix(20), loaded: loaded) == far)
         #expect(session.absolutePath(ofLabel: "...../../" + farTail, loaded: loaded) == far)
-        #expect(session.absolutePath(ofLabel: ".../" + near.split(separator: "/").suffix(2).joined(separator: "/"), loaded: loaded) == near)
+        #expect(
+            session.absolutePath(
+                ofLabel: ".../" + near.split(separator: "/").suffix(2).joined(separator: "/"), loaded: loaded) == near)
         #expect(session.absolutePath(ofLabel: ".../../", loaded: loaded) == nil)
     }
 

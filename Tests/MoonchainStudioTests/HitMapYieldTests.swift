@@ -1,7 +1,8 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// A slice of hit map gives way as soon as other work waits for the host thread, so an input
 /// waits for one step of sampling, not for the rest of a 15 ms slice.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MoonchainStudio
 import Testing
+
+@testable import MoonchainStudio
 
 /// All script work runs on one thread of its own (with a big stack), never on the caller's.
 struct HostThreadTests {

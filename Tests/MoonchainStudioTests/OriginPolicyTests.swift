@@ -1,5 +1,6 @@
-@testable import MoonchainStudio
 import Testing
+
+@testable import MoonchainStudio
 
 /// Only the studio's own page may open its WebSocket (cross-site requests, DNS rebinding).
 struct OriginPolicyTests {

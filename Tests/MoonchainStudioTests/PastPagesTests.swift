@@ -1,7 +1,8 @@
 import Foundation
 import MoonchainHost
-@testable import MoonchainStudio
 import Testing
+
+@testable import MoonchainStudio
 
 /// The server, not only the page, refuses inputs from a page that is looking at the past:
 /// they would act on the live scene the user is not looking at.
@@ -32,7 +33,8 @@ struct PastPagesTests {
         messages(out).compactMap(\.failure).map(\.message)
     }
 
-    @Test("an edit from a page showing the past is refused, names Back to live and Resume from here, and changes nothing")
+    @Test(
+        "an edit from a page showing the past is refused, names Back to live and Resume from here, and changes nothing")
     func editFromThePastIsRefused() throws {
         let (session, folder, _) = try Self.tapped()
         defer { folder.remove() }
@@ -42,7 +44,9 @@ struct PastPagesTests {
         let out = session.handle(Self.edit, from: 2)
         #expect(out.count == 1 && out.first?.onlyToSender == true, "only the asker hears, and no update is sent")
         let message = try #require(Self.errors(out).first)
-        #expect(message.hasPrefix("edit:") && message.contains("Back to live") && message.contains("Resume from here"), "\(message)")
+        #expect(
+            message.hasPrefix("edit:") && message.contains("Back to live") && message.contains("Resume from here"),
+            "\(message)")
         #expect(message.contains("after event 1"))
         #expect(session.recording == before, "nothing recorded")
         #expect(try Self.alpha(session) == "1", "the live view is unchanged")
@@ -54,10 +58,12 @@ struct PastPagesTests {
         defer { folder.remove() }
         _ = session.handle("{\"type\":\"scrub\",\"event\":0,\"request\":1}", from: 2)
         let before = session.recording
-        let inputs = ["{\"type\":\"lua\",\"code\":\"find('close').alpha = 0.2\"}", touch(1, "began", 30, 50),
-                      "{\"type\":\"press\",\"press\":\"key\",\"phase\":\"began\",\"characters\":\"a\"}",
-                      "{\"type\":\"shake\"}", "{\"type\":\"action\",\"name\":\"copy\"}",
-                      "{\"type\":\"remote\",\"command\":\"play\"}", "{\"type\":\"step\",\"seconds\":0.5}"]
+        let inputs = [
+            "{\"type\":\"lua\",\"code\":\"find('close').alpha = 0.2\"}", touch(1, "began", 30, 50),
+            "{\"type\":\"press\",\"press\":\"key\",\"phase\":\"began\",\"characters\":\"a\"}",
+            "{\"type\":\"shake\"}", "{\"type\":\"action\",\"name\":\"copy\"}",
+            "{\"type\":\"remote\",\"command\":\"play\"}", "{\"type\":\"step\",\"seconds\":0.5}",
+        ]
         for input in inputs {
             let errors = Self.errors(session.handle(input, from: 2))
             #expect(errors.count == 1 && errors[0].contains("Back to live"), "\(input): \(errors)")
@@ -82,7 +88,8 @@ struct PastPagesTests {
         _ = session.handle("{\"type\":\"hello\"}", from: 2)
         #expect(!session.showsPast(2))
         wall.seconds += 0.1
-        let back = session.handle("{\"type\":\"edit\",\"view\":\"close\",\"field\":\"alpha\",\"value\":\"0.25\"}", from: 2)
+        let back = session.handle(
+            "{\"type\":\"edit\",\"view\":\"close\",\"field\":\"alpha\",\"value\":\"0.25\"}", from: 2)
         #expect(Self.errors(back).isEmpty)
         #expect(try Self.alpha(session) == "0.25")
     }

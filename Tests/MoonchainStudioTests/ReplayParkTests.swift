@@ -1,7 +1,8 @@
 import Foundation
 import MoonchainHost
-@testable import MoonchainStudio
 import Testing
+
+@testable import MoonchainStudio
 
 /// Counts what a preparation did around a request it must give way to (see
 /// `requestDuringPreparation`); used on the replay thread and read after the answer came.
@@ -69,7 +70,9 @@ struct ReplayParkTests {
 
     /// Plays a random session of `inputs` inputs (each one event: a touch phase, a Lua line, a
     /// press phase) and returns the live windows and prints after each event.
-    static func playRandom(_ session: StudioSession, wall: FakeWall, inputs: Int, random: inout SplitMix64) throws -> [(windows: [ServerMessage.Update.Window], prints: [String])] {
+    static func playRandom(_ session: StudioSession, wall: FakeWall, inputs: Int, random: inout SplitMix64) throws -> [(
+        windows: [ServerMessage.Update.Window], prints: [String]
+    )] {
         var history = [try TimeTravelTests.live(session)]
         var finger = 0
         var down: (x: Double, y: Double)?
@@ -87,7 +90,8 @@ struct ReplayParkTests {
             } else {
                 switch Int.random(in: 0..<6, using: &random) {
                 case 0:
-                    input = "{\"type\":\"lua\",\"code\":\"find('\(["a", "b", "c"].randomElement(using: &random) ?? "a")').alpha = 0.\(Int.random(in: 1...9, using: &random))\"}"
+                    input =
+                        "{\"type\":\"lua\",\"code\":\"find('\(["a", "b", "c"].randomElement(using: &random) ?? "a")').alpha = 0.\(Int.random(in: 1...9, using: &random))\"}"
                 case 1:
                     input = #"{"type":"press","press":"key","phase":"began","characters":"k"}"#
                 case 2:
@@ -109,12 +113,15 @@ struct ReplayParkTests {
 
     /// The request the session would send for `event`.
     static func request(_ session: StudioSession, event: Int, number: Int) -> TimeTravel.Request {
-        TimeTravel.Request(scenePath: session.scenePath, options: session.options, lines: session.recording,
-                           event: event, request: number, connection: 1, generation: session.generation)
+        TimeTravel.Request(
+            scenePath: session.scenePath, options: session.options, lines: session.recording,
+            event: event, request: number, connection: 1, generation: session.generation)
     }
 
     /// The `past` answer to `request`, without what differs between two equal answers.
-    static func answer(_ timeTravel: TimeTravel, _ inbox: PastInbox, _ request: TimeTravel.Request) throws -> ServerMessage.Past {
+    static func answer(_ timeTravel: TimeTravel, _ inbox: PastInbox, _ request: TimeTravel.Request) throws
+        -> ServerMessage.Past
+    {
         timeTravel.request(request)
         var past = try #require(inbox.past(request.request))
         past.request = 0
@@ -141,7 +148,9 @@ struct ReplayParkTests {
         try #require(timeTravel.inspect { _, counts in counts })
     }
 
-    @Test("a parked replay answers exactly what a replay from the load answers (windows, console, why), over random sessions and scrubs")
+    @Test(
+        "a parked replay answers exactly what a replay from the load answers (windows, console, why), over random sessions and scrubs"
+    )
     func parkedEqualsFromLoad() throws {
         for seed: UInt64 in [1, 7, 2026] {
             var random = SplitMix64(seed: seed)
@@ -155,7 +164,8 @@ struct ReplayParkTests {
             #expect(count == 44, "seed \(seed): one event per input")
             let inbox = PastInbox()
             let timeTravel = TimeTravel(deliver: inbox.deliver)
-            var event = count, settledSteps = 0
+            var event = count
+            var settledSteps = 0
             for number in 1...14 {
                 let focus = event
                 switch Int.random(in: 0..<10, using: &random) {
@@ -179,8 +189,10 @@ struct ReplayParkTests {
                 if paused, event < focus, event >= focus - 8 {
                     settledSteps += 1
                     let rung = [1, 2, 4, 8].map { focus - $0 }.first { $0 <= event } ?? 0
-                    #expect(after.answerLoads == before.answerLoads, "seed \(seed): \(focus) → \(event) loaded the scene")
-                    #expect(after.answerEvents - before.answerEvents == event - rung, "seed \(seed): \(focus) → \(event)")
+                    #expect(
+                        after.answerLoads == before.answerLoads, "seed \(seed): \(focus) → \(event) loaded the scene")
+                    #expect(
+                        after.answerEvents - before.answerEvents == event - rung, "seed \(seed): \(focus) → \(event)")
                 }
             }
             #expect(settledSteps > 0, "seed \(seed): the walk took no step back after a pause")
@@ -189,10 +201,13 @@ struct ReplayParkTests {
 
     @Test("parked replays are dropped when a file they ran changes and when the live host is rebuilt")
     func droppedOnFileChangeAndRebuild() throws {
-        let studio = try StudioFixture(prefix: "studio-park-", files: [
-            "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
-            "say.lua": "return { touchesEnded = function(self) print('old') end }",
-        ])
+        let studio = try StudioFixture(
+            prefix: "studio-park-",
+            files: [
+                "scene.lua":
+                    "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+                "say.lua": "return { touchesEnded = function(self) print('old') end }",
+            ])
         defer { studio.remove() }
         let folder = studio.folder
         let wall = studio.wall
@@ -233,7 +248,9 @@ struct ReplayParkTests {
         #expect(try Self.counts(timeTravel).answerLoads == loads + 2)
     }
 
-    @Test("a request that comes while a rung is prepared is answered before the preparation plays another event, exactly as from the load")
+    @Test(
+        "a request that comes while a rung is prepared is answered before the preparation plays another event, exactly as from the load"
+    )
     func requestDuringPreparation() throws {
         let studio = try StudioFixture(prefix: "studio-park-", files: ["scene.lua": Self.scene])
         defer { studio.remove() }
@@ -243,10 +260,11 @@ struct ReplayParkTests {
         let history = try Self.playRandom(session, wall: wall, inputs: 44, random: &random)
         let inbox = PastInbox()
         let probe = PreparationProbe()
-        let timeTravel = TimeTravel(deliver: { out, connection in
-            if messages(out).contains(where: { $0.past?.request == 2 }) { probe.answered() }
-            inbox.deliver(out, connection)
-        }, parkCapacity: 5, onPreparedEvent: probe.preparedEvent)
+        let timeTravel = TimeTravel(
+            deliver: { out, connection in
+                if messages(out).contains(where: { $0.past?.request == 2 }) { probe.answered() }
+                inbox.deliver(out, connection)
+            }, parkCapacity: 5, onPreparedEvent: probe.preparedEvent)
         probe.timeTravel = timeTravel
         // Answering 44 starts preparing the rung at 43 from the load (explaining its events from
         // 13 on); its 20th event sends a request for 30. The replay stopped at 20 lacks the why
@@ -257,7 +275,8 @@ struct ReplayParkTests {
         _ = try Self.answer(timeTravel, inbox, Self.request(session, event: 44, number: 1))
         let past = try #require(inbox.past(2))
         let figures = probe.figures
-        #expect(figures.asked == 20 && figures.answered == 20, "prepared events when asked and when answered: \(figures)")
+        #expect(
+            figures.asked == 20 && figures.answered == 20, "prepared events when asked and when answered: \(figures)")
         #expect(try Self.counts(timeTravel).preparationsStopped == 1)
         var answer = past
         answer.request = 0

@@ -1,9 +1,10 @@
 import Foundation
 import MoonchainHost
 import MoonchainRunLoop
-@testable import MoonchainStudio
 import MoonchainTestRunner
 import Testing
+
+@testable import MoonchainStudio
 
 /// "Save as test" writes a case `moonchain test` passes unchanged, with or without a trace.
 @Suite("Save as test")
@@ -22,7 +23,9 @@ struct SaveAsTestTests {
         return (runner.run(), report)
     }
 
-    @Test("a saved session is a passing test as written; with trace it asserts where the touches went and how the tap ended")
+    @Test(
+        "a saved session is a passing test as written; with trace it asserts where the touches went and how the tap ended"
+    )
     func savedSessionPasses() throws {
         let scene = """
             return app { window { name = "w",
@@ -53,8 +56,12 @@ struct SaveAsTestTests {
         let traced = session.handle("{\"type\":\"saveTest\",\"name\":\"why\",\"trace\":true}")
         #expect(traced.contains { $0.type == "saved" })
         let trace = try #require(folder.read("why/expected-trace.jsonl"))
-        #expect(trace.contains("{\"type\":\"touch.bound\",\"touch\":1,\"view\":\"card\",\"delivered\":true}"), "\(trace)")
-        #expect(trace.contains("{\"type\":\"gesture\",\"gesture\":\"tap\",\"view\":\"card\",\"to\":\"ended\",\"reason\":\"recognized\"}"), "\(trace)")
+        #expect(
+            trace.contains("{\"type\":\"touch.bound\",\"touch\":1,\"view\":\"card\",\"delivered\":true}"), "\(trace)")
+        #expect(
+            trace.contains(
+                "{\"type\":\"gesture\",\"gesture\":\"tap\",\"view\":\"card\",\"to\":\"ended\",\"reason\":\"recognized\"}"
+            ), "\(trace)")
         #expect(trace.contains("\"to\":\"failed\",\"reason\":\"movedTooFar\""), "\(trace)")
         let tracedRun = runSuite(folder.file("why"))
         #expect(tracedRun.report == "1 passed, 0 failed\n")
@@ -68,7 +75,9 @@ struct SaveAsTestTests {
 
     @Test("saveTest's trace must be true or false")
     func traceFlagChecked() {
-        let parsed = Result { () throws -> ClientMessage in try ClientMessage.parse("{\"type\":\"saveTest\",\"name\":\"x\",\"trace\":\"yes\"}") }
+        let parsed = Result { () throws -> ClientMessage in
+            try ClientMessage.parse("{\"type\":\"saveTest\",\"name\":\"x\",\"trace\":\"yes\"}")
+        }
         #expect(throws: (any Error).self) { try parsed.get() }
     }
 }

@@ -1,19 +1,20 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// The studio draws controls in their state, and a drag of a slider's thumb in the page goes
 /// through the same touch path as a timeline's (C1, C7, C8).
 struct StudioControlTests {
     static let scene = """
-    return app {
-      window { name = "w",
-        switch { name = "wifi", frame = {10, 10, 51, 31}, on = true },
-        slider { name = "volume", frame = {0, 100, 228, 40}, value = 0.5 },
-      },
-    }
-    """
+        return app {
+          window { name = "w",
+            switch { name = "wifi", frame = {10, 10, 51, 31}, on = true },
+            slider { name = "volume", frame = {0, 100, 228, 40}, value = 0.5 },
+          },
+        }
+        """
 
     /// The `control` object of the view called `name` in the last update of `out`.
     static func control(_ name: String, in out: [StudioSession.Outgoing]) -> JSONValue? {
@@ -21,14 +22,18 @@ struct StudioControlTests {
         lastUpdate(out)?.view(name)?["control"]
     }
 
-    @Test("C7 C8 the update carries each control's state: a switch's on, a slider's value, track and thumb in screen points")
+    @Test(
+        "C7 C8 the update carries each control's state: a switch's on, a slider's value, track and thumb in screen points"
+    )
     func updateCarriesControls() throws {
         let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene])
         defer { studio.remove() }
         let session = studio.session
         let welcome = session.welcome()
         let wifi = try #require(Self.control("wifi", in: welcome))
-        #expect(wifi["kind"]?.stringValue == "switch" && wifi["on"]?.boolValue == true && wifi["highlighted"]?.boolValue == false)
+        #expect(
+            wifi["kind"]?.stringValue == "switch" && wifi["on"]?.boolValue == true
+                && wifi["highlighted"]?.boolValue == false)
         let volume = try #require(Self.control("volume", in: welcome))
         #expect(volume["value"]?.numberValue == 0.5)
         #expect(volume["track"]?.numbers == [0, 118, 228, 4])

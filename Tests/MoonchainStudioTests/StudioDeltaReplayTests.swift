@@ -1,7 +1,8 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// The update's delta is computed from each view's values, written as JSON only when they
 /// changed: whatever changes a view — a script's write, a layout above it, a scroll and its
@@ -9,25 +10,25 @@ import Testing
 /// holds exactly the scene a page that connects now is sent whole.
 struct StudioDeltaReplayTests {
     static let scene = """
-    local dim = {
-      touchesBegan = function(self) self.alpha = 0.5 end,
-      touchesEnded = function(self) self.alpha = 1 end,
-    }
-    local function rows()
-      local list = {}
-      for i = 0, 19 do list[#list + 1] = cell { name = "row" .. i, height = 50 } end
-      return table.unpack(list)
-    end
-    return app {
-      window { name = "w",
-        view { name = "box", frame = {0, 100, 200, 100},
-          view { name = "inner", frame = {10, 10, 50, 50}, behaviour = dim },
-        },
-        switch { name = "wifi", frame = {250, 100, 51, 31}, on = true },
-        tableView { name = "list", frame = {0, 300, 390, 400}, rows() },
-      },
-    }
-    """
+        local dim = {
+          touchesBegan = function(self) self.alpha = 0.5 end,
+          touchesEnded = function(self) self.alpha = 1 end,
+        }
+        local function rows()
+          local list = {}
+          for i = 0, 19 do list[#list + 1] = cell { name = "row" .. i, height = 50 } end
+          return table.unpack(list)
+        end
+        return app {
+          window { name = "w",
+            view { name = "box", frame = {0, 100, 200, 100},
+              view { name = "inner", frame = {10, 10, 50, 50}, behaviour = dim },
+            },
+            switch { name = "wifi", frame = {250, 100, 51, 31}, on = true },
+            tableView { name = "list", frame = {0, 300, 390, 400}, rows() },
+          },
+        }
+        """
 
     /// A page's copy of the scene: each window's views, as it applies the updates.
     struct Page {
@@ -41,7 +42,8 @@ struct StudioDeltaReplayTests {
                 return false
             }
             for entry in try #require(update.changed).compactMap(\.arrayValue) {
-                let w = try #require(entry.first?.intValue), v = try #require(entry.dropFirst().first?.intValue)
+                let w = try #require(entry.first?.intValue)
+                let v = try #require(entry.dropFirst().first?.intValue)
                 try #require(w < windows.count && v < windows[w].count, "a delta past the scene: \(entry)")
                 windows[w][v] = try #require(entry.last)
             }
@@ -71,7 +73,9 @@ struct StudioDeltaReplayTests {
         #expect(page.windows == fresh.windows, "after \(step), the deltas left the page behind")
     }
 
-    @Test("every way a view changes reaches the page's delta: scripts, layout above it, scrolling and its timers, controls, tree edits")
+    @Test(
+        "every way a view changes reaches the page's delta: scripts, layout above it, scrolling and its timers, controls, tree edits"
+    )
     func deltasKeepThePageWhole() throws {
         let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": Self.scene])
         defer { studio.remove() }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import MoonchainTestSupport
 import Testing
+
+@testable import MoonchainStudio
 
 /// A map resampled after an input goes to the pages as the cells that changed from the map they
 /// hold: nothing when nothing moved, the moved view's cells when it moved, the whole map to a
@@ -64,7 +65,10 @@ struct StudioHitMapDeltaTests {
         let id = first.id
         #expect(try map(session, have: id + 7).cells != nil)
         #expect(try map(session).cells != nil)
-        #expect(session.handle(#"{"type":"hitmap","have":1.5}"#).contains { $0.text.contains("'have' must be a whole number") })
+        #expect(
+            session.handle(#"{"type":"hitmap","have":1.5}"#).contains {
+                $0.text.contains("'have' must be a whole number")
+            })
     }
 
     @Test("the changed runs rebuild any new map from any old one, each run one value")
@@ -74,7 +78,9 @@ struct StudioHitMapDeltaTests {
             let count = Int.random(in: 0...200, using: &random)
             let values = Int.random(in: 1...4, using: &random)
             let old = (0..<count).map { _ in Int.random(in: -1..<values, using: &random) }
-            let new = old.map { Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: -1..<values, using: &random) : $0 }
+            let new = old.map {
+                Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: -1..<values, using: &random) : $0
+            }
             let runs = HitMapDelta.changedRuns(from: old, to: new)
             var rebuilt = old
             for run in runs { for index in run.start..<(run.start + run.length) { rebuilt[index] = run.value } }

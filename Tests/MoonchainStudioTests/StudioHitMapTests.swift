@@ -1,26 +1,27 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// The hit map is sampled a slice at a time between inputs: the page never waits on it, an
 /// input is not held behind it, a newer request replaces an older one, and what arrives is
 /// the map of the scene as it is when it is sent.
 struct StudioHitMapTests {
     static let scene = """
-    local slow = { pointInside = function(self, p, e)
-      local n = 0
-      for i = 1, 50 do n = n + i end
-      return p.x >= -10 and p.y >= -10 and p.x < self.bounds.width + 10 and p.y < self.bounds.height + 10
-    end }
-    return app { screen = {400, 400},
-      window { name = "w",
-        view { name = "pad", frame = {100, 100, 50, 50}, behaviour = slow },
-        view { name = "mover", frame = {300, 300, 20, 20}, behaviour = {
-          touchesBegan = function(self) self.frame = {0, 300, 20, 20} print("moved") end } },
-      },
-    }
-    """
+        local slow = { pointInside = function(self, p, e)
+          local n = 0
+          for i = 1, 50 do n = n + i end
+          return p.x >= -10 and p.y >= -10 and p.x < self.bounds.width + 10 and p.y < self.bounds.height + 10
+        end }
+        return app { screen = {400, 400},
+          window { name = "w",
+            view { name = "pad", frame = {100, 100, 50, 50}, behaviour = slow },
+            view { name = "mover", frame = {300, 300, 20, 20}, behaviour = {
+              touchesBegan = function(self) self.frame = {0, 300, 20, 20} print("moved") end } },
+          },
+        }
+        """
 
     /// A session on `scene` in a folder of its own (the caller removes it).
     static func session() throws -> (StudioSession, TempDirectory) {

@@ -1,14 +1,15 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// The page's "Import dump" action: a pasted hierarchy becomes NAME.lua beside the scene and runs.
 struct StudioImportTests {
     let pasted = """
-    <UIView: 0x10; frame = (0 0; 200 100); layer = <CALayer: 0x11>>
-       | <UIButton: 0x12; frame = (10 10; 80 30); layer = <CALayer: 0x13>>
-    """
+        <UIView: 0x10; frame = (0 0; 200 100); layer = <CALayer: 0x11>>
+           | <UIButton: 0x12; frame = (10 10; 80 30); layer = <CALayer: 0x13>>
+        """
 
     func message(_ name: String, _ text: String) throws -> String {
         ClientMessage.importDump(name: name, text: text).text

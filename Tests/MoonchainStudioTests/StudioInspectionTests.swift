@@ -1,23 +1,24 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// What the page draws and overlays: the scene state, the hit map and a hover's explanation.
 struct StudioInspectionTests {
     @Test("H1: the update lists every view in screen points, with hidden, alpha and interaction marks")
     func updateListsViews() throws {
         let scene = """
-        return app {
-          window { name = "w",
-            view { name = "panel", frame = {10, 20, 200, 200},
-              view { name = "ghost", frame = {5, 5, 10, 10}, alpha = 0 },
-              view { name = "off", frame = {30, 5, 10, 10}, hidden = true },
-              view { name = "inert", frame = {50, 5, 10, 10}, userInteractionEnabled = false },
-            },
-          },
-        }
-        """
+            return app {
+              window { name = "w",
+                view { name = "panel", frame = {10, 20, 200, 200},
+                  view { name = "ghost", frame = {5, 5, 10, 10}, alpha = 0 },
+                  view { name = "off", frame = {30, 5, 10, 10}, hidden = true },
+                  view { name = "inert", frame = {50, 5, 10, 10}, userInteractionEnabled = false },
+                },
+              },
+            }
+            """
         let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { studio.remove() }
         let session = studio.session
@@ -34,12 +35,12 @@ struct StudioInspectionTests {
     @Test("H6: the hit map uses the scene's pointInside, as the hitmap command does")
     func hitMapUsesScripts() throws {
         let scene = """
-        local grown = { pointInside = function(self, p, e) return p.x > -20 and p.y > -20 and p.x < 40 and p.y < 40 end }
-        return app {
-          screen = {100, 100},
-          window { name = "w", view { name = "button", frame = {40, 40, 20, 20}, behaviour = grown } },
-        }
-        """
+            local grown = { pointInside = function(self, p, e) return p.x > -20 and p.y > -20 and p.x < 40 and p.y < 40 end }
+            return app {
+              screen = {100, 100},
+              window { name = "w", view { name = "button", frame = {40, 40, 20, 20}, behaviour = grown } },
+            }
+            """
         let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { studio.remove() }
         let session = studio.session
@@ -66,7 +67,10 @@ struct StudioInspectionTests {
         #expect(out.count == 1 && out[0].onlyToSender)
         let explain = messages(out).first?.explanation?.explain
         #expect(explain?["hit"]?["view"]?.stringValue == "close")
-        #expect(explain?["responderChain"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["close", "toolbar", "w", "app"])
+        #expect(
+            explain?["responderChain"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == [
+                "close", "toolbar", "w", "app",
+            ])
         #expect(session.recording.isEmpty && session.printedSinceReset.isEmpty)
     }
 }
@@ -77,7 +81,8 @@ struct StudioWhyFoldingTests {
     func manyMissesFolded() throws {
         var views = ""
         for i in 0..<50 { views += "view { name = \"v\(i)\", frame = {\(i * 5 + 100), 300, 4, 4} },\n" }
-        let scene = "return app { window { name = \"w\", view { name = \"grid\", frame = {0, 0, 390, 844},\n\(views) } } }"
+        let scene =
+            "return app { window { name = \"w\", view { name = \"grid\", frame = {0, 0, 390, 844},\n\(views) } } }"
         let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { studio.remove() }
         let session = studio.session

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// Several pages on one session, and pages that come and go: touch ids belong to the
 /// server, a page that leaves mid-drag has its fingers cancelled, a page that arrives gets the
@@ -16,8 +17,11 @@ struct StudioPagesTests {
         _ = session.handle(touch(1, "began", 200, 50), from: 2)
         _ = session.handle(touch(1, "ended", 30, 50), from: 1)
         _ = session.handle(touch(1, "ended", 200, 50), from: 2)
-        #expect(session.recording == ["0 touch 1 began 30 50", "0.001 touch 2 began 200 50",
-                                      "0.002 touch 1 ended 30 50", "0.003 touch 2 ended 200 50"])
+        #expect(
+            session.recording == [
+                "0 touch 1 began 30 50", "0.001 touch 2 began 200 50",
+                "0.002 touch 1 ended 30 50", "0.003 touch 2 ended 200 50",
+            ])
         // A finger that is not down, or that begins twice, is refused and nothing is recorded.
         let stray = session.handle(touch(7, "moved", 1, 1), from: 1)
         #expect(stray.map(\.type) == ["error"])
@@ -30,13 +34,13 @@ struct StudioPagesTests {
     @Test("T: a page that goes away mid-drag has its fingers cancelled where they were")
     func disconnectCancelsTouches() throws {
         let scene = """
-        return app { window { name = "w",
-          view { name = "pad", frame = {0, 0, 390, 400}, multipleTouchEnabled = true, behaviour = {
-            touchesBegan = function(self) print("began") end,
-            touchesCancelled = function(self, touches) print("cancelled " .. #touches) end,
-          } },
-        } }
-        """
+            return app { window { name = "w",
+              view { name = "pad", frame = {0, 0, 390, 400}, multipleTouchEnabled = true, behaviour = {
+                touchesBegan = function(self) print("began") end,
+                touchesCancelled = function(self, touches) print("cancelled " .. #touches) end,
+              } },
+            } }
+            """
         let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { studio.remove() }
         let session = studio.session
@@ -58,11 +62,11 @@ struct StudioPagesTests {
     @Test("a page that connects gets the console so far, load-time prints included, once")
     func consoleHistoryReplayed() throws {
         let scene = """
-        print("loading")
-        return app { delegate = { didLoad = function() print("did load") end },
-          window { name = "w", view { name = "v", frame = {0, 0, 100, 100},
-            behaviour = { touchesBegan = function() print("touched") end } } } }
-        """
+            print("loading")
+            return app { delegate = { didLoad = function() print("did load") end },
+              window { name = "w", view { name = "v", frame = {0, 0, 100, 100},
+                behaviour = { touchesBegan = function() print("touched") end } } } }
+            """
         let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { studio.remove() }
         let session = studio.session
@@ -79,10 +83,13 @@ struct StudioPagesTests {
 
     @Test("a reload is said once, as news; a failed one once, as an error, and named until fixed")
     func reloadMessagesAndProblems() throws {
-        let studio = try StudioFixture(prefix: "studio-test-", files: [
-            "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
-            "say.lua": "return { touchesEnded = function(self) print('one') end }",
-        ])
+        let studio = try StudioFixture(
+            prefix: "studio-test-",
+            files: [
+                "scene.lua":
+                    "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+                "say.lua": "return { touchesEnded = function(self) print('one') end }",
+            ])
         defer { studio.remove() }
         let folder = studio.folder
         let session = studio.session
@@ -123,17 +130,22 @@ struct StudioPagesTests {
 
     @Test("a scene that does not load still starts a session; it loads once a file beside it is fixed")
     func brokenSceneStarts() throws {
-        let folder = TempDirectory(prefix: "studio-test-", files: [
-            "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
-            "say.lua": "return { touchesEnded = function(self) print('hi' end }",
-        ])
+        let folder = TempDirectory(
+            prefix: "studio-test-",
+            files: [
+                "scene.lua":
+                    "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+                "say.lua": "return { touchesEnded = function(self) print('hi' end }",
+            ])
         defer { folder.remove() }
         let (session, error) = StudioSession.starting(scenePath: folder.file("scene.lua"), wallClock: FakeWall().read)
         #expect(error?.description.contains("say.lua:1") == true, "\(String(describing: error))")
         #expect(!session.sceneLoaded)
         let welcome = session.welcome()
         let problems = messages(welcome).compactMap(\.problems).first?.problems
-        #expect(problems?.first?.message.hasPrefix("nothing running, the scene did not load: ") == true, "\(String(describing: problems))")
+        #expect(
+            problems?.first?.message.hasPrefix("nothing running, the scene did not load: ") == true,
+            "\(String(describing: problems))")
         #expect(consoleTexts(welcome, kind: "error").contains { $0.contains("say.lua:1") })
         let update = try #require(messages(welcome).compactMap(\.update).first)
         #expect(update.windows?.isEmpty == true)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MoonchainStudio
 import Testing
+
+@testable import MoonchainStudio
 
 /// The studio protocol has one definition (`ServerMessage`, `ClientMessage`) that the page's
 /// dispatch table and docs/StudioProtocol.md must agree with; unknown types are said, not dropped.
@@ -15,9 +16,11 @@ struct StudioProtocolTests {
         let start = try #require(main.range(of: "const handlers = {\n"))
         let end = try #require(main.range(of: "\n};\n", range: start.upperBound..<main.endIndex))
         var names: Set<String> = []
-        for line in main[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("  ") && !line.hasPrefix("   ") {
+        for line in main[start.upperBound..<end.lowerBound].split(separator: "\n")
+        where line.hasPrefix("  ") && !line.hasPrefix("   ") {
             let name = line.dropFirst(2).prefix { $0.isLetter || $0.isNumber }
-            if !name.isEmpty, line.dropFirst(2 + name.count).first == "(" || line.dropFirst(2 + name.count).first == ":" {
+            if !name.isEmpty, line.dropFirst(2 + name.count).first == "(" || line.dropFirst(2 + name.count).first == ":"
+            {
                 names.insert(String(name))
             }
         }
@@ -41,10 +44,12 @@ struct StudioProtocolTests {
     @Test("every server message type has its handler in the page's dispatch table, and no handler is for another type")
     func pageHandlesEveryServerMessage() throws {
         let handlers = try Self.pageHandlers()
-        #expect(Set(ServerMessage.allTypes).subtracting(handlers).isEmpty,
-                "not handled by Page/main.js: \(Set(ServerMessage.allTypes).subtracting(handlers).sorted())")
-        #expect(handlers.subtracting(ServerMessage.allTypes).isEmpty,
-                "handled by the page but not a ServerMessage: \(handlers.subtracting(ServerMessage.allTypes).sorted())")
+        #expect(
+            Set(ServerMessage.allTypes).subtracting(handlers).isEmpty,
+            "not handled by Page/main.js: \(Set(ServerMessage.allTypes).subtracting(handlers).sorted())")
+        #expect(
+            handlers.subtracting(ServerMessage.allTypes).isEmpty,
+            "handled by the page but not a ServerMessage: \(handlers.subtracting(ServerMessage.allTypes).sorted())")
     }
 
     @Test("the page reports a message of an unknown type in its console panel instead of dropping it")
@@ -61,8 +66,12 @@ struct StudioProtocolTests {
     func referenceDocumentsEveryType() throws {
         let server = try Self.documentedTypes(under: "Studio → page")
         let client = try Self.documentedTypes(under: "Page → studio")
-        #expect(server == Set(ServerMessage.allTypes), "server: \(server.symmetricDifference(ServerMessage.allTypes).sorted())")
-        #expect(client == Set(ClientMessage.allTypes), "client: \(client.symmetricDifference(ClientMessage.allTypes).sorted())")
+        #expect(
+            server == Set(ServerMessage.allTypes),
+            "server: \(server.symmetricDifference(ServerMessage.allTypes).sorted())")
+        #expect(
+            client == Set(ClientMessage.allTypes),
+            "client: \(client.symmetricDifference(ClientMessage.allTypes).sorted())")
     }
 
     @Test("allTypes lists exactly the types the enums decode; another type is refused by name")
@@ -88,7 +97,10 @@ struct StudioProtocolTests {
         let session = studio.session
         let out = session.handle("{\"type\":\"teleport\"}")
         #expect(out.count == 1 && out.first?.onlyToSender == true)
-        guard case let .error(failure)? = out.first?.message else { Issue.record("no error: \(out)"); return }
+        guard case .error(let failure)? = out.first?.message else {
+            Issue.record("no error: \(out)")
+            return
+        }
         #expect(failure.message.hasPrefix("unknown message type 'teleport' (expected hello, touches,"))
         #expect(messages(session.handle(touch(1, "began", 30, 50))).contains { $0.type == "update" })
     }
@@ -117,11 +129,17 @@ struct StudioProtocolTests {
         let session = studio.session
         let welcome = messages(session.welcome())
         #expect(welcome.map(\.type).prefix(3) == ["welcome", "console", "problems"])
-        guard case let .update(update)? = welcome.last else { Issue.record("no update"); return }
+        guard case .update(let update)? = welcome.last else {
+            Issue.record("no update")
+            return
+        }
         #expect(update.full == true && update.windows?.first?.name == "w")
         #expect(try ServerMessage.decode(ServerMessage.update(update).text) == .update(update))
         let past = session.pastMessage(request: 1, event: 0, events: 0, why: [], milliseconds: 1.25)
-        guard case let .past(decoded)? = past.message else { Issue.record("no past: \(past.text)"); return }
+        guard case .past(let decoded)? = past.message else {
+            Issue.record("no past: \(past.text)")
+            return
+        }
         #expect(decoded.scene == .update(update) && decoded.replayMilliseconds == 1.3)
         #expect(try ServerMessage.decode(ServerMessage.past(decoded).text) == .past(decoded))
     }

@@ -1,20 +1,23 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// "Save as test" by default tests the user's own files: the case refers to the scene in
 /// place through a `scene` file, so editing a behaviour afterwards breaks it.
 struct StudioSaveInPlaceTests {
     static let files = [
-        "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+        "scene.lua":
+            "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
         "say.lua": "return { touchesEnded = function(self) print(self.name .. ' tapped') end }",
     ]
 
     /// What `run` prints for the case folder's scene (read from its `scene` file) and events.
     func replay(_ caseFolder: URL) throws -> String {
         let pointer = try String(contentsOf: caseFolder.appendingPathComponent("scene"), encoding: .utf8)
-        let scene = caseFolder.appendingPathComponent(pointer.trimmingCharacters(in: .whitespacesAndNewlines)).standardizedFileURL
+        let scene = caseFolder.appendingPathComponent(pointer.trimmingCharacters(in: .whitespacesAndNewlines))
+            .standardizedFileURL
         let output = CapturedOutput()
         let host = ScriptHost(output: output)
         try host.loadScene(path: scene.path)

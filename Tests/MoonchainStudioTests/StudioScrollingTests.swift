@@ -1,24 +1,25 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// The studio draws scroll views at their offset and cells in their state, a drag in the page
 /// scrolls through the same touch path as a timeline's, and a deceleration's frames reach the
 /// page while the clock runs live (S6, L2, L3).
 struct StudioScrollingTests {
     static let scene = """
-    local function rows()
-      local list = {}
-      for i = 0, 19 do list[#list + 1] = cell { name = "row" .. i, height = 50 } end
-      return table.unpack(list)
-    end
-    return app {
-      window { name = "w",
-        tableView { name = "list", frame = {0, 100, 390, 400}, rows() },
-      },
-    }
-    """
+        local function rows()
+          local list = {}
+          for i = 0, 19 do list[#list + 1] = cell { name = "row" .. i, height = 50 } end
+          return table.unpack(list)
+        end
+        return app {
+          window { name = "w",
+            tableView { name = "list", frame = {0, 100, 390, 400}, rows() },
+          },
+        }
+        """
 
     /// The view called `name` in the last update of `out` that mentions it (full or delta).
     static func view(_ name: String, in out: [StudioSession.Outgoing]) -> JSONValue? {

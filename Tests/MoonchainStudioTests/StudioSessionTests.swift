@@ -1,7 +1,8 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// A studio session without a browser: messages in, timeline lines applied, messages out.
 struct StudioSessionTests {
@@ -40,7 +41,8 @@ struct StudioSessionTests {
         let wall = studio.wall
         let session = studio.session
         wall.seconds += 0.5
-        let pen = "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":10,\"y\":20,\"touchType\":\"pencil\"}]}"
+        let pen =
+            "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":10,\"y\":20,\"touchType\":\"pencil\"}]}"
         let out = session.handle(pen)
         #expect(session.recording == ["0.5 touch 1 began 10 20 type=pencil"])
         #expect(consoleTexts(out).first?.hasPrefix("pencil\t") == true)
@@ -61,13 +63,15 @@ struct StudioSessionTests {
         let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": buttonScene])
         defer { studio.remove() }
         let session = studio.session
-        for bad in ["not json", "[1,2]", "{\"kind\":\"touches\"}", "{\"type\":\"fly\"}",
-                    "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":\"a\",\"y\":1}]}",
-                    "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"sideways\",\"x\":1,\"y\":1}]}",
-                    "{\"type\":\"press\",\"press\":\"key\",\"phase\":\"began\",\"characters\":\"\(String(repeating: "a", count: 65))\"}",
-                    "{\"type\":\"press\",\"press\":\"a key\",\"phase\":\"began\"}",
-                    "{\"type\":\"lua\",\"code\":\"print(1)\\nprint(2)\"}",
-                    "{\"type\":\"remote\",\"command\":\"rewind\"}"] {
+        for bad in [
+            "not json", "[1,2]", "{\"kind\":\"touches\"}", "{\"type\":\"fly\"}",
+            "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":\"a\",\"y\":1}]}",
+            "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"sideways\",\"x\":1,\"y\":1}]}",
+            "{\"type\":\"press\",\"press\":\"key\",\"phase\":\"began\",\"characters\":\"\(String(repeating: "a", count: 65))\"}",
+            "{\"type\":\"press\",\"press\":\"a key\",\"phase\":\"began\"}",
+            "{\"type\":\"lua\",\"code\":\"print(1)\\nprint(2)\"}",
+            "{\"type\":\"remote\",\"command\":\"rewind\"}",
+        ] {
             let out = session.handle(bad)
             #expect(out.count == 1 && out[0].type == "error" && out[0].onlyToSender, "\(bad)")
         }
@@ -97,21 +101,24 @@ struct StudioSessionTests {
         _ = session.handle("{\"type\":\"press\",\"press\":\"key\",\"phase\":\"began\",\"characters\":\"a\"}")
         _ = session.handle("{\"type\":\"press\",\"press\":\"upArrow\",\"phase\":\"ended\"}")
         _ = session.handle("{\"type\":\"action\",\"name\":\"copy\"}")
-        #expect(session.recording == ["0 motion shake began", "0 motion shake ended", "0 remote togglePlayPause",
-                                      "0 press key began a", "0 press upArrow ended", "0 action copy"])
+        #expect(
+            session.recording == [
+                "0 motion shake began", "0 motion shake ended", "0 remote togglePlayPause",
+                "0 press key began a", "0 press upArrow ended", "0 action copy",
+            ])
     }
 
     @Test("the live clock fires timers on tick; a paused clock moves only by steps")
     func clockTicksPausesAndSteps() throws {
         let scene = """
-        return app {
-          window { name = "w",
-            view { name = "v", frame = {0, 0, 200, 200}, behaviour = {
-                pressed = function(self, g) print("long press " .. g.state .. " " .. now()) end },
-              gestures = { longPress { name = "lp", action = "pressed" } } },
-          },
-        }
-        """
+            return app {
+              window { name = "w",
+                view { name = "v", frame = {0, 0, 200, 200}, behaviour = {
+                    pressed = function(self, g) print("long press " .. g.state .. " " .. now()) end },
+                  gestures = { longPress { name = "lp", action = "pressed" } } },
+              },
+            }
+            """
         let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
         defer { studio.remove() }
         let wall = studio.wall
@@ -130,8 +137,14 @@ struct StudioSessionTests {
 
     @Test("a saved snapshot test replays with exactly the session's prints")
     func savedTestReplays() throws {
-        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
-                                             "say.lua": "return { touchesEnded = function(self) print(self.name .. ' at ' .. now()) end, didLoad = function(self) print('loaded') end }"])
+        let studio = try StudioFixture(
+            prefix: "studio-test-",
+            files: [
+                "scene.lua":
+                    "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+                "say.lua":
+                    "return { touchesEnded = function(self) print(self.name .. ' at ' .. now()) end, didLoad = function(self) print('loaded') end }",
+            ])
         defer { studio.remove() }
         let folder = studio.folder
         let wall = studio.wall
@@ -185,16 +198,22 @@ struct StudioSessionTests {
 
     @Test("a saved behaviour file reloads before the next input; instance state is kept")
     func behaviourReloadsBetweenEvents() throws {
-        let studio = try StudioFixture(prefix: "studio-test-", files: [
-            "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
-            "say.lua": "return { touchesEnded = function(self) self.n = (self.n or 0) + 1; print('old ' .. self.n) end }",
-        ])
+        let studio = try StudioFixture(
+            prefix: "studio-test-",
+            files: [
+                "scene.lua":
+                    "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+                "say.lua":
+                    "return { touchesEnded = function(self) self.n = (self.n or 0) + 1; print('old ' .. self.n) end }",
+            ])
         defer { studio.remove() }
         let folder = studio.folder
         let session = studio.session
         _ = session.handle(touch(1, "began", 10, 10))
         #expect(consoleTexts(session.handle(touch(1, "ended", 10, 10))) == ["old 1"])
-        folder.write("say.lua", "return { touchesEnded = function(self) self.n = (self.n or 0) + 1; print('new ' .. self.n) end }")
+        folder.write(
+            "say.lua",
+            "return { touchesEnded = function(self) self.n = (self.n or 0) + 1; print('new ' .. self.n) end }")
         _ = session.handle(touch(2, "began", 10, 10))
         let out = session.handle(touch(2, "ended", 10, 10))
         #expect(consoleTexts(out) == ["new 2"])

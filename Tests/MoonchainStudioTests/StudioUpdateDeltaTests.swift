@@ -1,7 +1,8 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// Updates say what changed: the views whose state changed since the pages were last sent
 /// the scene, or the whole scene when its shape changed; a page that connects gets it whole.
@@ -9,21 +10,23 @@ struct StudioUpdateDeltaTests {
     static func scene(views: Int) -> String {
         var rows: [String] = []
         for i in 0..<views {
-            rows.append("    view { name = \"v\(i)\", frame = {\((i % 20) * 19), \(100 + (i / 20) * 19), 18, 18}, behaviour = cell },")
+            rows.append(
+                "    view { name = \"v\(i)\", frame = {\((i % 20) * 19), \(100 + (i / 20) * 19), 18, 18}, behaviour = cell },"
+            )
         }
         return """
-        local cell = {
-          pointInside = function(self, p) return p.x >= -1 and p.y >= -1 and p.x < 19 and p.y < 19 end,
-          touchesBegan = function(self) self.alpha = 0.5 end,
-          touchesEnded = function(self)
-            self.alpha = 1
-            if self.name == "v0" then find("v1"):removeFromSuperview() end
-          end,
-        }
-        return app { window { name = "w",
-        \(rows.joined(separator: "\n"))
-        } }
-        """
+            local cell = {
+              pointInside = function(self, p) return p.x >= -1 and p.y >= -1 and p.x < 19 and p.y < 19 end,
+              touchesBegan = function(self) self.alpha = 0.5 end,
+              touchesEnded = function(self)
+                self.alpha = 1
+                if self.name == "v0" then find("v1"):removeFromSuperview() end
+              end,
+            }
+            return app { window { name = "w",
+            \(rows.joined(separator: "\n"))
+            } }
+            """
     }
 
     func update(_ out: [StudioSession.Outgoing]) throws -> (object: ServerMessage.Update, bytes: Int) {
@@ -51,7 +54,9 @@ struct StudioUpdateDeltaTests {
         #expect(changed.first?[2]["alpha"]?.numberValue == 0.5)
         #expect(delta.bytes < 500)
         let total = began.reduce(0) { $0 + $1.text.utf8.count }
-        #expect(total < 20_000, "every message of one touch: \(total) bytes: \(began.map { "\($0.type ?? "?") \($0.text.utf8.count)" })")
+        #expect(
+            total < 20_000,
+            "every message of one touch: \(total) bytes: \(began.map { "\($0.type ?? "?") \($0.text.utf8.count)" })")
 
         // Nothing changed: an empty delta still carries the clock.
         let idle = try update(session.handle(#"{"type":"pause"}"#))

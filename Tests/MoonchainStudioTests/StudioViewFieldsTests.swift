@@ -1,22 +1,23 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import Testing
+
+@testable import MoonchainStudio
 
 /// What the `update` message says about each view beyond its frame: its kind, background
 /// colour and, when a transform is in play, its outline on the screen.
 struct StudioViewFieldsTests {
     static let scene = """
-    return app {
-      window { name = "w", backgroundColor = "#ffffff",
-        view { name = "card", frame = {100, 100, 200, 100}, transform = transform.rotation(math.pi / 2),
-               backgroundColor = {1, 0, 0, 0.5},
-          view { name = "badge", frame = {0, 0, 20, 20} },
-        },
-        view { name = "plain", frame = {0, 300, 10, 10} },
-      },
-    }
-    """
+        return app {
+          window { name = "w", backgroundColor = "#ffffff",
+            view { name = "card", frame = {100, 100, 200, 100}, transform = transform.rotation(math.pi / 2),
+                   backgroundColor = {1, 0, 0, 0.5},
+              view { name = "badge", frame = {0, 0, 20, 20} },
+            },
+            view { name = "plain", frame = {0, 300, 10, 10} },
+          },
+        }
+        """
 
     func views(_ session: StudioSession) throws -> [String: JSONValue] {
         let update = try #require(messages(session.welcome()).compactMap(\.update).first)

@@ -1,8 +1,9 @@
 import Foundation
-@_exported import MoonchainTestSupport
-@testable import MoonchainStudio
 import MoonchainHost
+@_exported import MoonchainTestSupport
 import Testing
+
+@testable import MoonchainStudio
 
 /// A wall clock a test moves by hand.
 final class FakeWall: @unchecked Sendable {
@@ -25,24 +26,24 @@ func messages(_ out: [StudioSession.Outgoing]) -> [ServerMessage] {
 /// The console texts of kind `kind` in the messages.
 func consoleTexts(_ out: [StudioSession.Outgoing], kind: String = "print") -> [String] {
     messages(out).flatMap { message -> [String] in
-        guard case let .console(console) = message else { return [] }
+        guard case .console(let console) = message else { return [] }
         return console.entries.filter { $0.kind == kind }.map(\.text)
     }
 }
 
 let buttonScene = """
-local button = {
-  touchesBegan = function(self, touches, event) print(self.name .. " began " .. now()) end,
-  touchesEnded = function(self, touches, event) print(self.name .. " tapped") end,
-}
-return app {
-  window { name = "w",
-    view { name = "toolbar", frame = {0, 0, 390, 100},
-      view { name = "close", frame = {20, 40, 20, 20}, behaviour = button },
-    },
-  },
-}
-"""
+    local button = {
+      touchesBegan = function(self, touches, event) print(self.name .. " began " .. now()) end,
+      touchesEnded = function(self, touches, event) print(self.name .. " tapped") end,
+    }
+    return app {
+      window { name = "w",
+        view { name = "toolbar", frame = {0, 0, 390, 100},
+          view { name = "close", frame = {20, 40, 20, 20}, behaviour = button },
+        },
+      },
+    }
+    """
 
 /// A touch message for one finger.
 func touch(_ id: Int, _ phase: String, _ x: Double, _ y: Double) -> String {
@@ -58,8 +59,10 @@ final class StudioFixture {
     let wall: FakeWall
     let session: StudioSession
 
-    init(prefix: String = "studio-test-", files: [String: String], scene: String = "scene.lua",
-         options: HostOptions = HostOptions(), wall: FakeWall = FakeWall()) throws {
+    init(
+        prefix: String = "studio-test-", files: [String: String], scene: String = "scene.lua",
+        options: HostOptions = HostOptions(), wall: FakeWall = FakeWall()
+    ) throws {
         folder = TempDirectory(prefix: prefix, files: files)
         self.wall = wall
         session = try StudioSession(scenePath: folder.file(scene), options: options, wallClock: { wall.read() })
@@ -76,23 +79,23 @@ final class StudioFixture {
 
 /// The payload of each kind of message, nil for the others (tests pick messages by kind).
 extension ServerMessage {
-    var welcome: Welcome? { if case let .welcome(m) = self { m } else { nil } }
-    var update: Update? { if case let .update(m) = self { m } else { nil } }
-    var recorded: Recorded? { if case let .recorded(m) = self { m } else { nil } }
-    var why: Why? { if case let .why(m) = self { m } else { nil } }
-    var explanation: Why? { if case let .explain(m) = self { m } else { nil } }
-    var touchIDs: TouchIDs? { if case let .touchIDs(m) = self { m } else { nil } }
-    var hover: Hover? { if case let .hover(m) = self { m } else { nil } }
-    var trace: Trace? { if case let .trace(m) = self { m } else { nil } }
-    var console: Console? { if case let .console(m) = self { m } else { nil } }
-    var problems: Problems? { if case let .problems(m) = self { m } else { nil } }
-    var hitmap: HitMapMessage? { if case let .hitmap(m) = self { m } else { nil } }
-    var saved: Saved? { if case let .saved(m) = self { m } else { nil } }
-    var past: Past? { if case let .past(m) = self { m } else { nil } }
-    var resumed: Resumed? { if case let .resumed(m) = self { m } else { nil } }
-    var inspected: Inspected? { if case let .inspected(m) = self { m } else { nil } }
-    var edited: Edited? { if case let .edited(m) = self { m } else { nil } }
-    var failure: Failure? { if case let .error(m) = self { m } else { nil } }
+    var welcome: Welcome? { if case .welcome(let m) = self { m } else { nil } }
+    var update: Update? { if case .update(let m) = self { m } else { nil } }
+    var recorded: Recorded? { if case .recorded(let m) = self { m } else { nil } }
+    var why: Why? { if case .why(let m) = self { m } else { nil } }
+    var explanation: Why? { if case .explain(let m) = self { m } else { nil } }
+    var touchIDs: TouchIDs? { if case .touchIDs(let m) = self { m } else { nil } }
+    var hover: Hover? { if case .hover(let m) = self { m } else { nil } }
+    var trace: Trace? { if case .trace(let m) = self { m } else { nil } }
+    var console: Console? { if case .console(let m) = self { m } else { nil } }
+    var problems: Problems? { if case .problems(let m) = self { m } else { nil } }
+    var hitmap: HitMapMessage? { if case .hitmap(let m) = self { m } else { nil } }
+    var saved: Saved? { if case .saved(let m) = self { m } else { nil } }
+    var past: Past? { if case .past(let m) = self { m } else { nil } }
+    var resumed: Resumed? { if case .resumed(let m) = self { m } else { nil } }
+    var inspected: Inspected? { if case .inspected(let m) = self { m } else { nil } }
+    var edited: Edited? { if case .edited(let m) = self { m } else { nil } }
+    var failure: Failure? { if case .error(let m) = self { m } else { nil } }
 }
 
 extension ServerMessage.Update {

@@ -1,8 +1,9 @@
 import Foundation
 import MoonchainHost
-@testable import MoonchainStudio
 import MoonchainTestRunner
 import Testing
+
+@testable import MoonchainStudio
 
 /// Collects what a `TimeTravel` delivers (on its own thread) for a test to wait on.
 final class PastInbox: @unchecked Sendable {
@@ -72,8 +73,10 @@ struct TimeTravelTests {
 
     /// A session of `scene` with time travel answering into an inbox, after `playSession`, and
     /// the states it went through; the caller removes the folder.
-    static func played() throws -> (folder: TempDirectory, session: StudioSession, inbox: PastInbox,
-                                    history: [(windows: [ServerMessage.Update.Window], prints: [String])]) {
+    static func played() throws -> (
+        folder: TempDirectory, session: StudioSession, inbox: PastInbox,
+        history: [(windows: [ServerMessage.Update.Window], prints: [String])]
+    ) {
         let studio = try StudioFixture(prefix: "studio-timetravel-", files: ["scene.lua": scene])
         let inbox = PastInbox()
         studio.session.timeTravel = TimeTravel(deliver: inbox.deliver)
@@ -82,7 +85,8 @@ struct TimeTravelTests {
 
     /// The state after each event of a session of taps, a Lua line and a key press.
     static func playSession(_ session: StudioSession, wall: FakeWall) throws
-        -> [(windows: [ServerMessage.Update.Window], prints: [String])] {
+        -> [(windows: [ServerMessage.Update.Window], prints: [String])]
+    {
         var history = [try live(session)]
         let inputs = [
             touch(1, "began", 30, 50), touch(1, "ended", 30, 50),
@@ -100,7 +104,9 @@ struct TimeTravelTests {
         return history
     }
 
-    func scrub(_ session: StudioSession, _ inbox: PastInbox, event: Int, request: Int, connection: Int = 3) throws -> ServerMessage.Past {
+    func scrub(_ session: StudioSession, _ inbox: PastInbox, event: Int, request: Int, connection: Int = 3) throws
+        -> ServerMessage.Past
+    {
         let out = session.handle("{\"type\":\"scrub\",\"event\":\(event),\"request\":\(request)}", from: connection)
         #expect(out.isEmpty, "a scrub answers later, off the event path: \(out.map(\.text))")
         return try #require(inbox.past(request))
@@ -118,7 +124,9 @@ struct TimeTravelTests {
             "0.4 lua x = 1", "0.4 lua x = 2", "0.4 press key began a", "0.4 press key ended a",
         ])
         #expect(events.ends == [2, 3, 5, 6, 7, 8, 9])
-        #expect(events.lineCount(through: 0) == 0 && events.lineCount(through: 2) == 3 && events.lineCount(through: 99) == 9)
+        #expect(
+            events.lineCount(through: 0) == 0 && events.lineCount(through: 2) == 3 && events.lineCount(through: 99) == 9
+        )
         #expect(Array(events.lines(of: 2, in: ["a", "b", "c", "d", "e"])) == ["d", "e"])
         #expect(TimelineEvents([]).count == 0)
     }
@@ -164,7 +172,9 @@ struct TimeTravelTests {
     func newerRequestsWin() throws {
         let (folder, session, inbox, _) = try Self.played()
         defer { folder.remove() }
-        for request in 1...20 { _ = session.handle("{\"type\":\"scrub\",\"event\":\(request % 7),\"request\":\(request)}", from: 1) }
+        for request in 1...20 {
+            _ = session.handle("{\"type\":\"scrub\",\"event\":\(request % 7),\"request\":\(request)}", from: 1)
+        }
         _ = session.handle(#"{"type":"scrub","event":2,"request":1}"#, from: 2)
         let newest = try #require(inbox.past(20))
         #expect(newest.event == 6)
@@ -198,7 +208,9 @@ struct TimeTravelTests {
         #expect(session.recording == before)
     }
 
-    @Test("resume from event k: the timeline keeps k events, the live host is in the state it had then, and a saved session replays to it")
+    @Test(
+        "resume from event k: the timeline keeps k events, the live host is in the state it had then, and a saved session replays to it"
+    )
     func resumeTruncates() throws {
         let studio = try StudioFixture(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene])
         defer { studio.remove() }
@@ -228,7 +240,9 @@ struct TimeTravelTests {
         let saved = session.handle(#"{"type":"saveTest","name":"resumed"}"#)
         #expect(saved.contains { $0.type == "saved" })
         var report = ""
-        let runner = TestRunner(options: TestOptions(paths: [folder.file("resumed")], jobs: 1), parse: SaveAsTestTests.parse) { report += $0 }
+        let runner = TestRunner(
+            options: TestOptions(paths: [folder.file("resumed")], jobs: 1), parse: SaveAsTestTests.parse
+        ) { report += $0 }
         #expect(runner.run() == 0, "\(report)")
         #expect(report == "1 passed, 0 failed\n")
     }
@@ -253,10 +267,13 @@ struct TimeTravelTests {
 
     @Test("the past is replayed with the files as they are now, and says which were reloaded during the recording")
     func pastUsesFilesAsTheyAreNow() throws {
-        let studio = try StudioFixture(prefix: "studio-timetravel-", files: [
-            "scene.lua": "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
-            "say.lua": "return { touchesEnded = function(self) print('old') end }",
-        ])
+        let studio = try StudioFixture(
+            prefix: "studio-timetravel-",
+            files: [
+                "scene.lua":
+                    "return app { window { name = \"w\", view { name = \"b\", frame = {0, 0, 100, 100}, behaviour = \"say\" } } }",
+                "say.lua": "return { touchesEnded = function(self) print('old') end }",
+            ])
         defer { studio.remove() }
         let folder = studio.folder
         let session = studio.session
@@ -281,10 +298,13 @@ struct TimeTravelTests {
         #expect(fresh.reloaded == [])
     }
 
-    @Test("a replay runs the page's Lua lines in the live session's sandbox: a looping line is stopped by the same budget, and io stays out of reach")
+    @Test(
+        "a replay runs the page's Lua lines in the live session's sandbox: a looping line is stopped by the same budget, and io stays out of reach"
+    )
     func replayKeepsTheSandbox() throws {
-        let studio = try StudioFixture(prefix: "studio-timetravel-", files: ["scene.lua": Self.scene],
-                                       options: HostOptions(instructionBudget: 100_000))
+        let studio = try StudioFixture(
+            prefix: "studio-timetravel-", files: ["scene.lua": Self.scene],
+            options: HostOptions(instructionBudget: 100_000))
         defer { studio.remove() }
         let session = studio.session
         let inbox = PastInbox()

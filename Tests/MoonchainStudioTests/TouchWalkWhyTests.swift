@@ -1,8 +1,9 @@
 import Foundation
-@testable import MoonchainStudio
 import MoonchainHost
 import ResponderKit
 import Testing
+
+@testable import MoonchainStudio
 
 /// The why entry of a touch comes from the touch's own hit test (`TouchWalkExplainer`), not
 /// from a second walk before it: the same entry as the old explain, scripts' hit-test methods
@@ -11,7 +12,9 @@ struct TouchWalkWhyTests {
     /// Scenes whose scripts take part in the walk in every way a why entry shows: prints,
     /// errors, wrong types, a `hitTest` through `super` or answering another view, two windows.
     static let scenes: [(name: String, scene: String, points: [(Double, Double)])] = [
-        ("pointInside prints and answers", """
+        (
+            "pointInside prints and answers",
+            """
             local grow = { pointInside = function(self, p) print(self.name .. " asked at " .. string.format("%g", p.x))
               return p.x >= -10 and p.y >= 0 and p.x < self.bounds.width + 10 and p.y < self.bounds.height end }
             local never = { pointInside = function(self, p) print("never says yes") return false end }
@@ -21,8 +24,11 @@ struct TouchWalkWhyTests {
               view { name = "b", frame = {200, 20, 100, 100}, behaviour = grow,
                 gestures = { tap { name = "tapB" } } },
             } }
-            """, [(25, 25), (115, 50), (35, 35), (205, 30), (5, 300)]),
-        ("pointInside errors and returns wrong types", """
+            """, [(25, 25), (115, 50), (35, 35), (205, 30), (5, 300)]
+        ),
+        (
+            "pointInside errors and returns wrong types",
+            """
             local boom = { pointInside = function(self, p) error("boom at " .. string.format("%g", p.x)) end }
             local text = { pointInside = function(self, p) print("answering a string") return "yes" end }
             local nan = { pointInside = function(self, p) return 0/0 end }
@@ -31,8 +37,11 @@ struct TouchWalkWhyTests {
               view { name = "s", frame = {0, 100, 100, 100}, behaviour = text },
               view { name = "n", frame = {0, 200, 100, 100}, behaviour = nan },
             } }
-            """, [(50, 50), (50, 150), (50, 250)]),
-        ("hitTest overrides print, call super, error and answer other views", """
+            """, [(50, 50), (50, 150), (50, 250)]
+        ),
+        (
+            "hitTest overrides print, call super, error and answer other views",
+            """
             local viaSuper = { hitTest = function(self, p, e) print("hitTest " .. self.name)
               return self.super:hitTest(p, e) end }
             local other = { hitTest = function(self, p, e) print("sending it to b2") return find("b2") end }
@@ -50,15 +59,19 @@ struct TouchWalkWhyTests {
                 view { name = "b2", frame = {0, 0, 390, 844} },
               },
             }
-            """, [(15, 15), (50, 50), (150, 50), (250, 50), (350, 50), (50, 500)]),
-        ("hidden, disabled and transparent views are skipped", """
+            """, [(15, 15), (50, 50), (150, 50), (250, 50), (350, 50), (50, 500)]
+        ),
+        (
+            "hidden, disabled and transparent views are skipped",
+            """
             return app { window { name = "w",
               view { name = "hidden", frame = {0, 0, 100, 100}, hidden = true },
               view { name = "off", frame = {0, 100, 100, 100}, userInteractionEnabled = false },
               view { name = "clear", frame = {0, 200, 100, 100}, alpha = 0 },
               button { name = "ok", frame = {0, 300, 100, 100} },
             } }
-            """, [(50, 50), (50, 150), (50, 250), (50, 350)]),
+            """, [(50, 50), (50, 150), (50, 250), (50, 350)]
+        ),
     ]
 
     /// A walk as canonical text (decoded, so its keys are sorted), to compare two documents.
@@ -74,7 +87,9 @@ struct TouchWalkWhyTests {
                 defer { studio.remove() }
                 // The old way, on a session of its own: the point explained before any touch.
                 let before = studio.session
-                let old = messages([before.explainMessage(at: Point(x: x, y: y), touch: 1, onlyToSender: false, time: 0)])
+                let old = messages([
+                    before.explainMessage(at: Point(x: x, y: y), touch: 1, onlyToSender: false, time: 0)
+                ])
                 let played = try StudioSession(scenePath: studio.folder.file("scene.lua"), wallClock: studio.wall.read)
                 let out = played.handle(touch(1, "began", x, y))
                 let whys = messages(out).compactMap(\.why)
@@ -91,7 +106,8 @@ struct TouchWalkWhyTests {
         let studio = try StudioFixture(prefix: "studio-why-", files: ["scene.lua": Self.scenes[0].scene])
         defer { studio.remove() }
         let session = studio.session
-        let message = "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":25,\"y\":25},{\"id\":2,\"phase\":\"began\",\"x\":205,\"y\":30}]}"
+        let message =
+            "{\"type\":\"touches\",\"touches\":[{\"id\":1,\"phase\":\"began\",\"x\":25,\"y\":25},{\"id\":2,\"phase\":\"began\",\"x\":205,\"y\":30}]}"
         let whys = messages(session.handle(message)).compactMap(\.why)
         #expect(whys.compactMap(\.touch) == [1, 2])
         let hits = whys.compactMap { $0.explain["hit"]?["view"]?.stringValue }

@@ -1,9 +1,10 @@
 import Foundation
 import MoonchainHost
 import MoonchainRunLoop
-@testable import MoonchainStudio
 import MoonchainTestRunner
 import Testing
+
+@testable import MoonchainStudio
 
 /// The view inspector's server side: a view's fields as the page shows them, and edits that
 /// become timeline `lua` lines (recorded, replayed, refused with the console's messages).
@@ -31,7 +32,8 @@ struct ViewInspectorTests {
         """
 
     func session(_ wall: FakeWall = FakeWall()) throws -> (StudioSession, TempDirectory) {
-        let studio = try StudioFixture(prefix: "studio-inspector-", files: ["scene.lua": Self.scene, "say.lua": Self.say], wall: wall)
+        let studio = try StudioFixture(
+            prefix: "studio-inspector-", files: ["scene.lua": Self.scene, "say.lua": Self.say], wall: wall)
         return (studio.session, studio.folder)
     }
 
@@ -47,7 +49,9 @@ struct ViewInspectorTests {
         return byKey
     }
 
-    @Test("inspect: a button's fields as Lua literals, its control state, gestures with state, behaviour methods with file:line, and its chain")
+    @Test(
+        "inspect: a button's fields as Lua literals, its control state, gestures with state, behaviour methods with file:line, and its chain"
+    )
     func inspectButton() throws {
         let (session, folder) = try session()
         defer { folder.remove() }
@@ -79,7 +83,8 @@ struct ViewInspectorTests {
         // UIKit's chain: the view, its superview (a controller's root view), the controller,
         // the window, the application.
         let chain = (message.chain ?? []).map { "\($0.name) \($0.kind)" }
-        #expect(chain == ["save button", "root view", "settings controller", "w window", "app application"], "\(chain)")
+        #expect(
+            chain == ["save button", "root view", "settings controller", "w window", "app application"], "\(chain)")
     }
 
     @Test("inspect: a gesture's state is its current one, a scroll view shows its offset, size and zoom")
@@ -104,7 +109,8 @@ struct ViewInspectorTests {
     func editFrame() throws {
         let (session, folder) = try session()
         defer { folder.remove() }
-        let out = session.handle("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"{10, 600, 120, 80}\"}")
+        let out = session.handle(
+            "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"{10, 600, 120, 80}\"}")
         #expect(session.recording == ["0 lua find(\"card\").frame = {10, 600, 120, 80}"])
         let edited = try #require(messages(out).compactMap(\.edited).first)
         #expect(edited.error == nil)
@@ -131,13 +137,16 @@ struct ViewInspectorTests {
         let saved = session.handle("{\"type\":\"saveTest\",\"name\":\"edited\"}")
         #expect(saved.contains { $0.type == "saved" })
         var report = ""
-        let runner = TestRunner(options: TestOptions(paths: [folder.file("edited")], jobs: 1), parse: SaveAsTestTests.parse) { report += $0 }
+        let runner = TestRunner(
+            options: TestOptions(paths: [folder.file("edited")], jobs: 1), parse: SaveAsTestTests.parse
+        ) { report += $0 }
         #expect(runner.run() == 0, "\(report)")
         #expect(report == "1 passed, 0 failed\n")
         #expect(folder.read("edited/events.txt")?.contains("lua find(\"card\").frame = {200, 300, 50, 50}") == true)
     }
 
-    @Test("edit: a value that does not fit the field gets the console's error, beside the field too; the session goes on")
+    @Test(
+        "edit: a value that does not fit the field gets the console's error, beside the field too; the session goes on")
     func editWrongType() throws {
         let (session, folder) = try session()
         defer { folder.remove() }
@@ -150,24 +159,49 @@ struct ViewInspectorTests {
         let viaConsole = session.handle("{\"type\":\"lua\",\"code\":\"find(\\\"card\\\").frame = true\"}")
         let consoleError = try #require(consoleTexts(viaConsole, kind: "error").first)
         #expect(consoleError.replacingOccurrences(of: "studio:2", with: "studio:1") == error)
-        #expect(fields(try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"card\"}")))["frame"]?.value == "{0, 700, 100, 100}")
+        #expect(
+            fields(try inspected(session.handle("{\"type\":\"inspect\",\"view\":\"card\"}")))["frame"]?.value
+                == "{0, 700, 100, 100}")
         let alpha = session.handle("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"alpha\",\"value\":\"0.5\"}")
         #expect(fields(try inspected(alpha))["alpha"]?.value == "0.5")
     }
 
-    @Test("edit: values that are not Lua literals, unknown views and fields and read-only fields are refused; nothing runs or is recorded")
+    @Test(
+        "edit: values that are not Lua literals, unknown views and fields and read-only fields are refused; nothing runs or is recorded"
+    )
     func editRefusals() throws {
         let (session, folder) = try session()
         defer { folder.remove() }
         let refused: [(String, String)] = [
-            ("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"{1, 2, 3, 4}; print(1)\"}", "expected the end of the value"),
-            ("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"os.exit()\"}", "'os' is not a value"),
+            (
+                "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"{1, 2, 3, 4}; print(1)\"}",
+                "expected the end of the value"
+            ),
+            (
+                "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"os.exit()\"}",
+                "'os' is not a value"
+            ),
             ("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"alpha\",\"value\":\"\"}", "the value is empty"),
-            ("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"alpha\",\"value\":\"(function() end)()\"}", "unexpected '('"),
-            ("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"backgroundColor\",\"value\":\"\\\"#fff\"}", "unfinished string"),
-            ("{\"type\":\"edit\",\"view\":\"nobody\",\"field\":\"frame\",\"value\":\"{0, 0, 1, 1}\"}", "no view named 'nobody'"),
-            ("{\"type\":\"edit\",\"view\":\"card\",\"field\":\"superview\",\"value\":\"nil\"}", "has no field 'superview' the inspector edits"),
-            ("{\"type\":\"edit\",\"view\":\"save\",\"field\":\"tracking\",\"value\":\"true\"}", "save.tracking is read-only"),
+            (
+                "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"alpha\",\"value\":\"(function() end)()\"}",
+                "unexpected '('"
+            ),
+            (
+                "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"backgroundColor\",\"value\":\"\\\"#fff\"}",
+                "unfinished string"
+            ),
+            (
+                "{\"type\":\"edit\",\"view\":\"nobody\",\"field\":\"frame\",\"value\":\"{0, 0, 1, 1}\"}",
+                "no view named 'nobody'"
+            ),
+            (
+                "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"superview\",\"value\":\"nil\"}",
+                "has no field 'superview' the inspector edits"
+            ),
+            (
+                "{\"type\":\"edit\",\"view\":\"save\",\"field\":\"tracking\",\"value\":\"true\"}",
+                "save.tracking is read-only"
+            ),
         ]
         for (message, wanted) in refused {
             let out = session.handle(message)
@@ -178,8 +212,11 @@ struct ViewInspectorTests {
         #expect(session.recording.isEmpty)
         #expect(session.printedSinceReset.isEmpty)
         // Malformed messages are refused by the parser.
-        for bad in ["{\"type\":\"inspect\"}", "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"{1,\\n2}\"}",
-                    "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"a b\",\"value\":\"1\"}"] {
+        for bad in [
+            "{\"type\":\"inspect\"}",
+            "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"frame\",\"value\":\"{1,\\n2}\"}",
+            "{\"type\":\"edit\",\"view\":\"card\",\"field\":\"a b\",\"value\":\"1\"}",
+        ] {
             let out = session.handle(bad)
             #expect(out.count == 1 && out[0].type == "error", "\(bad)")
         }
@@ -233,10 +270,15 @@ struct ViewInspectorTests {
 
     @Test("inspector values: Lua literals are taken, anything that could run code is not")
     func literals() {
-        for good in ["1", "-2.5", "1e3", "true", "nil", "\"#ff0000\"", "'x'", "{1, 2, 3, 4}", "{x = 1, y = -2}", "{ {1}, {2} }", "{}", "{1; 2,}"] {
+        for good in [
+            "1", "-2.5", "1e3", "true", "nil", "\"#ff0000\"", "'x'", "{1, 2, 3, 4}", "{x = 1, y = -2}", "{ {1}, {2} }",
+            "{}", "{1; 2,}",
+        ] {
             #expect(InspectorLiteral.problem(in: good) == nil, "\(good)")
         }
-        for bad in ["print(1)", "1 + 1", "{1, 2} .. x", "x", "{f()}", "\"a\" \"b\"", "{1, 2", "--1", "1)", "{{{{{1}}}}}", "0/0"] {
+        for bad in [
+            "print(1)", "1 + 1", "{1, 2} .. x", "x", "{f()}", "\"a\" \"b\"", "{1, 2", "--1", "1)", "{{{{{1}}}}}", "0/0",
+        ] {
             #expect(InspectorLiteral.problem(in: bad) != nil, "\(bad)")
         }
         #expect(StudioSession.luaQuoted("a\"b\\c") == "\"a\\\"b\\\\c\"")

@@ -1,11 +1,14 @@
 import Foundation
 import MoonchainTestSupport
-@testable import MoonchainTestRunner
 import Testing
+
+@testable import MoonchainTestRunner
 
 @Suite("Case discovery")
 struct CaseDiscoveryTests {
-    @Test("folders are searched all the way down: scene.lua or a scene file makes a case, inside cases too; hidden folders are skipped")
+    @Test(
+        "folders are searched all the way down: scene.lua or a scene file makes a case, inside cases too; hidden folders are skipped"
+    )
     func searchesDown() {
         let root = TempDirectory(prefix: "discovery-")
         root.write("a/scene.lua", "return app {}")
@@ -16,7 +19,9 @@ struct CaseDiscoveryTests {
         root.write("group/d/scene/inner.txt", "a folder named scene is not a scene file")
         let found = CaseDiscovery.cases(under: [root.path])
         #expect(found.problems.isEmpty)
-        #expect(found.cases.map { $0.directory } == [root.path + "/a", root.path + "/a/saved", root.path + "/group/b"].map(CaseDiscovery.standardized))
+        #expect(
+            found.cases.map { $0.directory }
+                == [root.path + "/a", root.path + "/a/saved", root.path + "/group/b"].map(CaseDiscovery.standardized))
     }
 
     @Test("a case given directly is one case; a case under two given paths is found once")
@@ -61,20 +66,21 @@ struct UnifiedDiffTests {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 6\n", with: "line six\n")
         let diff = UnifiedDiff.make(old: old, new: new, oldName: "expected.txt", newName: "output")
-        #expect(diff == """
-            --- expected.txt
-            +++ output
-            @@ -3,7 +3,7 @@
-             line 3
-             line 4
-             line 5
-            -line 6
-            +line six
-             line 7
-             line 8
-             line 9
+        #expect(
+            diff == """
+                --- expected.txt
+                +++ output
+                @@ -3,7 +3,7 @@
+                 line 3
+                 line 4
+                 line 5
+                -line 6
+                +line six
+                 line 7
+                 line 8
+                 line 9
 
-            """)
+                """)
     }
 
     @Test("a missing line, an added last line and empty output")

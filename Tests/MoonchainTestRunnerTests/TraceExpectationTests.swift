@@ -1,6 +1,7 @@
 import MoonchainHost
-@testable import MoonchainTestRunner
 import Testing
+
+@testable import MoonchainTestRunner
 
 /// `expected-trace.jsonl`: each object matches a trace record by the fields it gives, in order.
 @Suite("expected-trace.jsonl matching")
@@ -17,10 +18,11 @@ struct TraceExpectationTests {
 
     @Test("an object matches a record by the fields it gives; the record's other fields are not looked at")
     func fieldSubsets() throws {
-        let expectation = try TraceExpectation(text: """
-            {"type":"deliver","view":"close"}
-            {"type":"gesture.state","to":"failed","reason":"moved too far"}
-            """, file: "expected-trace.jsonl")
+        let expectation = try TraceExpectation(
+            text: """
+                {"type":"deliver","view":"close"}
+                {"type":"gesture.state","to":"failed","reason":"moved too far"}
+                """, file: "expected-trace.jsonl")
         #expect(expectation.check(records(), file: "expected-trace.jsonl").isEmpty)
     }
 
@@ -32,21 +34,29 @@ struct TraceExpectationTests {
 
     @Test("objects match in order: a record before the previous match does not count")
     func order() throws {
-        let inOrder = try TraceExpectation(text: "{\"method\":\"touchesBegan\"}\n{\"method\":\"touchesEnded\"}\n", file: "x")
+        let inOrder = try TraceExpectation(
+            text: "{\"method\":\"touchesBegan\"}\n{\"method\":\"touchesEnded\"}\n", file: "x")
         #expect(inOrder.check(records(), file: "x").isEmpty)
-        let reversed = try TraceExpectation(text: "{\"method\":\"touchesEnded\"}\n{\"method\":\"touchesBegan\"}\n", file: "x")
+        let reversed = try TraceExpectation(
+            text: "{\"method\":\"touchesEnded\"}\n{\"method\":\"touchesBegan\"}\n", file: "x")
         let problems = reversed.check(records(), file: "x")
         #expect(problems.count == 1)
-        #expect(problems.first?.hasPrefix("x:2: no trace record after the record matched by the line before (seq 4) matches {\"method\":\"touchesBegan\"}") == true)
+        #expect(
+            problems.first?.hasPrefix(
+                "x:2: no trace record after the record matched by the line before (seq 4) matches {\"method\":\"touchesBegan\"}"
+            ) == true)
     }
 
     @Test("a missing record is reported with the closest candidates and the fields they differ in")
     func missingWithClosest() throws {
-        let expectation = try TraceExpectation(text: "\n{\"type\":\"deliver\",\"touch\":1,\"view\":\"open\"}\n", file: "expected-trace.jsonl")
+        let expectation = try TraceExpectation(
+            text: "\n{\"type\":\"deliver\",\"touch\":1,\"view\":\"open\"}\n", file: "expected-trace.jsonl")
         let problems = expectation.check(records(), file: "expected-trace.jsonl")
         #expect(problems.count == 1)
         let message = try #require(problems.first)
-        #expect(message.hasPrefix("expected-trace.jsonl:2: no trace record matches {\"type\":\"deliver\",\"touch\":1,\"view\":\"open\"}"))
+        #expect(
+            message.hasPrefix(
+                "expected-trace.jsonl:2: no trace record matches {\"type\":\"deliver\",\"touch\":1,\"view\":\"open\"}"))
         // The two deliveries share type and touch: they are the closest, earliest first.
         let closest = message.split(separator: "\n").filter { $0.contains("closest:") }
         #expect(closest.count == 2)
@@ -61,23 +71,26 @@ struct TraceExpectationTests {
             try TraceExpectation(text: "{\"type\":\"hit\"}\n{\"type\": hit}\n[1,2]\n", file: "expected-trace.jsonl")
         } throws: { error in
             let text = (error as? CaseProblem)?.description ?? ""
-            return text.contains("expected-trace.jsonl:2: column 10:") && text.contains("expected-trace.jsonl:3: expected a JSON object")
+            return text.contains("expected-trace.jsonl:2: column 10:")
+                && text.contains("expected-trace.jsonl:3: expected a JSON object")
                 && !text.contains("jsonl:1")
         }
     }
 
     @Test("--update keeps each object's fields, in its order, with the matching record's values")
     func updateKeepsFieldSubsets() throws {
-        let expectation = try TraceExpectation(text: """
-            {"view":"open","type":"deliver","method":"touchesBegan"}
-            {"type":"gesture.state","reason":"too slow"}
-            """, file: "x")
+        let expectation = try TraceExpectation(
+            text: """
+                {"view":"open","type":"deliver","method":"touchesBegan"}
+                {"type":"gesture.state","reason":"too slow"}
+                """, file: "x")
         let updated = expectation.updated(from: records())
-        #expect(updated == """
-            {"view":"close","type":"deliver","method":"touchesBegan"}
-            {"type":"gesture.state","reason":"moved too far"}
+        #expect(
+            updated == """
+                {"view":"close","type":"deliver","method":"touchesBegan"}
+                {"type":"gesture.state","reason":"moved too far"}
 
-            """)
+                """)
         #expect(try TraceExpectation(text: updated, file: "x").check(records(), file: "x").isEmpty)
     }
 }
@@ -90,7 +103,9 @@ struct JSONParserTests {
         #expect(value.text(pretty: false) == #"{"b":[1,-25,true,null],"a":"x\né\"","c":{}}"#)
     }
 
-    @Test("text that is not one JSON value is refused with the column", arguments: ["{", "{\"a\":}", "[1,]", "{} x", "\"open", "nul", "{'a':1}"])
+    @Test(
+        "text that is not one JSON value is refused with the column",
+        arguments: ["{", "{\"a\":}", "[1,]", "{} x", "\"open", "nul", "{'a':1}"])
     func refuses(_ text: String) {
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
     }

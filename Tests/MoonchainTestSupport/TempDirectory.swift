@@ -41,8 +41,9 @@ public final class TempDirectory {
     @discardableResult
     public func write(_ name: String, _ text: String) -> String {
         let file = path + "/" + name
-        try! FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
+        try! FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try! text.write(toFile: file, atomically: false, encoding: .utf8)
         return file
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// The back-pointers (superview, window, view controller, parent controller, a window's,

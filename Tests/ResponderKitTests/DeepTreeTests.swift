@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// Walks that used to follow the tree's depth on the native stack (teardown, moving a subtree

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("First responder and input views (F1–F4)")
@@ -102,9 +103,10 @@ struct FirstResponderTests {
         scene.log.clear()
         #expect(field2.becomeFirstResponder() == false)
         #expect(window.firstResponder === field1)
-        #expect(scene.log.entries == [
-            "field2.becomeFirstResponder", "field2.canBecomeFirstResponder", "field1.canResignFirstResponder",
-        ])
+        #expect(
+            scene.log.entries == [
+                "field2.becomeFirstResponder", "field2.canBecomeFirstResponder", "field1.canResignFirstResponder",
+            ])
     }
 
     @Test("F2 the current first responder's resignFirstResponder returning false keeps it")
@@ -117,10 +119,11 @@ struct FirstResponderTests {
         #expect(field2.becomeFirstResponder() == false)
         #expect(window.firstResponder === field1)
         #expect(field1.isFirstResponder && !field2.isFirstResponder)
-        #expect(scene.log.entries == [
-            "field2.becomeFirstResponder", "field2.canBecomeFirstResponder",
-            "field1.canResignFirstResponder", "field1.resignFirstResponder",
-        ])
+        #expect(
+            scene.log.entries == [
+                "field2.becomeFirstResponder", "field2.canBecomeFirstResponder",
+                "field1.canResignFirstResponder", "field1.resignFirstResponder",
+            ])
         #expect(scene.tracer.firstResponderChanges.isEmpty)
     }
 
@@ -133,10 +136,11 @@ struct FirstResponderTests {
         #expect(field2.becomeFirstResponder())
         #expect(window.firstResponder === field2)
         #expect(!field1.isFirstResponder)
-        #expect(scene.log.entries == [
-            "field2.becomeFirstResponder", "field2.canBecomeFirstResponder",
-            "field1.canResignFirstResponder", "field1.resignFirstResponder", "field1.canResignFirstResponder",
-        ])
+        #expect(
+            scene.log.entries == [
+                "field2.becomeFirstResponder", "field2.canBecomeFirstResponder",
+                "field1.canResignFirstResponder", "field1.resignFirstResponder", "field1.canResignFirstResponder",
+            ])
         let changes = scene.tracer.firstResponderChanges
         #expect(changes.map(\.from) == ["field1", nil])
         #expect(changes.map(\.to) == [nil, "field2"])
@@ -198,11 +202,12 @@ struct FirstResponderTests {
         #expect(field1.becomeFirstResponder())
         #expect(scene.hit(200, 700) == "keyboard")
         #expect(scene.hit(200, 560) == "accessory")
-        #expect(scene.hit(200, 530) == "content")   // above the accessory: the window behind
+        #expect(scene.hit(200, 530) == "content")  // above the accessory: the window behind
         #expect(scene.hit(50, 20) == "field1")
         scene.touch(1, .began, 200, 700)
         scene.touch(1, .ended, 200, 700)
-        #expect(scene.log.entries(startingWith: "keyboard.") == ["keyboard.touchesBegan[1]", "keyboard.touchesEnded[1]"])
+        #expect(
+            scene.log.entries(startingWith: "keyboard.") == ["keyboard.touchesBegan[1]", "keyboard.touchesEnded[1]"])
         _ = accessory
     }
 

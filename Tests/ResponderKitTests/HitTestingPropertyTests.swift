@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ResponderKit
 
 // MARK: - Random scenes, as plain values
@@ -45,28 +46,36 @@ enum SceneGen {
             for _ in 0..<count {
                 let level = Double([0, 0, 1, 2].randomElement(using: &rng)!)
                 // Windows sit on the screen, mostly overlapping one another.
-                let frame = (x: coordinate(0...100, integral, &rng), y: coordinate(0...100, integral, &rng),
-                             width: coordinate(200...390, integral, &rng), height: coordinate(200...450, integral, &rng))
-                let root = node(depth: 0, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                                integral: integral, using: &rng)
+                let frame = (
+                    x: coordinate(0...100, integral, &rng), y: coordinate(0...100, integral, &rng),
+                    width: coordinate(200...390, integral, &rng), height: coordinate(200...450, integral, &rng)
+                )
+                let root = node(
+                    depth: 0, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+                    integral: integral, using: &rng)
                 windows.append(WindowSpec(level: level, root: root))
             }
             return SceneSpec(windows: windows)
         }
     }
 
-    private static func coordinate<R: RandomNumberGenerator>(_ range: ClosedRange<Int>, _ integral: Bool, _ rng: inout R) -> Double {
+    private static func coordinate<R: RandomNumberGenerator>(
+        _ range: ClosedRange<Int>, _ integral: Bool, _ rng: inout R
+    ) -> Double {
         let whole = Double(Int.random(in: range, using: &rng))
         return integral ? whole : whole + Double.random(in: 0..<1, using: &rng)
     }
 
     /// A view with the given frame, random flags and bounds origin, and random children placed
     /// mostly inside its visible bounds (some sticking out, some empty).
-    private static func node<R: RandomNumberGenerator>(depth: Int, x: Double, y: Double, width: Double, height: Double,
-                                                       integral: Bool, using rng: inout R) -> NodeSpec {
-        var spec = NodeSpec(x: x, y: y, width: width, height: height,
-                            boundsX: Int.random(in: 0..<3, using: &rng) == 0 ? coordinate(-30...30, integral, &rng) : 0,
-                            boundsY: Int.random(in: 0..<3, using: &rng) == 0 ? coordinate(-30...30, integral, &rng) : 0)
+    private static func node<R: RandomNumberGenerator>(
+        depth: Int, x: Double, y: Double, width: Double, height: Double,
+        integral: Bool, using rng: inout R
+    ) -> NodeSpec {
+        var spec = NodeSpec(
+            x: x, y: y, width: width, height: height,
+            boundsX: Int.random(in: 0..<3, using: &rng) == 0 ? coordinate(-30...30, integral, &rng) : 0,
+            boundsY: Int.random(in: 0..<3, using: &rng) == 0 ? coordinate(-30...30, integral, &rng) : 0)
         spec.hidden = Int.random(in: 0..<25, using: &rng) == 0
         spec.interactionDisabled = Int.random(in: 0..<25, using: &rng) == 0
         // H1's boundary: 0.01 is skipped, 0.011 is not.
@@ -80,14 +89,18 @@ enum SceneGen {
         }
         // Depth 0 is the window; views nest at most 5 deep below it.
         guard depth < 5 else { return spec }
-        let w = Int(width.rounded(.down)), h = Int(height.rounded(.down))
+        let w = Int(width.rounded(.down))
+        let h = Int(height.rounded(.down))
         for _ in 0..<Int.random(in: depth < 3 ? 1...4 : 0...2, using: &rng) {
             let childX = spec.boundsX + coordinate(-20...max(0, w - 4), integral, &rng)
             let childY = spec.boundsY + coordinate(-20...max(0, h - 4), integral, &rng)
-            let childW = Int.random(in: 0..<15, using: &rng) == 0 ? 0 : coordinate(max(1, w / 3)...max(1, w), integral, &rng)
+            let childW =
+                Int.random(in: 0..<15, using: &rng) == 0 ? 0 : coordinate(max(1, w / 3)...max(1, w), integral, &rng)
             let childH = coordinate(max(1, h / 3)...max(1, h), integral, &rng)
-            spec.children.append(node(depth: depth + 1, x: childX, y: childY, width: childW, height: childH,
-                                      integral: integral, using: &rng))
+            spec.children.append(
+                node(
+                    depth: depth + 1, x: childX, y: childY, width: childW, height: childH,
+                    integral: integral, using: &rng))
         }
         return spec
     }
@@ -102,8 +115,11 @@ struct BuiltScene {
     init(_ spec: SceneSpec) {
         app = Application()
         for (index, windowSpec) in spec.windows.enumerated() {
-            let window = Window(name: "w\(index)", frame: rect(windowSpec.root.x, windowSpec.root.y,
-                                                              windowSpec.root.width, windowSpec.root.height))
+            let window = Window(
+                name: "w\(index)",
+                frame: rect(
+                    windowSpec.root.x, windowSpec.root.y,
+                    windowSpec.root.width, windowSpec.root.height))
             window.level = windowSpec.level
             app.addWindow(window)
             configure(window, windowSpec.root, parentOrigin: .zero)
@@ -118,7 +134,8 @@ struct BuiltScene {
         let origin = Point(parentOrigin.x + spec.x - spec.boundsX, parentOrigin.y + spec.y - spec.boundsY)
         views.append((view, spec, origin))
         for (index, childSpec) in spec.children.enumerated() {
-            let child = View(name: "\(view.name).\(index)", frame: rect(childSpec.x, childSpec.y, childSpec.width, childSpec.height))
+            let child = View(
+                name: "\(view.name).\(index)", frame: rect(childSpec.x, childSpec.y, childSpec.width, childSpec.height))
             view.addSubview(child)
             configure(child, childSpec, parentOrigin: origin)
         }
@@ -149,10 +166,12 @@ enum ReferenceHitTest {
         // H1: alpha is a 32-bit float in UIKit; at or below 0.01 it takes no touches.
         if node.hidden || node.interactionDisabled || Float(node.alpha) <= Float(0.01) { return nil }
         let origin = Point(parentOrigin.x + node.x - node.boundsX, parentOrigin.y + node.y - node.boundsY)
-        let localX = p.x - origin.x, localY = p.y - origin.y
+        let localX = p.x - origin.x
+        let localY = p.y - origin.y
         // H2, H5: inside the bounds, min edges inclusive, max edges exclusive.
         guard localX >= node.boundsX, localX < node.boundsX + node.width,
-              localY >= node.boundsY, localY < node.boundsY + node.height else { return nil }
+            localY >= node.boundsY, localY < node.boundsY + node.height
+        else { return nil }
         // H3: frontmost child first.
         for index in node.children.indices.reversed() {
             if let found = hit(node.children[index], name: "\(name).\(index)", parentOrigin: origin, p) {
@@ -167,8 +186,10 @@ enum ReferenceHitTest {
 struct HitTestingPropertyTests {
     @Test("H1 H2 H3 H4 H5 H7 app.hitTest agrees with the reference model on random trees (whole-number points)")
     func agreesOnGrid() async {
-        await propertyCheck(count: 800, input: SceneGen.scene(integral: true),
-                            Gen.int(in: -5...400), Gen.int(in: -5...460)) { spec, x, y in
+        await propertyCheck(
+            count: 800, input: SceneGen.scene(integral: true),
+            Gen.int(in: -5...400), Gen.int(in: -5...460)
+        ) { spec, x, y in
             let scene = BuiltScene(spec)
             let point = Point(Double(x), Double(y))
             let actual = scene.app.hitTest(screenPoint: point)?.view.name
@@ -178,8 +199,10 @@ struct HitTestingPropertyTests {
 
     @Test("H1 H2 H3 H4 H5 H7 app.hitTest agrees with the reference model on random trees (fractional)")
     func agreesFractional() async {
-        await propertyCheck(count: 500, input: SceneGen.scene(integral: false),
-                            Gen.double(in: -5...400), Gen.double(in: -5...460)) { spec, x, y in
+        await propertyCheck(
+            count: 500, input: SceneGen.scene(integral: false),
+            Gen.double(in: -5...400), Gen.double(in: -5...460)
+        ) { spec, x, y in
             let scene = BuiltScene(spec)
             let point = Point(x, y)
             let actual = scene.app.hitTest(screenPoint: point)?.view.name
@@ -189,12 +212,15 @@ struct HitTestingPropertyTests {
 
     @Test("H4 the hit view's touch location agrees with the reference model's coordinates")
     func locationInHitView() async {
-        await propertyCheck(count: 300, input: SceneGen.scene(integral: true),
-                            Gen.int(in: 0...500), Gen.int(in: 0...500)) { spec, x, y in
+        await propertyCheck(
+            count: 300, input: SceneGen.scene(integral: true),
+            Gen.int(in: 0...500), Gen.int(in: 0...500)
+        ) { spec, x, y in
             let scene = BuiltScene(spec)
             let point = Point(Double(x), Double(y))
             guard let hit = scene.app.hitTest(screenPoint: point),
-                  let entry = scene.views.first(where: { $0.view === hit.view }) else { return }
+                let entry = scene.views.first(where: { $0.view === hit.view })
+            else { return }
             let local = hit.view.convertFromScreen(point)
             #expect(local == Point(point.x - entry.screenOrigin.x, point.y - entry.screenOrigin.y))
             #expect(hit.view.bounds.contains(local))
@@ -203,11 +229,14 @@ struct HitTestingPropertyTests {
 
     @Test("H4 convert(p, to: other) then back is the identity, and matches the reference offsets")
     func convertRoundTrip() async {
-        await propertyCheck(count: 500, input: SceneGen.scene(integral: false),
-                            Gen.int(in: 0...10_000), Gen.int(in: 0...10_000),
-                            Gen.double(in: -1000...1000), Gen.double(in: -1000...1000)) { spec, i, j, x, y in
+        await propertyCheck(
+            count: 500, input: SceneGen.scene(integral: false),
+            Gen.int(in: 0...10_000), Gen.int(in: 0...10_000),
+            Gen.double(in: -1000...1000), Gen.double(in: -1000...1000)
+        ) { spec, i, j, x, y in
             let scene = BuiltScene(spec)
-            let a = scene.views[i % scene.views.count], b = scene.views[j % scene.views.count]
+            let a = scene.views[i % scene.views.count]
+            let b = scene.views[j % scene.views.count]
             let p = Point(x, y)
             let q = a.view.convert(p, to: b.view)
             let back = b.view.convert(q, to: a.view)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Hit testing (H1–H7)")
@@ -37,9 +38,11 @@ struct HitTestingTests {
         #expect(scene.hit(60, 60) == "child")
     }
 
-    @Test("H1 alpha 0.01 (and below) is skipped; 0.011 is hit", arguments: [
-        (0.0, false), (0.005, false), (0.01, false), (0.0100000001, false), (0.011, true), (0.5, true), (1.0, true),
-    ])
+    @Test(
+        "H1 alpha 0.01 (and below) is skipped; 0.011 is hit",
+        arguments: [
+            (0.0, false), (0.005, false), (0.01, false), (0.0100000001, false), (0.011, true), (0.5, true), (1.0, true),
+        ])
     func alphaThreshold(alpha: Double, hit: Bool) {
         let (scene, _, view) = singleView()
         view.alpha = alpha
@@ -58,14 +61,15 @@ struct HitTestingTests {
 
     // MARK: H2
 
-    @Test("H2 a subview sticking out of its superview is unreachable outside the superview, clipsToBounds or not",
-          arguments: [false, true])
+    @Test(
+        "H2 a subview sticking out of its superview is unreachable outside the superview, clipsToBounds or not",
+        arguments: [false, true])
     func stickingOutUnreachable(clips: Bool) {
         let (scene, _, view) = singleView()
         view.clipsToBounds = clips
         makeView("out", rect(80, 80, 50, 50), in: view)  // screen 130..180
-        #expect(scene.hit(140, 140) == "out")            // inside both
-        #expect(scene.hit(160, 160) == "w")              // inside "out" only
+        #expect(scene.hit(140, 140) == "out")  // inside both
+        #expect(scene.hit(160, 160) == "w")  // inside "out" only
         #expect(scene.hit(175, 135) == "w")
     }
 
@@ -90,7 +94,7 @@ struct HitTestingTests {
         #expect(scene.hit(100, 100) == "front")  // overlap
         #expect(scene.hit(55, 55) == "back")
         #expect(scene.hit(145, 145) == "front")
-        #expect(scene.hit(55, 145) == "v")         // no subview: the view itself
+        #expect(scene.hit(55, 145) == "v")  // no subview: the view itself
     }
 
     @Test("H3 subviews are asked front to back, and the walk stops at the first answer")
@@ -248,7 +252,10 @@ struct HitTestingTests {
         scene.record(view, .of(.hitTest, .pointInside))  // both answer .failed
         #expect(scene.hit(60, 60) == "v")
         #expect(scene.hit(10, 10) == "w")
-        #expect(scene.log.entries == ["v.hitTest(10, 10)", "v.pointInside(10, 10)", "v.hitTest(-40, -40)", "v.pointInside(-40, -40)"])
+        #expect(
+            scene.log.entries == [
+                "v.hitTest(10, 10)", "v.pointInside(10, 10)", "v.hitTest(-40, -40)", "v.pointInside(-40, -40)",
+            ])
     }
 
     @Test("H6 overrides on a window: hitTest and pointInside are honoured")
@@ -261,11 +268,11 @@ struct HitTestingTests {
         #expect(scene.hit(10, 10) == "f")
         let behavior = scene.record(front, .of(.pointInside))
         behavior.pointInsideAnswer = { p, _ in .answered(p.x > 50) }
-        #expect(scene.hit(10, 10) == "b")     // front window refused: passes on
+        #expect(scene.hit(10, 10) == "b")  // front window refused: passes on
         #expect(scene.hit(60, 10) == "f")
         front.behavior = nil
         scene.record(front, .of(.hitTest)).hitTestAnswer = { _, _ in .answered(frontView) }
-        #expect(scene.hit(300, 800) == "f")   // a window override may return any of its views
+        #expect(scene.hit(300, 800) == "f")  // a window override may return any of its views
     }
 
     // MARK: H7
@@ -345,10 +352,11 @@ struct HitTestingTests {
         #expect(skips.map(\.view) == ["refusing", "elsewhere", "clear", "disabled", "hidden"])
         #expect(skips.map(\.reason) == [.pointInsideFalse, .outside, .transparent, .interactionDisabled, .hidden])
         // The hit-test visits name the window and the point in its coordinates.
-        #expect(scene.tracer.records.contains {
-            if case .hitTestWindow(let w, let p) = $0 { return w === window && p == Point(10, 10) }
-            return false
-        })
+        #expect(
+            scene.tracer.records.contains {
+                if case .hitTestWindow(let w, let p) = $0 { return w === window && p == Point(10, 10) }
+                return false
+            })
     }
 
     @Test("H6 a pointInside override that fails to answer is traced as outside, not as refusing")

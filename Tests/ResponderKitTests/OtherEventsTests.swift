@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Motion, remote-control, press events and actions (E1–E3)")
@@ -50,7 +51,10 @@ struct OtherEventsTests {
         scene.app.sendPress(.select, phase: .began)
         scene.app.beginReceivingRemoteControlEvents()
         scene.app.sendRemoteControl(.remoteControlPause)
-        #expect(scene.log.entries == ["w.motionBegan", "w.pressesBegan[select]", "w.remoteControlReceived(remoteControlPause)"])
+        #expect(
+            scene.log.entries == [
+                "w.motionBegan", "w.pressesBegan[select]", "w.remoteControlReceived(remoteControlPause)",
+            ])
         scene.log.clear()
         scene.app.makeKey(other)
         scene.app.sendMotion(.began)
@@ -90,10 +94,11 @@ struct OtherEventsTests {
         scene.app.sendPress(.key, phase: .changed, key: "a")
         scene.app.sendPress(.key, phase: .ended, key: "a")
         scene.app.sendPress(.upArrow, phase: .cancelled)
-        #expect(scene.log.entries == [
-            "w.pressesBegan[key]", "w.pressesBegan[upArrow]", "w.pressesChanged[key]",
-            "w.pressesEnded[key]", "w.pressesCancelled[upArrow]",
-        ])
+        #expect(
+            scene.log.entries == [
+                "w.pressesBegan[key]", "w.pressesBegan[upArrow]", "w.pressesChanged[key]",
+                "w.pressesEnded[key]", "w.pressesCancelled[upArrow]",
+            ])
         #expect(presses[0] == presses[2] && presses[2] == presses[3])
         #expect(presses[1] == presses[4] && presses[0] != presses[1])
         #expect(allPresses == [1, 2, 2, 2, 1])
@@ -114,9 +119,11 @@ struct OtherEventsTests {
         scene.app.sendPress(.playPause, phase: .began)
         scene.app.beginReceivingRemoteControlEvents()
         scene.app.sendRemoteControl(.remoteControlNextTrack)
-        #expect(scene.log.entries == [
-            "delegate.motionEnded", "delegate.pressesBegan[playPause]", "delegate.remoteControlReceived(remoteControlNextTrack)",
-        ])
+        #expect(
+            scene.log.entries == [
+                "delegate.motionEnded", "delegate.pressesBegan[playPause]",
+                "delegate.remoteControlReceived(remoteControlNextTrack)",
+            ])
         #expect(scene.tracer.forwards.suffix(2) == ["w>app", "app>delegate"])
         _ = window
     }
@@ -134,10 +141,11 @@ struct OtherEventsTests {
         #expect(scene.app.sendRemoteControl(.remoteControlBeginSeekingForward))
         scene.app.endReceivingRemoteControlEvents()
         #expect(scene.app.sendRemoteControl(.remoteControlStop) == false)
-        #expect(scene.log.entries == [
-            "form.remoteControlReceived(remoteControlTogglePlayPause)",
-            "form.remoteControlReceived(remoteControlBeginSeekingForward)",
-        ])
+        #expect(
+            scene.log.entries == [
+                "form.remoteControlReceived(remoteControlTogglePlayPause)",
+                "form.remoteControlReceived(remoteControlBeginSeekingForward)",
+            ])
         let ignored = scene.tracer.records.compactMap { record -> EventSubtype? in
             if case .remoteControlIgnored(let subtype) = record { return subtype }
             return nil

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Responder chain (R1–R5)")

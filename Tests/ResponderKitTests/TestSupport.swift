@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 // MARK: - Recording
@@ -189,7 +190,9 @@ final class TraceRecorder: DispatchObserver {
     /// Every first-responder change as (window, from, to) names.
     var firstResponderChanges: [(window: String, from: String?, to: String?)] {
         records.compactMap {
-            if case .firstResponderChanged(let window, let from, let to) = $0 { return (window.name, from?.name, to?.name) }
+            if case .firstResponderChanged(let window, let from, let to) = $0 {
+                return (window.name, from?.name, to?.name)
+            }
             return nil
         }
     }

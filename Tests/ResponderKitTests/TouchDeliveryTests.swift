@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// A recognizer that never recognizes and only notes the touches it is offered.
@@ -42,10 +43,11 @@ struct TouchDeliveryTests {
             #expect(touches.first!.view === a)
         }
         scene.touch(1, .began, 50, 50)
-        scene.touch(1, .moved, 150, 50)   // over B
+        scene.touch(1, .moved, 150, 50)  // over B
         scene.touch(1, .moved, 300, 500)  // over the window only
         scene.touch(1, .ended, 150, 60)
-        #expect(scene.log.entries == ["A.touchesBegan[1]", "A.touchesMoved[1]", "A.touchesMoved[1]", "A.touchesEnded[1]"])
+        #expect(
+            scene.log.entries == ["A.touchesBegan[1]", "A.touchesMoved[1]", "A.touchesMoved[1]", "A.touchesEnded[1]"])
         #expect(locations == [Point(50, 50), Point(150, 50), Point(300, 500), Point(150, 60)])
     }
 
@@ -202,7 +204,7 @@ struct TouchDeliveryTests {
         scene.record(c, .touchHandlers)
         scene.touch(1, .began, 50, 50)
         scene.touch(2, .began, 150, 50)  // B: kept out
-        scene.touch(3, .began, 300, 300) // the window itself: kept out too
+        scene.touch(3, .began, 300, 300)  // the window itself: kept out too
         scene.touch(4, .began, 50, 550)  // another window: unaffected
         scene.touch(2, .ended, 150, 50)
         #expect(scene.log.entries == ["A.touchesBegan[1]", "C.touchesBegan[4]"])
@@ -218,7 +220,7 @@ struct TouchDeliveryTests {
         let (scene, _, a, _) = twoViews()
         a.isExclusiveTouch = true
         scene.touch(1, .began, 150, 50)  // B tracks
-        scene.touch(2, .began, 50, 50)   // A: kept out
+        scene.touch(2, .began, 50, 50)  // A: kept out
         scene.touch(2, .moved, 55, 50)
         scene.touch(2, .ended, 55, 50)
         #expect(scene.log.entries == ["B.touchesBegan[1]"])
@@ -279,12 +281,18 @@ struct TouchDeliveryTests {
         (a.behavior as? RecordingBehavior)?.onTouches = { method, touches, _, _ in
             if method == .touchesBegan { counts.append(touches.first!.tapCount) }
         }
-        scene.at(1.0); scene.touch(1, .began, 50, 50)
-        scene.at(1.1); scene.touch(1, .ended, 50, 50)
-        scene.at(1.3); scene.touch(2, .began, 60, 55)
-        scene.at(1.4); scene.touch(2, .ended, 60, 55)
-        scene.at(1.7); scene.touch(3, .began, 55, 50)  // 0.3 s after the end
-        scene.at(1.8); scene.touch(3, .ended, 55, 50)
+        scene.at(1.0)
+        scene.touch(1, .began, 50, 50)
+        scene.at(1.1)
+        scene.touch(1, .ended, 50, 50)
+        scene.at(1.3)
+        scene.touch(2, .began, 60, 55)
+        scene.at(1.4)
+        scene.touch(2, .ended, 60, 55)
+        scene.at(1.7)
+        scene.touch(3, .began, 55, 50)  // 0.3 s after the end
+        scene.at(1.8)
+        scene.touch(3, .ended, 55, 50)
         #expect(counts == [1, 2, 3])
     }
 
@@ -295,10 +303,14 @@ struct TouchDeliveryTests {
         (a.behavior as? RecordingBehavior)?.onTouches = { method, touches, _, _ in
             if method == .touchesBegan { counts.append(touches.first!.tapCount) }
         }
-        scene.at(1.0); scene.tap(1, 50, 50)
-        scene.at(1.2); scene.tap(2, 50, 50)
-        scene.at(1.56); scene.tap(3, 50, 50)  // 0.36 s later
-        scene.at(1.7); scene.tap(4, 50, 50)
+        scene.at(1.0)
+        scene.tap(1, 50, 50)
+        scene.at(1.2)
+        scene.tap(2, 50, 50)
+        scene.at(1.56)
+        scene.tap(3, 50, 50)  // 0.36 s later
+        scene.at(1.7)
+        scene.tap(4, 50, 50)
         #expect(counts == [1, 2, 1, 2])
     }
 
@@ -309,13 +321,19 @@ struct TouchDeliveryTests {
         (a.behavior as? RecordingBehavior)?.onTouches = { method, touches, _, _ in
             if method == .touchesBegan { counts.append(touches.first!.tapCount) }
         }
-        scene.at(1.0); scene.tap(1, 10, 10)
-        scene.at(1.1); scene.tap(2, 25, 30)   // exactly 25 points away (15, 20)
-        scene.at(1.2); scene.tap(3, 51, 30)   // 26 points away
-        scene.at(1.3); scene.touch(4, .began, 60, 30)
-        scene.at(1.4); scene.touch(4, .moved, 90, 90)
-        scene.touch(4, .ended, 90, 90)        // this tap ended far away
-        scene.at(1.5); scene.tap(5, 60, 30)   // 0.1 s later but 67 points from that end
+        scene.at(1.0)
+        scene.tap(1, 10, 10)
+        scene.at(1.1)
+        scene.tap(2, 25, 30)  // exactly 25 points away (15, 20)
+        scene.at(1.2)
+        scene.tap(3, 51, 30)  // 26 points away
+        scene.at(1.3)
+        scene.touch(4, .began, 60, 30)
+        scene.at(1.4)
+        scene.touch(4, .moved, 90, 90)
+        scene.touch(4, .ended, 90, 90)  // this tap ended far away
+        scene.at(1.5)
+        scene.tap(5, 60, 30)  // 0.1 s later but 67 points from that end
         #expect(counts == [1, 2, 1, 2, 1])
     }
 
@@ -450,9 +468,11 @@ struct TouchDeliveryTests {
         scene.record(delegate, .touchHandlers)
         scene.touch(1, .began, 10, 10)
         scene.touch(1, .cancelled, 10, 10)
-        #expect(scene.log.entries == [
-            "leaf.touchesBegan[1]", "delegate.touchesBegan[1]", "leaf.touchesCancelled[1]", "delegate.touchesCancelled[1]",
-        ])
+        #expect(
+            scene.log.entries == [
+                "leaf.touchesBegan[1]", "delegate.touchesBegan[1]", "leaf.touchesCancelled[1]",
+                "delegate.touchesCancelled[1]",
+            ])
         #expect(scene.tracer.drops.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// Logs `touchesEstimatedPropertiesUpdated` and every touch handler, with the touches' values.
@@ -18,14 +19,18 @@ private final class EstimateLoggingBehavior: ResponderBehavior {
 
     func touchesEstimatedPropertiesUpdated(_ touches: TouchList, responder: Responder) {
         for touch in touches {
-            entries.append("\(responder.name).updated \(touch.id) #\(touch.estimationUpdateIndex ?? -1) force \(formatPoints(touch.force)) expecting \(touch.estimatedPropertiesExpectingUpdates.names)")
+            entries.append(
+                "\(responder.name).updated \(touch.id) #\(touch.estimationUpdateIndex ?? -1) force \(formatPoints(touch.force)) expecting \(touch.estimatedPropertiesExpectingUpdates.names)"
+            )
         }
     }
 }
 
 /// A scene with one window and a `canvas` view covering it, logging into `behavior`.
-private func canvasScene(overriding methods: ResponderMethods = ResponderMethods.touchHandlers
-                            .union(ResponderMethods(.touchesEstimatedPropertiesUpdated))) -> (TestScene, View, EstimateLoggingBehavior) {
+private func canvasScene(
+    overriding methods: ResponderMethods = ResponderMethods.touchHandlers
+        .union(ResponderMethods(.touchesEstimatedPropertiesUpdated))
+) -> (TestScene, View, EstimateLoggingBehavior) {
     let scene = TestScene()
     let window = scene.window("w")
     let canvas = makeView("canvas", rect(0, 0, 390, 844), in: window)
@@ -34,13 +39,18 @@ private func canvasScene(overriding methods: ResponderMethods = ResponderMethods
     return (scene, canvas, behavior)
 }
 
-private func send(_ scene: TestScene, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, _ attributes: TouchAttributes = TouchAttributes()) {
+private func send(
+    _ scene: TestScene, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double,
+    _ attributes: TouchAttributes = TouchAttributes()
+) {
     scene.app.sendTouches([TouchInput(id: id, phase: phase, location: Point(x, y), attributes: attributes)])
 }
 
 @Suite("T8: touch types and their values")
 struct TouchValuesTests {
-    @Test("T8: a finger is direct, with no force on a device without 3D Touch, a fingertip's radius, altitude π/2, azimuth 0")
+    @Test(
+        "T8: a finger is direct, with no force on a device without 3D Touch, a fingertip's radius, altitude π/2, azimuth 0"
+    )
     func fingerDefaults() throws {
         let (scene, _, behavior) = canvasScene()
         send(scene, 1, .began, 100, 200)
@@ -81,10 +91,14 @@ struct TouchValuesTests {
         #expect(touch.azimuthAngle(in: nil) == 0)
     }
 
-    @Test("T8: a pencil takes the given force, radius, altitude and azimuth, and keeps them until a later sample changes one")
+    @Test(
+        "T8: a pencil takes the given force, radius, altitude and azimuth, and keeps them until a later sample changes one"
+    )
     func pencilValues() throws {
         let (scene, canvas, behavior) = canvasScene()
-        send(scene, 1, .began, 100, 200, TouchAttributes(type: .pencil, force: 0.4, majorRadius: 3, altitude: 0.8, azimuth: 1.2))
+        send(
+            scene, 1, .began, 100, 200,
+            TouchAttributes(type: .pencil, force: 0.4, majorRadius: 3, altitude: 0.8, azimuth: 1.2))
         let touch = try #require(behavior.seen.first)
         #expect(touch.force == 0.4 && touch.majorRadius == 3 && touch.altitudeAngle == 0.8)
         #expect(touch.azimuthAngle(in: canvas) == 1.2)
@@ -94,7 +108,9 @@ struct TouchValuesTests {
         #expect(touch.force == 0.4 && touch.altitudeAngle == 0.5 && touch.azimuthAngle(in: nil) == 1.2)
     }
 
-    @Test("T8: azimuthAngle is in [0, 2π) and measured in the view's coordinates, which a scrolled bounds origin does not turn")
+    @Test(
+        "T8: azimuthAngle is in [0, 2π) and measured in the view's coordinates, which a scrolled bounds origin does not turn"
+    )
     func azimuthInView() throws {
         let scene = TestScene()
         let window = scene.window("w")
@@ -123,7 +139,8 @@ struct TouchValuesTests {
         send(scene, 1, .began, 100, 200, TouchAttributes(type: .indirectPointer))
         send(scene, 1, .ended, 100, 200)
         send(scene, 2, .began, 200, 200, TouchAttributes(type: .indirect))
-        let first = try #require(behavior.seen.first), last = try #require(behavior.seen.last)
+        let first = try #require(behavior.seen.first)
+        let last = try #require(behavior.seen.last)
         #expect([first.type, last.type] == [.indirectPointer, .indirect])
         #expect([first.majorRadius, last.majorRadius] == [0, 20.84375])
         #expect([first.maximumPossibleForce, last.maximumPossibleForce] == [0, 0])
@@ -132,7 +149,9 @@ struct TouchValuesTests {
 
 @Suite("T8: estimated properties and their updates")
 struct EstimatedPropertiesTests {
-    @Test("T8: each estimated sample gets the next estimationUpdateIndex, across touches; a sample without estimates has none")
+    @Test(
+        "T8: each estimated sample gets the next estimationUpdateIndex, across touches; a sample without estimates has none"
+    )
     func indexes() throws {
         let (scene, _, behavior) = canvasScene()
         var seen: [Int?] = []
@@ -146,7 +165,9 @@ struct EstimatedPropertiesTests {
         #expect(behavior.seen[0].estimatedProperties.isEmpty)
     }
 
-    @Test("T8: an update goes to the view the touch belongs to, with the final value, and the default does not forward it")
+    @Test(
+        "T8: an update goes to the view the touch belongs to, with the final value, and the default does not forward it"
+    )
     func updateReachesTheView() throws {
         let scene = TestScene()
         let window = scene.window("w")
@@ -171,7 +192,9 @@ struct EstimatedPropertiesTests {
     @Test("T8: a partial update leaves the rest expecting; an update with no values means none is coming")
     func partialUpdates() throws {
         let (scene, _, behavior) = canvasScene()
-        send(scene, 1, .began, 100, 200, TouchAttributes(type: .pencil, force: 0.5, altitude: 1, estimated: [.force, .altitude]))
+        send(
+            scene, 1, .began, 100, 200,
+            TouchAttributes(type: .pencil, force: 0.5, altitude: 1, estimated: [.force, .altitude]))
         #expect(scene.app.updateEstimatedProperties(touch: 1, index: 1, TouchAttributes(altitude: 0.9)) == nil)
         #expect(behavior.entries.last == "canvas.updated 1 #1 force 0.5 expecting [\"force\"]")
         #expect(scene.app.updateEstimatedProperties(touch: 1, index: 1, TouchAttributes()) == nil)
@@ -186,7 +209,10 @@ struct EstimatedPropertiesTests {
         send(scene, 1, .began, 100, 200, TouchAttributes(type: .pencil))
         send(scene, 1, .ended, 100, 200, TouchAttributes(force: 0.3, estimated: .force))
         scene.app.updateEstimatedProperties(touch: 1, index: 1, TouchAttributes(force: 0.35))
-        #expect(behavior.entries == ["canvas.touchesBegan[1]", "canvas.touchesEnded[1]", "canvas.updated 1 #1 force 0.35 expecting []"])
+        #expect(
+            behavior.entries == [
+                "canvas.touchesBegan[1]", "canvas.touchesEnded[1]", "canvas.updated 1 #1 force 0.35 expecting []",
+            ])
     }
 
     @Test("T8/T6: a view that left its window hears no update of its touch; the sample still stops expecting it")
@@ -199,15 +225,23 @@ struct EstimatedPropertiesTests {
         #expect(scene.app.updateEstimatedProperties(touch: 1, index: 1, TouchAttributes(force: 2)) != nil)
     }
 
-    @Test("T8: an unknown index, another touch's index, or a property that was not estimated is refused and delivers nothing")
+    @Test(
+        "T8: an unknown index, another touch's index, or a property that was not estimated is refused and delivers nothing"
+    )
     func badUpdates() throws {
         let (scene, _, behavior) = canvasScene()
         send(scene, 1, .began, 100, 200, TouchAttributes(type: .pencil, estimated: .force))
         send(scene, 2, .began, 200, 200, TouchAttributes(type: .pencil))
         let before = behavior.entries
-        #expect(scene.app.updateEstimatedProperties(touch: 1, index: 7, TouchAttributes(force: 1)) == "touch 1 has no estimated sample 7 expecting an update (expecting: 1)")
-        #expect(scene.app.updateEstimatedProperties(touch: 2, index: 1, TouchAttributes(force: 1)) == "touch 2 has no estimated sample 1 expecting an update (none is expecting updates)")
-        #expect(scene.app.updateEstimatedProperties(touch: 1, index: 1, TouchAttributes(altitude: 1)) == "touch 1 sample 1 expects updates of force, not altitude")
+        #expect(
+            scene.app.updateEstimatedProperties(touch: 1, index: 7, TouchAttributes(force: 1))
+                == "touch 1 has no estimated sample 7 expecting an update (expecting: 1)")
+        #expect(
+            scene.app.updateEstimatedProperties(touch: 2, index: 1, TouchAttributes(force: 1))
+                == "touch 2 has no estimated sample 1 expecting an update (none is expecting updates)")
+        #expect(
+            scene.app.updateEstimatedProperties(touch: 1, index: 1, TouchAttributes(altitude: 1))
+                == "touch 1 sample 1 expects updates of force, not altitude")
         #expect(behavior.entries == before)
     }
 
@@ -215,7 +249,9 @@ struct EstimatedPropertiesTests {
     func recognizersHearUpdates() throws {
         final class Script: GestureScript {
             var updates: [Double] = []
-            func touches(_ method: ResponderMethod, _ touches: [Touch], event: Event, recognizer: ScriptedGestureRecognizer) {}
+            func touches(
+                _ method: ResponderMethod, _ touches: [Touch], event: Event, recognizer: ScriptedGestureRecognizer
+            ) {}
             func reset(recognizer: ScriptedGestureRecognizer) {}
             func touchesEstimatedPropertiesUpdated(_ touches: [Touch], recognizer: ScriptedGestureRecognizer) {
                 updates.append(contentsOf: touches.map(\.force))
@@ -234,7 +270,9 @@ struct EstimatedPropertiesTests {
 
 @Suite("T8: coalesced and predicted touches")
 struct TouchSamplesTests {
-    @Test("T8: coalescedTouches holds the samples since the last delivery, timed evenly, then a copy of the touch as it is now")
+    @Test(
+        "T8: coalescedTouches holds the samples since the last delivery, timed evenly, then a copy of the touch as it is now"
+    )
     func coalesced() throws {
         let (scene, canvas, behavior) = canvasScene()
         var samples: [Touch]?
@@ -247,7 +285,9 @@ struct TouchSamplesTests {
         #expect(samples?.map { $0.location(in: canvas) } == [Point(100, 200)])
         #expect(predicted?.isEmpty == true)
         scene.at(0.3)
-        send(scene, 1, .moved, 130, 230, TouchAttributes(force: 0.8, estimated: .force, coalesced: [Point(110, 210), Point(120, 220)]))
+        send(
+            scene, 1, .moved, 130, 230,
+            TouchAttributes(force: 0.8, estimated: .force, coalesced: [Point(110, 210), Point(120, 220)]))
         let all = try #require(samples)
         #expect(all.map { $0.location(in: canvas) } == [Point(110, 210), Point(120, 220), Point(130, 230)])
         #expect(all.map { $0.previousLocation(in: canvas) } == [Point(100, 200), Point(110, 210), Point(120, 220)])
@@ -285,7 +325,9 @@ struct TouchSamplesTests {
 
 @Suite("G1/T8: allowedTouchTypes")
 struct AllowedTouchTypesTests {
-    @Test("G1/T8: a recognizer is never offered a touch of a type it does not allow: not its touch, no state change, the view still gets it")
+    @Test(
+        "G1/T8: a recognizer is never offered a touch of a type it does not allow: not its touch, no state change, the view still gets it"
+    )
     func pencilNotOfferedToFingerPan() throws {
         let scene = TestScene()
         let window = scene.window("w")

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ResponderKit
 
 /// Whether `p` is within 1e-9 of (`x`, `y`).
@@ -34,7 +35,9 @@ struct TransformTests {
         let inverse = try! #require(t.inverted())
         #expect(near(t.concatenating(inverse).apply(to: Point(7, 9)), 7, 9))
         #expect(Transform(scaleX: 0, y: 1).inverted() == nil)
-        #expect(Transform(rotationAngle: .pi).apply(to: Rect(x: 0, y: 0, width: 10, height: 20)) == Rect(x: -10, y: -20, width: 10, height: 20))
+        #expect(
+            Transform(rotationAngle: .pi).apply(to: Rect(x: 0, y: 0, width: 10, height: 20))
+                == Rect(x: -10, y: -20, width: 10, height: 20))
     }
 
     // MARK: Rotated 90°
@@ -233,8 +236,10 @@ struct TransformTests {
     func roundTrip() async {
         let component = Gen.double(in: -3...3)
         let offset = Gen.double(in: -200...200)
-        await propertyCheck(count: 300, input: component, component, component, component, offset, offset,
-                            Gen.double(in: -6.3...6.3), Gen.double(in: -500...500)) { a, b, c, d, tx, ty, angle, x in
+        await propertyCheck(
+            count: 300, input: component, component, component, component, offset, offset,
+            Gen.double(in: -6.3...6.3), Gen.double(in: -500...500)
+        ) { a, b, c, d, tx, ty, angle, x in
             let t = Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
             guard abs(t.determinant) > 0.05 else { return }
             let window = Window(name: "w", frame: rect(0, 0, 390, 844))
@@ -250,8 +255,9 @@ struct TransformTests {
                 let there = from.convert(p, to: to)
                 let back = from.convert(there, from: to)
                 let scale = max(1, abs(p.x), abs(p.y))
-                #expect(abs(back.x - p.x) <= 1e-7 * scale && abs(back.y - p.y) <= 1e-7 * scale,
-                        "\(t): \(p) -> \(there) -> \(back)")
+                #expect(
+                    abs(back.x - p.x) <= 1e-7 * scale && abs(back.y - p.y) <= 1e-7 * scale,
+                    "\(t): \(p) -> \(there) -> \(back)")
             }
             // Into a view and out of it is also the identity, through one level.
             let up = inner.convertToSuperview(inner.convertFromSuperview(p))

@@ -131,7 +131,8 @@ let benchmarks: @Sendable () -> Void = {
     for depth in [2, 4, 6, 8] {
         let shape = TreeShape(fanouts: Array(repeating: 4, count: depth))
         let plain = Fixture { PlainTree(shape) }
-        Benchmark("7 hit test, no scripts, backmost path, fan-out 4, depth \(depth) (\(shape.viewCount) views)") { benchmark in
+        Benchmark("7 hit test, no scripts, backmost path, fan-out 4, depth \(depth) (\(shape.viewCount) views)") {
+            benchmark in
             let tree = plain.get
             let point = shape.backmostPoint
             benchmark.startMeasurement()
@@ -172,8 +173,10 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: 5. Allocations per touch message in steady state
 
     let pair = Fixture { ScriptedTree(TreeShape(fanouts: [1, 1]), SceneOptions(touchHandlers: true)) }
-    Benchmark("5 touch moved message, Lua leaf (super) + Lua parent: allocations",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal, Metric.luaAllocs, Metric.swiftAllocs])) { benchmark in
+    Benchmark(
+        "5 touch moved message, Lua leaf (super) + Lua parent: allocations",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, Metric.luaAllocs, Metric.swiftAllocs])
+    ) { benchmark in
         let fixture = pair.get
         let host = fixture.host
         let point = TreeShape(fanouts: [1, 1]).frontmostPoint
@@ -194,8 +197,10 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(Metric.swiftAllocs, max(0, total - counter.count))
     }
     let plainPair = Fixture { PlainTree(TreeShape(fanouts: [1, 1])) }
-    Benchmark("5 touch moved message, no scripts: allocations",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal])) { benchmark in
+    Benchmark(
+        "5 touch moved message, no scripts: allocations",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal])
+    ) { benchmark in
         let tree = plainPair.get
         let point = TreeShape(fanouts: [1, 1]).frontmostPoint
         if benchmark.currentIteration == 0 {
@@ -244,16 +249,21 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: 6 and 7. Memory per view: a behaviour and a little instance state on every view
 
     let memoryShapes: [(String, TreeShape)] = [
-        ("1e2", TreeShape(fanouts: [10, 10])),              // 110
-        ("1e3", TreeShape(fanouts: [10, 100])),             // 1,010
-        ("1e4", TreeShape(fanouts: [10, 10, 100])),         // 10,110
-        ("1e5", TreeShape(fanouts: [10, 10, 10, 100])),     // 101,110
+        ("1e2", TreeShape(fanouts: [10, 10])),  // 110
+        ("1e3", TreeShape(fanouts: [10, 100])),  // 1,010
+        ("1e4", TreeShape(fanouts: [10, 10, 100])),  // 10,110
+        ("1e5", TreeShape(fanouts: [10, 10, 10, 100])),  // 101,110
     ]
     for (label, shape) in memoryShapes {
-        Benchmark("6 memory per view, behaviour + instance state, \(label) (\(shape.viewCount) views)",
-                  configuration: .init(metrics: [Metric.luaBytesPerView, Metric.mallocBytesPerView,
-                                                 Metric.swiftBytesPerView, Metric.residentBytesPerView],
-                                       warmupIterations: 0, scalingFactor: .one, maxIterations: 3)) { benchmark in
+        Benchmark(
+            "6 memory per view, behaviour + instance state, \(label) (\(shape.viewCount) views)",
+            configuration: .init(
+                metrics: [
+                    Metric.luaBytesPerView, Metric.mallocBytesPerView,
+                    Metric.swiftBytesPerView, Metric.residentBytesPerView,
+                ],
+                warmupIterations: 0, scalingFactor: .one, maxIterations: 3)
+        ) { benchmark in
             let options = SceneOptions(stateEverywhere: true)
             // The same host with a one-view scene: its cost is the fixed part, subtracted.
             let small = measureScene(TreeShape(fanouts: [1]), options)
@@ -261,8 +271,9 @@ let benchmarks: @Sendable () -> Void = {
             let views = shape.viewCount - 1
             benchmark.measurement(Metric.luaBytesPerView, (large.lua - small.lua) / views)
             benchmark.measurement(Metric.mallocBytesPerView, (large.malloc - small.malloc) / views)
-            benchmark.measurement(Metric.swiftBytesPerView,
-                                  ((large.malloc - large.lua) - (small.malloc - small.lua)) / views)
+            benchmark.measurement(
+                Metric.swiftBytesPerView,
+                ((large.malloc - large.lua) - (small.malloc - small.lua)) / views)
             benchmark.measurement(Metric.residentBytesPerView, (large.resident - small.resident) / views)
         }
     }
@@ -270,9 +281,12 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: 8. Hot reload: from a behaviour file's write to the new behaviour answering
 
     let reload = Fixture { ReloadFixture() }
-    Benchmark("8 hot reload: write -> inotify -> reload -> event answered",
-              configuration: .init(metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 2,
-                                   scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 200)) { benchmark in
+    Benchmark(
+        "8 hot reload: write -> inotify -> reload -> event answered",
+        configuration: .init(
+            metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 2,
+            scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 200)
+    ) { benchmark in
         let fixture = reload.get
         benchmark.startMeasurement()
         fixture.flip()

@@ -51,9 +51,10 @@ func registerTableAndImportBenchmarks() {
         for _ in benchmark.scaledIterations { blackHole(plain.app.hitTest(screenPoint: point)) }
     }
 
-    let single = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds,
-                                         warmupIterations: 1, scalingFactor: .one,
-                                         maxDuration: .seconds(5), maxIterations: 20)
+    let single = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds,
+        warmupIterations: 1, scalingFactor: .one,
+        maxDuration: .seconds(5), maxIterations: 20)
     let dump = Fixture { recursiveDescriptionDump(records: 5_000) }
     Benchmark("10 import a 5,000-record recursiveDescription dump (read + write)", configuration: single) { benchmark in
         let bytes = dump.get

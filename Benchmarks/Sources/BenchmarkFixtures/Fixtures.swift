@@ -24,7 +24,8 @@ public struct TreeShape: CustomStringConvertible, Sendable {
     public var depth: Int { fanouts.count }
     /// Views below the window.
     public var viewCount: Int {
-        var total = 0, level = 1
+        var total = 0
+        var level = 1
         for f in fanouts {
             level *= f
             total += level
@@ -42,14 +43,16 @@ public struct TreeShape: CustomStringConvertible, Sendable {
     public var backmostPoint: Point {
         Point(x: screen.width / Double(leafColumns) / 2, y: screen.height / 2)
     }
-    public var description: String { "\(viewCount) views, depth \(depth), fan-out \(fanouts.map(String.init).joined(separator: "x"))" }
+    public var description: String {
+        "\(viewCount) views, depth \(depth), fan-out \(fanouts.map(String.init).joined(separator: "x"))"
+    }
 
     /// About 10^2 ... 10^5 views at depth 6.
     public static let bySize: [(label: String, shape: TreeShape)] = [
-        ("1e2", TreeShape(fanouts: [2, 2, 2, 2, 2, 2])),   // 126
-        ("1e3", TreeShape(fanouts: [4, 3, 3, 3, 3, 3])),   // 1,456
-        ("1e4", TreeShape(fanouts: [6, 5, 4, 4, 4, 4])),   // 10,236
-        ("1e5", TreeShape(fanouts: [8, 7, 6, 6, 6, 6])),   // 87,088
+        ("1e2", TreeShape(fanouts: [2, 2, 2, 2, 2, 2])),  // 126
+        ("1e3", TreeShape(fanouts: [4, 3, 3, 3, 3, 3])),  // 1,456
+        ("1e4", TreeShape(fanouts: [6, 5, 4, 4, 4, 4])),  // 10,236
+        ("1e5", TreeShape(fanouts: [8, 7, 6, 6, 6, 6])),  // 87,088
     ]
     /// The issue's 10,000-view tree, depth 6.
     public static let tenThousand = TreeShape(fanouts: [6, 5, 4, 4, 4, 4])
@@ -72,7 +75,8 @@ public final class PlainTree {
             let w = parent.bounds.width / Double(f)
             for i in 0..<f {
                 counter += 1
-                let view = View(name: "v\(counter)", frame: Rect(x: Double(i) * w, y: 0, width: w, height: parent.bounds.height))
+                let view = View(
+                    name: "v\(counter)", frame: Rect(x: Double(i) * w, y: 0, width: w, height: parent.bounds.height))
                 parent.addSubview(view)
                 fill(view, level: level + 1)
             }
@@ -103,62 +107,62 @@ public func writeScene(_ shape: TreeShape, _ options: SceneOptions) -> String {
     try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = directory.appendingPathComponent("scene.lua").path
     let source = """
-    local fanouts = {\(shape.fanouts.map(String.init).joined(separator: ", "))}
-    local pointInsideEverywhere = \(options.pointInsideEverywhere)
-    local touchHandlers = \(options.touchHandlers)
-    local stateEverywhere = \(options.stateEverywhere)
+        local fanouts = {\(shape.fanouts.map(String.init).joined(separator: ", "))}
+        local pointInsideEverywhere = \(options.pointInsideEverywhere)
+        local touchHandlers = \(options.touchHandlers)
+        local stateEverywhere = \(options.stateEverywhere)
 
-    local function merge(...)
-      local t = {}
-      for _, part in ipairs({...}) do for k, v in pairs(part) do t[k] = v end end
-      return t
-    end
-    local inside = { pointInside = function(self, p, event) return true end }
-    local state = { didLoad = function(self) self.count = 0; self.label = "idle" end }
-    local child = {
-      touchesBegan = function(self, touches, event) self.super:touchesBegan(touches, event) end,
-      touchesMoved = function(self, touches, event) self.super:touchesMoved(touches, event) end,
-      touchesEnded = function(self, touches, event) self.super:touchesEnded(touches, event) end,
-      touchesCancelled = function(self, touches, event) self.super:touchesCancelled(touches, event) end,
-    }
-    local parent = {
-      touchesBegan = function(self, touches, event) end,
-      touchesMoved = function(self, touches, event) end,
-      touchesEnded = function(self, touches, event) end,
-      touchesCancelled = function(self, touches, event) end,
-    }
-    local plain = merge(pointInsideEverywhere and inside or {}, stateEverywhere and state or {})
-    local leafBehaviour = merge(plain, child)
-    local parentBehaviour = merge(plain, parent)
-    local hasPlain = next(plain) ~= nil
-
-    local n = 0
-    local function build(level, x, w, h, frontmost)
-      n = n + 1
-      local t = { name = "v" .. n, frame = {x, 0, w, h} }
-      if level < #fanouts then
-        local f = fanouts[level + 1]
-        local cw = w / f
-        for i = 1, f do
-          t[#t + 1] = build(level + 1, (i - 1) * cw, cw, h, frontmost and i == f)
+        local function merge(...)
+          local t = {}
+          for _, part in ipairs({...}) do for k, v in pairs(part) do t[k] = v end end
+          return t
         end
-      end
-      if touchHandlers and frontmost and level == #fanouts then
-        t.behaviour = leafBehaviour
-      elseif touchHandlers and frontmost and level == #fanouts - 1 then
-        t.behaviour = parentBehaviour
-      elseif hasPlain then
-        t.behaviour = plain
-      end
-      return view(t)
-    end
+        local inside = { pointInside = function(self, p, event) return true end }
+        local state = { didLoad = function(self) self.count = 0; self.label = "idle" end }
+        local child = {
+          touchesBegan = function(self, touches, event) self.super:touchesBegan(touches, event) end,
+          touchesMoved = function(self, touches, event) self.super:touchesMoved(touches, event) end,
+          touchesEnded = function(self, touches, event) self.super:touchesEnded(touches, event) end,
+          touchesCancelled = function(self, touches, event) self.super:touchesCancelled(touches, event) end,
+        }
+        local parent = {
+          touchesBegan = function(self, touches, event) end,
+          touchesMoved = function(self, touches, event) end,
+          touchesEnded = function(self, touches, event) end,
+          touchesCancelled = function(self, touches, event) end,
+        }
+        local plain = merge(pointInsideEverywhere and inside or {}, stateEverywhere and state or {})
+        local leafBehaviour = merge(plain, child)
+        local parentBehaviour = merge(plain, parent)
+        local hasPlain = next(plain) ~= nil
 
-    local w = { name = "w" }
-    local f = fanouts[1]
-    local cw = \(screen.width) / f
-    for i = 1, f do w[#w + 1] = build(1, (i - 1) * cw, cw, \(screen.height), i == f) end
-    return app { window(w) }
-    """
+        local n = 0
+        local function build(level, x, w, h, frontmost)
+          n = n + 1
+          local t = { name = "v" .. n, frame = {x, 0, w, h} }
+          if level < #fanouts then
+            local f = fanouts[level + 1]
+            local cw = w / f
+            for i = 1, f do
+              t[#t + 1] = build(level + 1, (i - 1) * cw, cw, h, frontmost and i == f)
+            end
+          end
+          if touchHandlers and frontmost and level == #fanouts then
+            t.behaviour = leafBehaviour
+          elseif touchHandlers and frontmost and level == #fanouts - 1 then
+            t.behaviour = parentBehaviour
+          elseif hasPlain then
+            t.behaviour = plain
+          end
+          return view(t)
+        end
+
+        local w = { name = "w" }
+        local f = fanouts[1]
+        local cw = \(screen.width) / f
+        for i = 1, f do w[#w + 1] = build(1, (i - 1) * cw, cw, \(screen.height), i == f) end
+        return app { window(w) }
+        """
     try! source.write(toFile: path, atomically: true, encoding: .utf8)
     return path
 }
@@ -261,7 +265,8 @@ public final class ReloadFixture {
     private var version = 0
 
     public init() {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("moonchain-reload-\(UUID().uuidString)").path
+        directory =
+            FileManager.default.temporaryDirectory.appendingPathComponent("moonchain-reload-\(UUID().uuidString)").path
         try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         behaviourPath = directory + "/flip.lua"
         try! Self.source(version: 0).write(toFile: behaviourPath, atomically: false, encoding: .utf8)
@@ -315,8 +320,10 @@ public func measureScene(_ shape: TreeShape, _ options: SceneOptions) -> (lua: I
     // Lua's small blocks are in the pool's chunks, which malloc does not count: add what the
     // pool has handed out (not what it keeps for reuse, such as the loops' garbage).
     let pooled = host.vm.memoryPooled - host.vm.memoryHeldForReuse
-    let result = (lua: host.vm.memoryInUse, malloc: mallocBytesInUse() - mallocBefore + pooled,
-                  resident: residentBytes() - residentBefore)
+    let result = (
+        lua: host.vm.memoryInUse, malloc: mallocBytesInUse() - mallocBefore + pooled,
+        resident: residentBytes() - residentBefore
+    )
     withExtendedLifetime(host) {}
     return result
 }
@@ -346,9 +353,13 @@ public func writeLargeScene(rows: Int = 1_000, columns: Int = 99) -> (path: Stri
     var lines = ["return app {", "  window { name = \"w\","]
     lines.reserveCapacity(rows * (columns + 2) + 4)
     for r in 0..<rows {
-        lines.append("    view { name = \"row\(r)\", frame = {0, \(Double(r) * rowHeight), \(screen.width), \(rowHeight)}, behaviour = \"cell\",")
+        lines.append(
+            "    view { name = \"row\(r)\", frame = {0, \(Double(r) * rowHeight), \(screen.width), \(rowHeight)}, behaviour = \"cell\","
+        )
         for c in 0..<columns {
-            lines.append("      view { name = \"c\(r)_\(c)\", frame = {\(Double(c) * cellWidth), 0, \(cellWidth), \(rowHeight)}, behaviour = \"cell\" },")
+            lines.append(
+                "      view { name = \"c\(r)_\(c)\", frame = {\(Double(c) * cellWidth), 0, \(cellWidth), \(rowHeight)}, behaviour = \"cell\" },"
+            )
         }
         lines.append("    },")
     }

@@ -53,7 +53,10 @@ public func writeTableScenes(count: Int = 10_000) -> (table: String, views: Stri
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("moonchain-table-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    var table = ["return app {", "  window { name = \"w\",", "    tableView { name = \"table\", frame = {0, 0, \(screen.width), \(screen.height)},"]
+    var table = [
+        "return app {", "  window { name = \"w\",",
+        "    tableView { name = \"table\", frame = {0, 0, \(screen.width), \(screen.height)},",
+    ]
     var views = ["return app {", "  window { name = \"w\","]
     table.reserveCapacity(count + 8)
     views.reserveCapacity(count + 8)

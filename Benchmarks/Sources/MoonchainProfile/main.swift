@@ -72,7 +72,9 @@ case "memory":
     let small = measureScene(TreeShape(fanouts: [1]), options)
     let large = measureScene(shape, options)
     let views = shape.viewCount - 1
-    print("\(shape.viewCount) views: Lua heap \((large.lua - small.lua) / views) B/view, malloc (Lua incl.) \((large.malloc - small.malloc) / views) B/view, Swift side \(((large.malloc - large.lua) - (small.malloc - small.lua)) / views) B/view, RSS \((large.resident - small.resident) / views) B/view")
+    print(
+        "\(shape.viewCount) views: Lua heap \((large.lua - small.lua) / views) B/view, malloc (Lua incl.) \((large.malloc - small.malloc) / views) B/view, Swift side \(((large.malloc - large.lua) - (small.malloc - small.lua)) / views) B/view, RSS \((large.resident - small.resident) / views) B/view"
+    )
 case "load100k", "load100kLoops":
     // Loads a 100,000-view scene (every view with a behaviour) in a new host and answers one
     // touch (began, ended), `count` times; prints the time of each. Writing the file is not
@@ -103,13 +105,19 @@ case "load100k", "load100kLoops":
         host.sendTouches([TouchInput(id: 1, phase: .ended, location: scene.point)])
         let elapsed = ContinuousClock.now - began
         let cpuElapsed = cpuSeconds() - cpu
-        precondition(scenario != "load100k" || host.application.hitTest(screenPoint: scene.point)?.view.name == "c999_98", "the touch missed the last cell")
-        print("\(scenario): \(scene.views) views loaded, one touch answered in \(elapsed) (CPU \(String(format: "%.3f", cpuElapsed)) s)")
+        precondition(
+            scenario != "load100k" || host.application.hitTest(screenPoint: scene.point)?.view.name == "c999_98",
+            "the touch missed the last cell")
+        print(
+            "\(scenario): \(scene.views) views loaded, one touch answered in \(elapsed) (CPU \(String(format: "%.3f", cpuElapsed)) s)"
+        )
         // Of which compiling the file's Lua alone (the floor no host work can lower).
         let source = try! String(contentsOfFile: scene.path, encoding: .utf8)
         let compileStart = cpuSeconds()
         let chunk = try! host.vm.load(source: source, chunkName: scene.path, environment: host.vm.makeSandbox())
-        print("\(scenario): compiling the scene's Lua alone: CPU \(String(format: "%.3f", cpuSeconds() - compileStart)) s")
+        print(
+            "\(scenario): compiling the scene's Lua alone: CPU \(String(format: "%.3f", cpuSeconds() - compileStart)) s"
+        )
         host.vm.main.unref(chunk)
         withExtendedLifetime(host) {}
     }
@@ -153,7 +161,9 @@ case "build10kTable", "build10kViews":
         let host = ScriptHost(options: HostOptions(memoryLimit: 2 << 30, timeLimit: 3_600), output: NullOutput())
         do { try host.loadScene(path: path) } catch { fatalError("\(error)") }
         let elapsed = ContinuousClock.now - began
-        precondition(host.application.windows[0].subviews.count == (scenario == "build10kTable" ? 1 : 10_000), "the scene did not load as written")
+        precondition(
+            host.application.windows[0].subviews.count == (scenario == "build10kTable" ? 1 : 10_000),
+            "the scene did not load as written")
         print("\(scenario): scene loaded in \(elapsed)")
         withExtendedLifetime(host) {}
     }

@@ -19,7 +19,8 @@ func fuzzAllocator(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         moonfuzz_check_allocator(UnsafeMutableRawPointer(vm.pointer), buffer.baseAddress, buffer.count)
     }
     precondition(failed == 0, "a block's bytes changed")
-    precondition(vm.memoryInUse == before, "the heap count is \(vm.memoryInUse), was \(before), after every block was freed")
+    precondition(
+        vm.memoryInUse == before, "the heap count is \(vm.memoryInUse), was \(before), after every block was freed")
     return 0
 }
 

@@ -10,12 +10,16 @@ func fuzzImport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let scene = try? DumpImporter.importDump(bytes) else { return 0 }
     var names = Set<String>()
     for (index, node) in scene.nodes.enumerated() {
-        if let parent = node.parent, parent >= index { fatalError("node \(index) has its superview \(parent) after it") }
+        if let parent = node.parent, parent >= index {
+            fatalError("node \(index) has its superview \(parent) after it")
+        }
         if !names.insert(node.name).inserted { fatalError("duplicate name \(node.name)") }
         if !(node.frame.width >= 0 && node.frame.height >= 0) { fatalError("negative or NaN size on \(node.name)") }
     }
     let text = SceneWriter(source: "fuzz").write(scene)
-    let body = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("--") && !$0.isEmpty }
+    let body = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+        !$0.hasPrefix("--") && !$0.isEmpty
+    }
     if body.count != scene.nodes.count + 2 { fatalError("\(body.count) scene lines for \(scene.nodes.count) nodes") }
     return 0
 }

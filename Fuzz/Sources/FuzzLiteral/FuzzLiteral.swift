@@ -1,4 +1,5 @@
 import FuzzSupport
+
 @testable import MoonchainHost
 
 /// One input (libFuzzer's `LLVMFuzzerTestOneInput`): the bytes are a scene file. The data-only

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import LuaVM
+
 @testable import MoonchainFormats
 @testable import MoonchainHost
 
@@ -16,8 +17,9 @@ enum LiteralCheck {
         var text = String(decoding: bytes, as: UTF8.self)
         let taken = text.withUTF8 { SceneLiteral.program(for: $0) != nil }
         let host = ScriptHost(
-            options: HostOptions(instructionBudget: BoundedRun.instructionBudget, memoryLimit: BoundedRun.memoryLimit,
-                                 bundledScriptsDirectory: BoundedRun.sceneDirectory, timeLimit: BoundedRun.timeLimit),
+            options: HostOptions(
+                instructionBudget: BoundedRun.instructionBudget, memoryLimit: BoundedRun.memoryLimit,
+                bundledScriptsDirectory: BoundedRun.sceneDirectory, timeLimit: BoundedRun.timeLimit),
             output: CapturedOutput()
         )
         let lua = observe(host, literal: false)

@@ -59,18 +59,29 @@ public struct BehaviourGrammar {
         case 4: return "print(\(expression()))"
         case 5: return "state.n = (state.n or 0) + 1"
         case 6: return "return \(expression())"
-        case 7: return chooser.pick(["error(\(expression()))", "pcall(error, \(expression()))", "self.super:touchesBegan(x, y)", "if self:nextResponder() then self:nextResponder():touchesBegan(x, y) end"])
+        case 7:
+            return chooser.pick([
+                "error(\(expression()))", "pcall(error, \(expression()))", "self.super:touchesBegan(x, y)",
+                "if self:nextResponder() then self:nextResponder():touchesBegan(x, y) end",
+            ])
         case 8: return "local ok = pcall(function() \(libraryCall()) end)"
         case 9: return "for i = 1, \(chooser.pick(["3", "100", "1e6", "1/0", "0/0"])) do \(block()) end"
         case 10: return "while \(chooser.pick(["true", "false", "find(\"a\").superview"])) do \(block()) break end"
-        case 11: return "local function f(n) if n > 0 then \(statement()) return f(n - 1) end end f(\(chooser.pick(["5", "200", "1e6", "1/0"])))"
+        case 11:
+            return
+                "local function f(n) if n > 0 then \(statement()) return f(n - 1) end end f(\(chooser.pick(["5", "200", "1e6", "1/0"])))"
         case 12: return "local co = coroutine.wrap(function() \(block()) coroutine.yield() end) pcall(co) saved = co"
-        default: return "if \(chooser.pick(["x", "y", "self.superview", "find(\"c\")", "self:isFirstResponder()"])) then \(block()) else \(block()) end"
+        default:
+            return
+                "if \(chooser.pick(["x", "y", "self.superview", "find(\"c\")", "self:isFirstResponder()"])) then \(block()) else \(block()) end"
         }
     }
 
     mutating func view() -> String {
-        chooser.pick(["self", "find(\"a\")", "find(\"b\")", "find(\"c\")", "find(\"root\")", "find(\"w\")", "self.superview", "app", "(x and x[1] and x[1].view)"])
+        chooser.pick([
+            "self", "find(\"a\")", "find(\"b\")", "find(\"c\")", "find(\"root\")", "find(\"w\")", "self.superview",
+            "app", "(x and x[1] and x[1].view)",
+        ])
     }
 
     mutating func treeEdit() -> String {
@@ -78,8 +89,12 @@ public struct BehaviourGrammar {
         case 0: return "local v = \(view()) if v then v:removeFromSuperview() end"
         case 1: return "local p, v = \(view()), \(view()) if p and v then p:addSubview(v) end"
         case 2: return "local v = \(view()) if v and v.superview then v.superview:removeFromSuperview() end"
-        case 3: return "local p = \(view()) for i = 1, \(chooser.pick(["2", "50", "3000"])) do local w = find(\"c\") if p and w then p:addSubview(w) p = w end end"
-        default: return "local v = \(view()) if v then v.subviews[1] = nil for _, s in ipairs(v.subviews) do s:removeFromSuperview() end end"
+        case 3:
+            return
+                "local p = \(view()) for i = 1, \(chooser.pick(["2", "50", "3000"])) do local w = find(\"c\") if p and w then p:addSubview(w) p = w end end"
+        default:
+            return
+                "local v = \(view()) if v then v.subviews[1] = nil for _, s in ipairs(v.subviews) do s:removeFromSuperview() end end"
         }
     }
 
@@ -114,8 +129,13 @@ public struct BehaviourGrammar {
     }
 
     mutating func fieldSet() -> String {
-        let field = chooser.pick(["frame", "bounds", "alpha", "hidden", "userInteractionEnabled", "name", "level", "props", "clipsToBounds", "superview"])
-        let value = chooser.choose(2) == 0 ? "{ \(HostileValues.number(&chooser)), \(HostileValues.number(&chooser)), 100, 100 }" : expression()
+        let field = chooser.pick([
+            "frame", "bounds", "alpha", "hidden", "userInteractionEnabled", "name", "level", "props", "clipsToBounds",
+            "superview",
+        ])
+        let value =
+            chooser.choose(2) == 0
+            ? "{ \(HostileValues.number(&chooser)), \(HostileValues.number(&chooser)), 100, 100 }" : expression()
         return "local v = \(view()) if v then v.\(field) = \(value) end"
     }
 
@@ -124,7 +144,11 @@ public struct BehaviourGrammar {
         case 0: return HostileValues.number(&chooser)
         case 1: return HostileValues.string(&chooser)
         case 2: return view()
-        default: return chooser.pick(["x", "y", "x and x[1]", "state.n", "setmetatable({}, { __tostring = function() error(\"ts\") end })", "now()", "point(0/0, 1/0)"])
+        default:
+            return chooser.pick([
+                "x", "y", "x and x[1]", "state.n", "setmetatable({}, { __tostring = function() error(\"ts\") end })",
+                "now()", "point(0/0, 1/0)",
+            ])
         }
     }
 }

@@ -34,8 +34,9 @@ public enum BoundedRun {
         guard FileManager.default.createFile(atPath: path, contents: Data(scene.utf8)) else { return [] }
         let output = CapturedOutput()
         let host = ScriptHost(
-            options: HostOptions(instructionBudget: instructionBudget, memoryLimit: memoryLimit,
-                                 bundledScriptsDirectory: sceneDirectory, timeLimit: timeLimit),
+            options: HostOptions(
+                instructionBudget: instructionBudget, memoryLimit: memoryLimit,
+                bundledScriptsDirectory: sceneDirectory, timeLimit: timeLimit),
             output: output
         )
         do {

@@ -4,8 +4,10 @@ import CFuzzerDriver
 /// SwiftPM names an executable's entry point `<Target>_main` and links it as `main`, so the
 /// targets define that function and hand over to libFuzzer's driver, instead of using the
 /// `main` libFuzzer would bring.
-public func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                      _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt {
+public func runFuzzer(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt {
     var argc = argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
     return LLVMFuzzerRunDriver(&argc, &argv, test)

@@ -98,7 +98,9 @@ public struct SceneGrammar {
             // Controllers nested inside controllers, built in a loop.
             let n = chooser.pick([5, 20, 40, 200])
             let l = newLocal()
-            prelude.append("local \(l) = view { name = \"kleaf\(nextName)\" } for i = 1, \(n) do \(l) = controller { name = \"kc\(nextName)_\" .. i, view { \(l) } } end")
+            prelude.append(
+                "local \(l) = view { name = \"kleaf\(nextName)\" } for i = 1, \(n) do \(l) = controller { name = \"kc\(nextName)_\" .. i, view { \(l) } } end"
+            )
             fields.append("view { \(l) }")
         } else {
             fields.append(view(depth: depth + 1, name: nil))
@@ -110,7 +112,9 @@ public struct SceneGrammar {
     mutating func deepChain() -> String {
         let n = chooser.pick([10, 60, 500, 5000, 100_000])
         let l = newLocal()
-        prelude.append("local \(l) = view { name = \"leaf\(nextName)\", frame = {0, 0, 10, 10} } for i = 1, \(n) do \(l) = view { frame = {0, 0, 300, 600}, \(l) } end")
+        prelude.append(
+            "local \(l) = view { name = \"leaf\(nextName)\", frame = {0, 0, 10, 10} } for i = 1, \(n) do \(l) = view { frame = {0, 0, 300, 600}, \(l) } end"
+        )
         nextName += 1
         return l
     }
@@ -135,7 +139,9 @@ public struct SceneGrammar {
     mutating func inputViewChain() -> String {
         let n = chooser.pick([1, 3, 60, 1000])
         let l = newLocal()
-        prelude.append("local \(l) = view { frame = {0, 0, 10, 10} } for i = 1, \(n) do \(l) = view { frame = {0, 0, 10, 10}, inputView = \(l) } end")
+        prelude.append(
+            "local \(l) = view { frame = {0, 0, 10, 10} } for i = 1, \(n) do \(l) = view { frame = {0, 0, 10, 10}, inputView = \(l) } end"
+        )
         return l
     }
 
@@ -148,12 +154,18 @@ public struct SceneGrammar {
             // An inline extends chain, sometimes closed into a cycle.
             let n = chooser.pick([2, 60, 300])
             let l = newLocal()
-            prelude.append("local \(l) = { touchesBegan = function(self) print(self.name) end } local \(l)first = \(l) for i = 1, \(n) do \(l) = { extends = \(l) } end")
+            prelude.append(
+                "local \(l) = { touchesBegan = function(self) print(self.name) end } local \(l)first = \(l) for i = 1, \(n) do \(l) = { extends = \(l) } end"
+            )
             if chooser.choose(2) == 0 { prelude.append("\(l)first.extends = \(l)") }
             return l
         default:
-            let method = chooser.pick(["touchesBegan", "touchesEnded", "pointInside", "hitTest", "didLoad", "canBecomeFirstResponder", "act"])
-            let result = chooser.pick(["nil", "true", "0/0", "self", "find(\"a\")", "{}", "error(\"x\")", "string.rep(\"x\", 1e9)"])
+            let method = chooser.pick([
+                "touchesBegan", "touchesEnded", "pointInside", "hitTest", "didLoad", "canBecomeFirstResponder", "act",
+            ])
+            let result = chooser.pick([
+                "nil", "true", "0/0", "self", "find(\"a\")", "{}", "error(\"x\")", "string.rep(\"x\", 1e9)",
+            ])
             return "{ \(method) = function(self, ...) print(\"\(method)\") return \(result) end }"
         }
     }
@@ -161,14 +173,20 @@ public struct SceneGrammar {
     mutating func gestures() -> String {
         var items: [String] = []
         for _ in 0..<(1 + chooser.small(2)) {
-            let kind = chooser.pick(["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "gesture"])
+            let kind = chooser.pick([
+                "tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "gesture",
+            ])
             var fields = ["action = \"act\""]
             if chooser.choose(2) == 0 { fields.append("name = \(chooser.pick(["\"g1\"", "\"g2\"", "\"g1\"", "5"]))") }
             for _ in 0..<chooser.small(3) {
-                let field = chooser.pick(["touches", "taps", "minimumDuration", "allowableMovement", "minimumTouches",
-                                          "maximumTouches", "direction", "edges", "enabled", "cancelsTouchesInView",
-                                          "requireToFail", "delaysTouchesBegan", "script"])
-                fields.append("\(field) = \(chooser.choose(3) == 0 ? HostileValues.string(&chooser) : HostileValues.number(&chooser))")
+                let field = chooser.pick([
+                    "touches", "taps", "minimumDuration", "allowableMovement", "minimumTouches",
+                    "maximumTouches", "direction", "edges", "enabled", "cancelsTouchesInView",
+                    "requireToFail", "delaysTouchesBegan", "script",
+                ])
+                fields.append(
+                    "\(field) = \(chooser.choose(3) == 0 ? HostileValues.string(&chooser) : HostileValues.number(&chooser))"
+                )
             }
             items.append("\(kind) { " + fields.joined(separator: ", ") + " }")
         }
@@ -179,7 +197,10 @@ public struct SceneGrammar {
     mutating func rect() -> String {
         if chooser.choose(8) == 0 { return HostileValues.number(&chooser) }
         let n = chooser.choose(5) == 0 ? chooser.small(6) : 4
-        return "{ " + (0..<n).map { _ in chooser.choose(3) == 0 ? HostileValues.number(&chooser) : chooser.pick(["0", "10", "100", "300"]) }.joined(separator: ", ") + " }"
+        return "{ "
+            + (0..<n).map { _ in
+                chooser.choose(3) == 0 ? HostileValues.number(&chooser) : chooser.pick(["0", "10", "100", "300"])
+            }.joined(separator: ", ") + " }"
     }
 
     mutating func pair() -> String {

@@ -12,7 +12,8 @@ public enum TimelineGrammar {
             let t = String(format: "%.2f", time)
             switch chooser.choose(9) {
             case 0, 1, 2:
-                let id = down.isEmpty || chooser.choose(3) == 0 ? chooser.small(4) + 1 : down[chooser.choose(down.count)]
+                let id =
+                    down.isEmpty || chooser.choose(3) == 0 ? chooser.small(4) + 1 : down[chooser.choose(down.count)]
                 let phase: String
                 if down.contains(id) {
                     phase = chooser.pick(["moved", "stationary", "ended", "cancelled", "moved"])
@@ -25,7 +26,9 @@ public enum TimelineGrammar {
             case 3:
                 lines.append("\(t) motion shake \(chooser.pick(["began", "ended", "cancelled"]))")
             case 4:
-                lines.append("\(t) press \(chooser.pick(["select", "upArrow", "key", "menu"])) \(chooser.pick(["began", "ended", "changed", "cancelled"])) a")
+                lines.append(
+                    "\(t) press \(chooser.pick(["select", "upArrow", "key", "menu"])) \(chooser.pick(["began", "ended", "changed", "cancelled"])) a"
+                )
             case 5:
                 lines.append("\(t) action \(chooser.pick(["copy", "paste", "act", "touchesBegan", "didLoad"]))")
             case 6:

@@ -12,7 +12,9 @@ struct HitMapChildIndex {
 
     /// An index of `children` over `grid`, or nil when a plain walk is as good.
     init?(children: [HitMapNode], grid: CellRect) {
-        guard children.count >= Self.minimumChildren, let gridColumns = grid.columns, let gridRows = grid.rows else { return nil }
+        guard children.count >= Self.minimumChildren, let gridColumns = grid.columns, let gridRows = grid.rows else {
+            return nil
+        }
         columns = gridColumns.upperBound / Self.bucketSide + 1
         rows = gridRows.upperBound / Self.bucketSide + 1
         buckets = Array(repeating: [], count: columns * rows)
@@ -34,7 +36,8 @@ struct HitMapChildIndex {
 
     /// The subviews that may take the sample of cell (`column`, `row`), in order.
     func candidates(column: Int, row: Int) -> [Int] {
-        let bucketColumn = column / Self.bucketSide, bucketRow = row / Self.bucketSide
+        let bucketColumn = column / Self.bucketSide
+        let bucketRow = row / Self.bucketSide
         guard bucketColumn < columns, bucketRow < rows else { return [] }
         return buckets[bucketRow * columns + bucketColumn]
     }
@@ -43,8 +46,11 @@ struct HitMapChildIndex {
     /// then the caller asks every subview).
     func candidates(in block: CellRect) -> [Int]? {
         guard let cs = block.columns, let rs = block.rows else { return [] }
-        let bucketColumn = cs.lowerBound / Self.bucketSide, bucketRow = rs.lowerBound / Self.bucketSide
-        guard bucketColumn == cs.upperBound / Self.bucketSide, bucketRow == rs.upperBound / Self.bucketSide else { return nil }
+        let bucketColumn = cs.lowerBound / Self.bucketSide
+        let bucketRow = rs.lowerBound / Self.bucketSide
+        guard bucketColumn == cs.upperBound / Self.bucketSide, bucketRow == rs.upperBound / Self.bucketSide else {
+            return nil
+        }
         return candidates(column: cs.lowerBound, row: rs.lowerBound)
     }
 }

@@ -48,15 +48,19 @@ struct CellRect: Equatable {
     func union(_ other: CellRect) -> CellRect {
         guard let columns, let rows else { return other }
         guard let otherColumns = other.columns, let otherRows = other.rows else { return self }
-        return CellRect(columns: min(columns.lowerBound, otherColumns.lowerBound)...max(columns.upperBound, otherColumns.upperBound),
-                        rows: min(rows.lowerBound, otherRows.lowerBound)...max(rows.upperBound, otherRows.upperBound))
+        return CellRect(
+            columns: min(
+                columns.lowerBound, otherColumns.lowerBound)...max(columns.upperBound, otherColumns.upperBound),
+            rows: min(rows.lowerBound, otherRows.lowerBound)...max(rows.upperBound, otherRows.upperBound))
     }
 
     /// Grown by `cells` on every side, then cut to `bounds`.
     func expanded(by cells: Int, within bounds: CellRect) -> CellRect {
         guard let columns, let rows, let maxColumns = bounds.columns, let maxRows = bounds.rows else { return .empty }
-        let c0 = max(columns.lowerBound - cells, maxColumns.lowerBound), c1 = min(columns.upperBound + cells, maxColumns.upperBound)
-        let r0 = max(rows.lowerBound - cells, maxRows.lowerBound), r1 = min(rows.upperBound + cells, maxRows.upperBound)
+        let c0 = max(columns.lowerBound - cells, maxColumns.lowerBound)
+        let c1 = min(columns.upperBound + cells, maxColumns.upperBound)
+        let r0 = max(rows.lowerBound - cells, maxRows.lowerBound)
+        let r1 = min(rows.upperBound + cells, maxRows.upperBound)
         return CellRect(columns: c0 <= c1 ? c0...c1 : nil, rows: r0 <= r1 ? r0...r1 : nil)
     }
 }
@@ -80,12 +84,15 @@ struct HitMapGrid {
         guard rect.isFinite else { return surely ? .empty : all }
         let margin = 1e-9 * (1 + abs(rect.minX) + abs(rect.maxX) + abs(rect.minY) + abs(rect.maxY))
         let grow = surely ? -margin : margin
-        return CellRect(columns: span(from: rect.minX - grow, to: rect.maxX + grow, count: map.columns, at: sampleX),
-                        rows: span(from: rect.minY - grow, to: rect.maxY + grow, count: map.rows, at: sampleY))
+        return CellRect(
+            columns: span(from: rect.minX - grow, to: rect.maxX + grow, count: map.columns, at: sampleX),
+            rows: span(from: rect.minY - grow, to: rect.maxY + grow, count: map.rows, at: sampleY))
     }
 
     /// The indices whose sample coordinate lies in `low...high`.
-    private func span(from low: Double, to high: Double, count: Int, at coordinate: (Int) -> Double) -> ClosedRange<Int>? {
+    private func span(from low: Double, to high: Double, count: Int, at coordinate: (Int) -> Double) -> ClosedRange<
+        Int
+    >? {
         guard count > 0, low <= high else { return nil }
         let step = map.step
         // A first guess from the regular spacing, then corrected against the real samples

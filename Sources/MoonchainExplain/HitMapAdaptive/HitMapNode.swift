@@ -58,11 +58,15 @@ final class HitMapNode {
         if let index {
             for position in index.candidates(column: column, row: row).reversed() {
                 let child = children[position]
-                if let found = child.hit(child.view.convertFromSuperview(point), column: column, row: row) { return found }
+                if let found = child.hit(child.view.convertFromSuperview(point), column: column, row: row) {
+                    return found
+                }
             }
         } else {
             for child in children.reversed() {
-                if let found = child.hit(child.view.convertFromSuperview(point), column: column, row: row) { return found }
+                if let found = child.hit(child.view.convertFromSuperview(point), column: column, row: row) {
+                    return found
+                }
             }
         }
         if let window = view as? Window, window.passesTouchesThrough { return nil }

@@ -44,9 +44,9 @@ public struct SourceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// yet) or the bare message: the text hosts print and tests compare.
     public var description: String {
         switch (file, line) {
-        case let (file?, line?): "\(file):\(line): \(message)"
-        case let (file?, nil): "\(file): \(message)"
-        case let (nil, line?): "line \(line): \(message)"
+        case (let file?, let line?): "\(file):\(line): \(message)"
+        case (let file?, nil): "\(file): \(message)"
+        case (nil, let line?): "line \(line): \(message)"
         case (nil, nil): message
         }
     }

@@ -10,7 +10,8 @@ package enum ConstructorFields {
     /// A window is a view: every view field, plus its level and whether it starts as the key window.
     package static let window: Set<String> = view.union(["level", "key"])
     package static let gestureCommon: Set<String> = [
-        "name", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail",
+        "name", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled",
+        "requireToFail",
         "allowedTouchTypes",
     ]
     package static func gesture(_ kind: String) -> Set<String> {
@@ -34,7 +35,9 @@ package enum ConstructorFields {
         default: return common
         }
     }
-    package static let gestureKinds = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "gesture"]
+    package static let gestureKinds = [
+        "tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "gesture",
+    ]
 
     // What the numeric fields take (defaults are the contract's; limits are ours, generous but
     // finite, so no count or time becomes a trap or an endless loop later).

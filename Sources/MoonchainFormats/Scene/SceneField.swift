@@ -3,11 +3,11 @@
 /// Which constructor takes which stays in ``ConstructorFields`` (one list, also used by `types`).
 enum SceneField: Int, CaseIterable {
     case name, frame, bounds, hidden, alpha, userInteractionEnabled, multipleTouchEnabled,
-         exclusiveTouch, clipsToBounds, behaviour, props, gestures, inputView, inputAccessoryView,
-         transform, level, key, delegate, screen, remoteControl, action, cancelsTouchesInView,
-         delaysTouchesBegan, delaysTouchesEnded, enabled, requireToFail, allowedTouchTypes, taps,
-         touches, minimumDuration, allowableMovement, minimumTouches, maximumTouches, edges,
-         direction, script, selected, actions, on, value, minimumValue, maximumValue, continuous
+        exclusiveTouch, clipsToBounds, behaviour, props, gestures, inputView, inputAccessoryView,
+        transform, level, key, delegate, screen, remoteControl, action, cancelsTouchesInView,
+        delaysTouchesBegan, delaysTouchesEnded, enabled, requireToFail, allowedTouchTypes, taps,
+        touches, minimumDuration, allowableMovement, minimumTouches, maximumTouches, edges,
+        direction, script, selected, actions, on, value, minimumValue, maximumValue, continuous
     case backgroundColor
 
     /// The key as a scene writes it.
@@ -53,10 +53,14 @@ enum SceneField: Int, CaseIterable {
         static let window = Set(names: ConstructorFields.window)
         static let view = Set(names: ConstructorFields.view)
         static let controller = Set(names: ConstructorFields.controller)
-        private static let controls = Dictionary(uniqueKeysWithValues: ConstructorFields.controlKinds.map { ($0, Set(names: ConstructorFields.control($0))) })
+        private static let controls = Dictionary(
+            uniqueKeysWithValues: ConstructorFields.controlKinds.map { ($0, Set(names: ConstructorFields.control($0))) }
+        )
         /// The fields of the control constructor `kind` (`control`, `button`, `switch`, `slider`).
         static func control(_ kind: String) -> Set { controls[kind] ?? view }
-        private static let gestures = Dictionary(uniqueKeysWithValues: ConstructorFields.gestureKinds.map { ($0, Set(names: ConstructorFields.gesture($0))) })
+        private static let gestures = Dictionary(
+            uniqueKeysWithValues: ConstructorFields.gestureKinds.map { ($0, Set(names: ConstructorFields.gesture($0))) }
+        )
         static func gesture(_ kind: String) -> Set { gestures[kind] ?? Set(names: ConstructorFields.gestureCommon) }
     }
 }

@@ -15,12 +15,15 @@ package enum SceneNames {
 
     /// Notes `name` (if any) written at `place`; throws when it is used already or reserved.
     /// The reader notes names in tree order: a view, then its input views, then its children.
-    package static func note(_ name: String?, at place: FileLine, into names: inout [String: FileLine]) throws(SourceError) {
+    package static func note(_ name: String?, at place: FileLine, into names: inout [String: FileLine])
+        throws(SourceError)
+    {
         guard let name else { return }
         // One lookup for both the check and the insertion; a duplicate puts the first back.
         if let first = names.updateValue(place, forKey: name) {
             names[name] = first
-            throw SourceError(at: place, "duplicate name '\(name)' (already used at \(first)); names are unique in a scene")
+            throw SourceError(
+                at: place, "duplicate name '\(name)' (already used at \(first)); names are unique in a scene")
         }
         if let owner = reservedOwner(of: name) {
             names[name] = nil

@@ -8,8 +8,8 @@ extension SceneReader {
         defer { stack.pop() }
         if stack.type(at: -1) == .nil { return nil }
         switch LuaColor.read(at: -1, on: stack) {
-        case let .success(color): return color
-        case let .failure(problem): throw SourceError(at: node.place, "\(what): \(field.name) \(problem.message)")
+        case .success(let color): return color
+        case .failure(let problem): throw SourceError(at: node.place, "\(what): \(field.name) \(problem.message)")
         }
     }
 }

@@ -17,8 +17,11 @@ extension SceneReader {
             control.maximumValue = try number(.maximumValue, of: node, what: what)
             control.continuous = try bool(.continuous, of: node, what: what)
             if let low = control.minimumValue ?? (control.maximumValue.map { min($0, 0) }),
-               let high = control.maximumValue ?? (control.minimumValue.map { max($0, 1) }), low > high {
-                throw SourceError(at: node.place, "\(what): minimumValue \(NumberRule.text(low)) is above maximumValue \(NumberRule.text(high))")
+                let high = control.maximumValue ?? (control.minimumValue.map { max($0, 1) }), low > high
+            {
+                throw SourceError(
+                    at: node.place,
+                    "\(what): minimumValue \(NumberRule.text(low)) is above maximumValue \(NumberRule.text(high))")
             }
         default:
             break
@@ -34,7 +37,9 @@ extension SceneReader {
         let table = stack.top
         if stack.type(at: table) == .nil { return [] }
         guard stack.type(at: table) == .table else {
-            throw SourceError(at: node.place, "\(what): actions must be a table { EVENT = \"action\", ... }, got \(stack.type(at: table).name)")
+            throw SourceError(
+                at: node.place,
+                "\(what): actions must be a table { EVENT = \"action\", ... }, got \(stack.type(at: table).name)")
         }
         // Read in a stable order (a table's `next` order is not): the events' own order.
         var found: [(String, ControlEvents)] = []
@@ -42,11 +47,17 @@ extension SceneReader {
         while stack.next(in: table) {
             defer { stack.pop() }
             guard stack.type(at: -2) == .string, let key = stack.toString(at: -2) else {
-                throw SourceError(at: node.place, "\(what): actions takes EVENT = ACTIONS pairs; a key of type \(stack.type(at: -2).name) is not an event")
+                throw SourceError(
+                    at: node.place,
+                    "\(what): actions takes EVENT = ACTIONS pairs; a key of type \(stack.type(at: -2).name) is not an event"
+                )
             }
             guard let events = ControlEvents(name: key) else {
-                let hint = NameSuggestion.closest(to: key, among: ControlEvents.names).map { "; did you mean '\($0)'?" } ?? ""
-                host.warn("\(node.place): \(what): unknown control event '\(key)' in actions ignored\(hint) (events: \(ControlEvents.names.joined(separator: ", ")))")
+                let hint =
+                    NameSuggestion.closest(to: key, among: ControlEvents.names).map { "; did you mean '\($0)'?" } ?? ""
+                host.warn(
+                    "\(node.place): \(what): unknown control event '\(key)' in actions ignored\(hint) (events: \(ControlEvents.names.joined(separator: ", ")))"
+                )
                 continue
             }
             found.append((key, events))
@@ -62,13 +73,18 @@ extension SceneReader {
     }
 
     /// One EVENT's value: a name, one `{ "name", target = "R" }`, or a list of those.
-    private func readActionValue(at index: Int32, event: String, events: ControlEvents, node: Node, what: Subject,
-                                 into actions: inout [ActionSpec]) throws(SourceError) {
-        let shape = "\(what): actions.\(event) must be \"action\", { \"action\", target = \"RESPONDER\" } or a list of those"
+    private func readActionValue(
+        at index: Int32, event: String, events: ControlEvents, node: Node, what: Subject,
+        into actions: inout [ActionSpec]
+    ) throws(SourceError) {
+        let shape =
+            "\(what): actions.\(event) must be \"action\", { \"action\", target = \"RESPONDER\" } or a list of those"
         switch stack.type(at: index) {
         case .string:
-            actions.append(ActionSpec(events: events, eventName: event, name: try actionName(at: index, shape: shape, node: node),
-                                      target: nil, place: node.place))
+            actions.append(
+                ActionSpec(
+                    events: events, eventName: event, name: try actionName(at: index, shape: shape, node: node),
+                    target: nil, place: node.place))
         case .table:
             stack.rawGet("target", from: index)
             let targetType = stack.type(at: -1)
@@ -78,11 +94,15 @@ extension SceneReader {
                 guard targetType == .string, let target, !target.isEmpty else {
                     throw SourceError(at: node.place, "\(shape); target must be a responder's name")
                 }
-                guard stack.rawLength(at: index) == 1 else { throw SourceError(at: node.place, "\(shape); one action per target") }
+                guard stack.rawLength(at: index) == 1 else {
+                    throw SourceError(at: node.place, "\(shape); one action per target")
+                }
                 stack.rawGet(1, from: index)
                 defer { stack.pop() }
-                actions.append(ActionSpec(events: events, eventName: event, name: try actionName(at: stack.top, shape: shape, node: node),
-                                          target: target, place: node.place))
+                actions.append(
+                    ActionSpec(
+                        events: events, eventName: event, name: try actionName(at: stack.top, shape: shape, node: node),
+                        target: target, place: node.place))
                 return
             }
             let count = stack.rawLength(at: index)
@@ -91,7 +111,9 @@ extension SceneReader {
                 stack.rawGet(i, from: index)
                 defer { stack.pop() }
                 let type = stack.type(at: -1)
-                guard type == .string || type == .table else { throw SourceError(at: node.place, "\(shape); item \(i) is a \(type.name)") }
+                guard type == .string || type == .table else {
+                    throw SourceError(at: node.place, "\(shape); item \(i) is a \(type.name)")
+                }
                 if type == .table {
                     // A nested list is not an action: only { "name", target = ... } is.
                     stack.rawGet("target", from: -1)
@@ -103,7 +125,9 @@ extension SceneReader {
                     if !hasTarget {
                         stack.rawGet(1, from: -1)
                         defer { stack.pop() }
-                        guard stack.type(at: -1) == .string else { throw SourceError(at: node.place, "\(shape); item \(i) holds no action name") }
+                        guard stack.type(at: -1) == .string else {
+                            throw SourceError(at: node.place, "\(shape); item \(i) holds no action name")
+                        }
                     }
                 }
                 try readActionValue(at: stack.top, event: event, events: events, node: node, what: what, into: &actions)

@@ -8,14 +8,20 @@ extension SceneReader {
         stack.rawGet("gestures", from: node.index)
         defer { stack.pop() }
         let list = stack.top
-        guard stack.type(at: list) == .table else { throw SourceError(at: node.place, "\(what): gestures must be a list { tap { ... }, ... }") }
+        guard stack.type(at: list) == .table else {
+            throw SourceError(at: node.place, "\(what): gestures must be a list { tap { ... }, ... }")
+        }
         var gestures: [GestureSpec] = []
         for i in 0..<stack.rawLength(at: list) {
             stack.rawGet(i + 1, from: list)
             defer { stack.pop() }
             guard let gesture = Node(at: stack.top, on: stack, file: file, keys: keys), let kind = gesture.kind,
-                  ConstructorFields.gestureKinds.contains(kind) else {
-                throw SourceError(at: node.place, "\(what): gestures[\(i + 1)] must be one of \(ConstructorFields.gestureKinds.map { "\($0){...}" }.joined(separator: ", "))")
+                ConstructorFields.gestureKinds.contains(kind)
+            else {
+                throw SourceError(
+                    at: node.place,
+                    "\(what): gestures[\(i + 1)] must be one of \(ConstructorFields.gestureKinds.map { "\($0){...}" }.joined(separator: ", "))"
+                )
             }
             gestures.append(try readGesture(kind, gesture))
         }
@@ -38,7 +44,9 @@ extension SceneReader {
         case "pan", "screenEdgePan":
             if kind == "screenEdgePan", let edge = try text(.edges, of: node, what: what) {
                 guard let edges = ScreenEdge(rawValue: edge) else {
-                    throw SourceError(at: node.place, "\(what): edges must be \"left\", \"right\", \"top\" or \"bottom\", got \"\(edge)\"")
+                    throw SourceError(
+                        at: node.place,
+                        "\(what): edges must be \"left\", \"right\", \"top\" or \"bottom\", got \"\(edge)\"")
                 }
                 g.edges = edges
             }
@@ -47,7 +55,9 @@ extension SceneReader {
         case "swipe":
             if let direction = try text(.direction, of: node, what: what) {
                 guard let value = SwipeDirection(rawValue: direction) else {
-                    throw SourceError(at: node.place, "\(what): direction must be \"right\", \"left\", \"up\" or \"down\", got \"\(direction)\"")
+                    throw SourceError(
+                        at: node.place,
+                        "\(what): direction must be \"right\", \"left\", \"up\" or \"down\", got \"\(direction)\"")
                 }
                 g.direction = value
             }
@@ -56,7 +66,9 @@ extension SceneReader {
             break
         default:
             guard let script = try behaviour(.script, of: node, what: what) else {
-                throw SourceError(at: node.place, "\(what): gesture { script = BEHAVIOUR } needs a script (a behaviour name or table)")
+                throw SourceError(
+                    at: node.place, "\(what): gesture { script = BEHAVIOUR } needs a script (a behaviour name or table)"
+                )
             }
             g.script = script
             if node.has(.props) {
@@ -73,8 +85,8 @@ extension SceneReader {
             stack.rawGet("allowedTouchTypes", from: node.index)
             defer { stack.pop() }
             switch host.touchTypes(at: -1, on: stack) {
-            case let .success(types): g.allowedTouchTypes = types
-            case let .failure(error): throw SourceError(at: node.place, "\(what): allowedTouchTypes: \(error.message)")
+            case .success(let types): g.allowedTouchTypes = types
+            case .failure(let error): throw SourceError(at: node.place, "\(what): allowedTouchTypes: \(error.message)")
             }
         }
         g.requireToFail = try text(.requireToFail, of: node, what: what)

@@ -24,9 +24,10 @@ extension SceneReader {
             guard stack.type(at: index) == .table else { return nil }
             let table = stack.absoluteIndex(index)
             let scan = keys.scanned.withUnsafeBufferPointer { known in
-                stack.scanKeys(of: table, against: known, valueKey: SceneField.name.rawValue,
-                               secondValueKey: SceneField.behaviour.rawValue, rectKey: SceneField.frame.rawValue,
-                               tagKey: SceneField.allCases.count)
+                stack.scanKeys(
+                    of: table, against: known, valueKey: SceneField.name.rawValue,
+                    secondValueKey: SceneField.behaviour.rawValue, rectKey: SceneField.frame.rawValue,
+                    tagKey: SceneField.allCases.count)
             }
             guard scan.hastag != 0, let kind = keys.kind(number: Int(scan.tag & 31)) else { return nil }
             let line = Int(scan.tag >> 5)
@@ -40,9 +41,16 @@ extension SceneReader {
             // Untagged with a line, the table's place is the scene file's (as Lua names it
             // when tagged with one: the constructor was called from the scene file).
             self.place = FileLine(file: where_ ?? (line == 0 ? file : keys.sceneFile), line: line == 0 ? nil : line)
-            self.name = present.contains(.name) ? scan.value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: scan.valuelength), as: UTF8.self) } : nil
-            self.behaviourName = scan.value2.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: scan.value2length), as: UTF8.self) }
-            self.frame = scan.hasrect != 0 ? Rect(x: scan.rect.0, y: scan.rect.1, width: scan.rect.2, height: scan.rect.3) : nil
+            self.name =
+                present.contains(.name)
+                ? scan.value.map {
+                    String(decoding: UnsafeRawBufferPointer(start: $0, count: scan.valuelength), as: UTF8.self)
+                } : nil
+            self.behaviourName = scan.value2.map {
+                String(decoding: UnsafeRawBufferPointer(start: $0, count: scan.value2length), as: UTF8.self)
+            }
+            self.frame =
+                scan.hasrect != 0 ? Rect(x: scan.rect.0, y: scan.rect.1, width: scan.rect.2, height: scan.rect.3) : nil
             self.present = present
             // Keys that are no field (rare): a second walk, in Swift, to say which.
             self.others = scan.others == 0 ? [] : Self.otherKeys(of: table, on: stack, keys: keys)
@@ -58,7 +66,8 @@ extension SceneReader {
                 guard stack.type(at: -2) == .string else { continue }
                 let key = stack.identity(at: -2)
                 if keys.field(at: key) == nil, key != keys.tag, key != keys.fileTag,
-                   let text = stack.toString(at: -2), !text.hasPrefix("__") {
+                    let text = stack.toString(at: -2), !text.hasPrefix("__")
+                {
                     others.append(text)
                 }
             }
@@ -93,7 +102,8 @@ package enum ConstructorTag {
     package static let key = LuaStack.constructorTagKeys.tag
     package static let file = LuaStack.constructorTagKeys.file
     /// The constructor kinds, by their number in the tag.
-    package static let kinds = ["app", "window", "controller", "view"] + ConstructorFields.gestureKinds + ConstructorFields.controlKinds
+    package static let kinds =
+        ["app", "window", "controller", "view"] + ConstructorFields.gestureKinds + ConstructorFields.controlKinds
         + ConstructorFields.scrollClasses
 
     /// The number of `kind` in a tag.

@@ -9,8 +9,10 @@ extension SceneReader {
     /// are; reading stops at the first problem it meets, so when it meets one, this walk runs
     /// over the whole scene and a shape problem, if any, is the one reported. A scene that
     /// reads cleanly had its names checked as they were read (``SceneNames``).
-    func preflight(at index: Int32, level: Int = 0, inController: Bool = false,
-                   names: inout [String: FileLine]) throws(SourceError) {
+    func preflight(
+        at index: Int32, level: Int = 0, inController: Bool = false,
+        names: inout [String: FileLine]
+    ) throws(SourceError) {
         guard let node = Node(at: index, on: stack, file: file, keys: keys), let kind = node.kind else { return }
         let level = Self.nestingLevel(kind: kind, below: level, inController: inController)
         try checkLevel(level, node: node, kind: kind)

@@ -11,7 +11,9 @@ extension SceneReader {
         func fail(_ message: String) -> SourceError { SourceError(at: node.place, "\(what): \(message)") }
         if viewClass == "cell" {
             if let height = try number("height", node, fail) {
-                guard height.isFinite, height >= 0 else { throw fail("height must be a finite number ≥ 0, got \(NumberRule.text(height))") }
+                guard height.isFinite, height >= 0 else {
+                    throw fail("height must be a finite number ≥ 0, got \(NumberRule.text(height))")
+                }
                 spec.height = height
             }
             spec.selected = try bool("selected", node, fail)
@@ -19,12 +21,16 @@ extension SceneReader {
         }
         if let size = try pair("contentSize", node, fail) {
             guard size.0.isFinite, size.1.isFinite, size.0 >= 0, size.1 >= 0 else {
-                throw fail("contentSize must be {w, h} (two finite numbers ≥ 0), got {\(NumberRule.text(size.0)), \(NumberRule.text(size.1))}")
+                throw fail(
+                    "contentSize must be {w, h} (two finite numbers ≥ 0), got {\(NumberRule.text(size.0)), \(NumberRule.text(size.1))}"
+                )
             }
             spec.contentSize = Size(width: size.0, height: size.1)
         }
         if let offset = try pair("contentOffset", node, fail) {
-            guard offset.0.isFinite, offset.1.isFinite else { throw fail("contentOffset must be {x, y} (two finite numbers)") }
+            guard offset.0.isFinite, offset.1.isFinite else {
+                throw fail("contentOffset must be {x, y} (two finite numbers)")
+            }
             spec.contentOffset = Point(x: offset.0, y: offset.1)
         }
         spec.contentInset = try insets(node, fail)
@@ -34,7 +40,9 @@ extension SceneReader {
         spec.decelerationRate = try rate(node, fail)
         for name in ["minimumZoomScale", "maximumZoomScale", "zoomScale"] {
             guard let value = try number(name, node, fail) else { continue }
-            guard value.isFinite, value > 0 else { throw fail("\(name) must be a finite number above 0, got \(NumberRule.text(value))") }
+            guard value.isFinite, value > 0 else {
+                throw fail("\(name) must be a finite number above 0, got \(NumberRule.text(value))")
+            }
             switch name {
             case "minimumZoomScale": spec.minimumZoomScale = value
             case "maximumZoomScale": spec.maximumZoomScale = value
@@ -44,11 +52,15 @@ extension SceneReader {
         spec.delegate = try string("delegate", node, fail)
         if viewClass == "tableView" {
             if let height = try number("rowHeight", node, fail) {
-                guard height.isFinite, height >= 0 else { throw fail("rowHeight must be a finite number ≥ 0, got \(NumberRule.text(height))") }
+                guard height.isFinite, height >= 0 else {
+                    throw fail("rowHeight must be a finite number ≥ 0, got \(NumberRule.text(height))")
+                }
                 spec.rowHeight = height
             }
             if let value = try bool("allowsSelection", node, fail) { spec.flags["allowsSelection"] = value }
-            if let value = try bool("allowsMultipleSelection", node, fail) { spec.flags["allowsMultipleSelection"] = value }
+            if let value = try bool("allowsMultipleSelection", node, fail) {
+                spec.flags["allowsMultipleSelection"] = value
+            }
         }
         return spec
     }
@@ -56,7 +68,9 @@ extension SceneReader {
     // MARK: - Values
 
     /// Pushes field `name` and reads it with `read`; nil when absent.
-    private func field<T>(_ name: String, _ node: Node, _ read: (LuaType) throws(SourceError) -> T) throws(SourceError) -> T? {
+    private func field<T>(_ name: String, _ node: Node, _ read: (LuaType) throws(SourceError) -> T) throws(SourceError)
+        -> T?
+    {
         stack.rawGet(name, from: node.index)
         defer { stack.pop() }
         let type = stack.type(at: -1)
@@ -66,7 +80,9 @@ extension SceneReader {
 
     private func number(_ name: String, _ node: Node, _ fail: (String) -> SourceError) throws(SourceError) -> Double? {
         try field(name, node) { [stack] type throws(SourceError) in
-            guard type == .number, let value = stack.toDouble(at: -1) else { throw fail("\(name) must be a number, got \(type.name)") }
+            guard type == .number, let value = stack.toDouble(at: -1) else {
+                throw fail("\(name) must be a number, got \(type.name)")
+            }
             return value
         }
     }
@@ -88,7 +104,9 @@ extension SceneReader {
     }
 
     /// `{a, b}`: two numbers.
-    private func pair(_ name: String, _ node: Node, _ fail: (String) -> SourceError) throws(SourceError) -> (Double, Double)? {
+    private func pair(_ name: String, _ node: Node, _ fail: (String) -> SourceError) throws(SourceError) -> (
+        Double, Double
+    )? {
         try field(name, node) { [stack] type throws(SourceError) in
             let values = stack.type(at: -1) == .table ? numbers(count: 2) : nil
             guard let values else { throw fail("\(name) must be a table of two numbers {a, b}, got \(type.name)") }
@@ -113,12 +131,17 @@ extension SceneReader {
                 switch stack.toString(at: -1) {
                 case "normal": return ScrollPhysics.normalRate
                 case "fast": return ScrollPhysics.fastRate
-                case let other: throw fail("decelerationRate must be \"normal\", \"fast\" or a number between 0 and 1, got \"\(other ?? "")\"")
+                case let other:
+                    throw fail(
+                        "decelerationRate must be \"normal\", \"fast\" or a number between 0 and 1, got \"\(other ?? "")\""
+                    )
                 }
             }
             guard type == .number, let value = stack.toDouble(at: -1), let valid = ScrollPhysics.validRate(value) else {
                 let got = type == .number ? NumberRule.text(stack.toDouble(at: -1) ?? .nan) : type.name
-                throw fail("decelerationRate must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive; 1 or more never stops, 0 or less never moves), got \(got)")
+                throw fail(
+                    "decelerationRate must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive; 1 or more never stops, 0 or less never moves), got \(got)"
+                )
             }
             return valid
         }

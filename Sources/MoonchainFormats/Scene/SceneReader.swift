@@ -78,7 +78,10 @@ package final class SceneReader {
             // Bounded, as `hitmap` samples the whole screen.
             let limit = ConstructorFields.maximumScreenSide
             guard let w = size.0, let h = size.1, w > 0, h > 0, w <= limit, h <= limit else {
-                throw SourceError(at: app.place, "app: screen must be {w, h} (two numbers above 0 and at most \(NumberRule.text(limit))), got {\(size.0.map(NumberRule.text) ?? "?"), \(size.1.map(NumberRule.text) ?? "?")}")
+                throw SourceError(
+                    at: app.place,
+                    "app: screen must be {w, h} (two numbers above 0 and at most \(NumberRule.text(limit))), got {\(size.0.map(NumberRule.text) ?? "?"), \(size.1.map(NumberRule.text) ?? "?")}"
+                )
             }
             spec.screen = Size(width: w, height: h)
         }
@@ -134,8 +137,9 @@ package final class SceneReader {
         // A scroll view, table or cell is a view with more fields (SceneReader+Scrolling).
         let viewClass = ConstructorFields.scrollClasses.contains(kind) ? kind : nil
         let what = Subject(kind: kind, name: node.name)
-        warnUnknown(node, allowed: kind == "view" || viewClass != nil ? .view : .control(kind),
-                    also: viewClass.map(ConstructorFields.scrollFields) ?? [], of: what)
+        warnUnknown(
+            node, allowed: kind == "view" || viewClass != nil ? .view : .control(kind),
+            also: viewClass.map(ConstructorFields.scrollFields) ?? [], of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         view.name = node.name
         view.frame = try rect(.frame, of: node, what: what)
@@ -235,7 +239,9 @@ package final class SceneReader {
 
     /// A view's `inputView` and `inputAccessoryView`, in that order.
     private func readInputViews(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
-        let slots: [(InputViewSpec.Slot, SceneField)] = [(.inputView, .inputView), (.inputAccessoryView, .inputAccessoryView)]
+        let slots: [(InputViewSpec.Slot, SceneField)] = [
+            (.inputView, .inputView), (.inputAccessoryView, .inputAccessoryView),
+        ]
         for (slot, field) in slots where node.has(field) {
             stack.rawGet(slot.rawValue, from: node.index)
             defer { stack.pop() }
@@ -269,7 +275,10 @@ package final class SceneReader {
             throw SourceError(file: file, line: nil, "the scene nests too deeply to read: \(error.message)")
         }
         guard level <= View.maximumDepth else {
-            throw SourceError(at: node.place, "\(node.describe(kind)) is nested \(level) levels deep; views, controllers and input views nest at most \(View.maximumDepth) levels below their window")
+            throw SourceError(
+                at: node.place,
+                "\(node.describe(kind)) is nested \(level) levels deep; views, controllers and input views nest at most \(View.maximumDepth) levels below their window"
+            )
         }
     }
 
@@ -288,8 +297,10 @@ package final class SceneReader {
     /// Reads `field` of the constructor at `node`: nil when it is absent or nil; what `read`
     /// makes of the value on the stack top (given its type) otherwise, where nil means a type
     /// the field does not take, reported at the constructor as "must be `expected`".
-    func value<T>(_ field: SceneField, of node: Node, what: Subject, expected: String,
-                          _ read: (LuaType) -> T?) throws(SourceError) -> T? {
+    func value<T>(
+        _ field: SceneField, of node: Node, what: Subject, expected: String,
+        _ read: (LuaType) -> T?
+    ) throws(SourceError) -> T? {
         guard node.has(field) else { return nil }
         stack.rawGet(field.name, from: node.index)
         defer { stack.pop() }
@@ -313,7 +324,9 @@ package final class SceneReader {
 
     /// The number as `rule` takes it (nil when absent); anything else names the constructor's
     /// file:line, the field and what it takes.
-    func number(_ field: SceneField, of node: Node, what: Subject, rule: NumberRule = .anyFinite) throws(SourceError) -> Double? {
+    func number(_ field: SceneField, of node: Node, what: Subject, rule: NumberRule = .anyFinite) throws(SourceError)
+        -> Double?
+    {
         guard let value = try rawNumber(field, of: node, what: what) else { return nil }
         switch rule.checkDouble(value) {
         case .success(let checked): return checked
@@ -353,7 +366,10 @@ package final class SceneReader {
 
     func finite(_ rect: Rect, _ field: SceneField, of node: Node, what: Subject) throws(SourceError) -> Rect {
         guard rect.isFinite else {
-            throw SourceError(at: node.place, "\(what): \(field.name) must be {x, y, w, h} (four finite numbers), got {\([rect.x, rect.y, rect.width, rect.height].map(NumberRule.text).joined(separator: ", "))}")
+            throw SourceError(
+                at: node.place,
+                "\(what): \(field.name) must be {x, y, w, h} (four finite numbers), got {\([rect.x, rect.y, rect.width, rect.height].map(NumberRule.text).joined(separator: ", "))}"
+            )
         }
         return rect
     }
@@ -404,7 +420,9 @@ package final class SceneReader {
             return .inline(stack.ref())
         case let type:
             stack.pop()
-            throw SourceError(at: node.place, "\(what): \(field.name) must be a behaviour name or a table of methods, got \(type.name)")
+            throw SourceError(
+                at: node.place,
+                "\(what): \(field.name) must be a behaviour name or a table of methods, got \(type.name)")
         }
     }
 }

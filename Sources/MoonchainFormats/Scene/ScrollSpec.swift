@@ -34,8 +34,11 @@ extension ConstructorFields {
     ]
     /// The fields each scroll-view constructor takes beyond a view's.
     package static func scrollFields(_ viewClass: String) -> Set<String> {
-        let scroll = Set(scrollBools + ["contentSize", "contentOffset", "contentInset", "decelerationRate",
-                                        "minimumZoomScale", "maximumZoomScale", "zoomScale", "delegate"])
+        let scroll = Set(
+            scrollBools + [
+                "contentSize", "contentOffset", "contentInset", "decelerationRate",
+                "minimumZoomScale", "maximumZoomScale", "zoomScale", "delegate",
+            ])
         switch viewClass {
         case "scrollView": return scroll
         case "tableView": return scroll.union(["rowHeight", "allowsSelection", "allowsMultipleSelection"])

@@ -11,8 +11,9 @@ public enum PressCharacters {
         var index = 0
         while index < scalars.count {
             if scalars[index] == "\\", index + 3 < scalars.count, scalars[index + 1] == "x",
-               let high = hexValue(scalars[index + 2]), let low = hexValue(scalars[index + 3]),
-               let scalar = Unicode.Scalar(high * 16 + low) {
+                let high = hexValue(scalars[index + 2]), let low = hexValue(scalars[index + 3]),
+                let scalar = Unicode.Scalar(high * 16 + low)
+            {
                 out.append(scalar)
                 index += 4
             } else {

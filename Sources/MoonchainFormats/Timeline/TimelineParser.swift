@@ -5,9 +5,13 @@ public enum TimelineParser {
     /// The line's command, nil for a blank or comment line, or an error saying what was expected.
     /// `previousTime` is the time of the line before (0 for the first): a `+DT` time counts
     /// from it, and a time before it is an error (times never decrease).
-    public static func parse(_ text: Substring, number: Int, after previousTime: Double = 0) throws(TimelineError) -> TimelineLine? {
+    public static func parse(_ text: Substring, number: Int, after previousTime: Double = 0) throws(TimelineError)
+        -> TimelineLine?
+    {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return nil }
+        if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+            return nil
+        }
         var rest = trimmed
         let time = try TimelineTime.resolve(nextWord(&rest), after: previousTime, line: number)
         let command = nextWord(&rest)
@@ -24,10 +28,13 @@ public enum TimelineParser {
             if word.isEmpty { break }
             words.append(word)
         }
-        return TimelineLine(time: time, command: try parseCommand(String(command), words, number: number), number: number)
+        return TimelineLine(
+            time: time, command: try parseCommand(String(command), words, number: number), number: number)
     }
 
-    private static func parseCommand(_ command: String, _ words: [Substring], number: Int) throws(TimelineError) -> TimelineCommand {
+    private static func parseCommand(_ command: String, _ words: [Substring], number: Int) throws(TimelineError)
+        -> TimelineCommand
+    {
         func fail(_ message: String) -> TimelineError { TimelineError(line: number, message: message) }
         switch command {
         case "touch":
@@ -35,7 +42,9 @@ public enum TimelineParser {
             let usage = "expected 'touch ID PHASE X Y [key=value...]' (PHASE: began|moved|stationary|ended|cancelled)"
             guard words.count >= 4 else { throw fail("\(usage), got \(words.count) argument(s)") }
             guard let id = Int(words[0]) else { throw fail("\(usage): ID must be a whole number, got '\(words[0])'") }
-            guard let phase = TouchPhase(rawValue: String(words[1])) else { throw fail("\(usage): unknown phase '\(words[1])'") }
+            guard let phase = TouchPhase(rawValue: String(words[1])) else {
+                throw fail("\(usage): unknown phase '\(words[1])'")
+            }
             guard let x = Double(words[2]), let y = Double(words[3]), x.isFinite, y.isFinite else {
                 throw fail("\(usage): X and Y must be numbers, got '\(words[2])' '\(words[3])'")
             }
@@ -44,19 +53,30 @@ public enum TimelineParser {
         case "motion":
             let usage = "expected 'motion shake began|ended|cancelled'"
             guard words.count == 2, words[0] == "shake" else { throw fail(usage) }
-            guard let phase = MotionPhase(rawValue: String(words[1])) else { throw fail("\(usage): unknown phase '\(words[1])'") }
+            guard let phase = MotionPhase(rawValue: String(words[1])) else {
+                throw fail("\(usage): unknown phase '\(words[1])'")
+            }
             return .motion(phase)
         case "remote":
-            let usage = "expected 'remote SUBTYPE' (play|pause|stop|togglePlayPause|nextTrack|previousTrack|beginSeekingBackward|endSeekingBackward|beginSeekingForward|endSeekingForward)"
+            let usage =
+                "expected 'remote SUBTYPE' (play|pause|stop|togglePlayPause|nextTrack|previousTrack|beginSeekingBackward|endSeekingBackward|beginSeekingForward|endSeekingForward)"
             guard words.count == 1 else { throw fail(usage) }
-            guard let subtype = EventSubtype(remoteCommand: String(words[0])) else { throw fail("\(usage): unknown subtype '\(words[0])'") }
+            guard let subtype = EventSubtype(remoteCommand: String(words[0])) else {
+                throw fail("\(usage): unknown subtype '\(words[0])'")
+            }
             return .remote(subtype)
         case "press":
-            let usage = "expected 'press TYPE PHASE [CHARS]' (TYPE: \(PressType.allCases.map(\.rawValue).joined(separator: "|")); PHASE: began|changed|ended|cancelled)"
+            let usage =
+                "expected 'press TYPE PHASE [CHARS]' (TYPE: \(PressType.allCases.map(\.rawValue).joined(separator: "|")); PHASE: began|changed|ended|cancelled)"
             guard words.count == 2 || words.count == 3 else { throw fail(usage) }
-            guard let type = PressType(rawValue: String(words[0])) else { throw fail("\(usage): unknown type '\(words[0])'") }
-            guard let phase = PressPhase(rawValue: String(words[1])) else { throw fail("\(usage): unknown phase '\(words[1])'") }
-            return .press(type: type, phase: phase, characters: words.count == 3 ? PressCharacters.decode(words[2]) : "")
+            guard let type = PressType(rawValue: String(words[0])) else {
+                throw fail("\(usage): unknown type '\(words[0])'")
+            }
+            guard let phase = PressPhase(rawValue: String(words[1])) else {
+                throw fail("\(usage): unknown phase '\(words[1])'")
+            }
+            return .press(
+                type: type, phase: phase, characters: words.count == 3 ? PressCharacters.decode(words[2]) : "")
         case "action":
             guard words.count == 1 else { throw fail("expected 'action NAME'") }
             return .action(String(words[0]))
@@ -70,9 +90,13 @@ public enum TimelineParser {
             guard words.isEmpty else { throw fail("expected nothing after 'tick'") }
             return .tick
         case "":
-            throw fail("expected a command after the time (touch, motion, remote, press, action, lua, reload, statusbar, tick)")
+            throw fail(
+                "expected a command after the time (touch, motion, remote, press, action, lua, reload, statusbar, tick)"
+            )
         default:
-            throw fail("unknown command '\(command)' (expected touch, motion, remote, press, action, lua, reload, statusbar or tick)")
+            throw fail(
+                "unknown command '\(command)' (expected touch, motion, remote, press, action, lua, reload, statusbar or tick)"
+            )
         }
     }
 

@@ -11,7 +11,8 @@ enum TimelineTime {
             let delta = word.dropFirst()
             // `Double` takes its own sign and words like "inf": a delta is plain digits.
             guard let first = delta.first, first.isASCII, first.isNumber || first == ".",
-                  let seconds = Double(delta), seconds.isFinite else {
+                let seconds = Double(delta), seconds.isFinite
+            else {
                 throw TimelineError(line: line, message: "\(usage), got '\(word)'")
             }
             let time = sum(previous, delta, seconds)
@@ -19,11 +20,16 @@ enum TimelineTime {
             return time
         }
         guard let first = word.first, first.isASCII, first.isNumber || first == ".",
-              let time = Double(word), time.isFinite else {
+            let time = Double(word), time.isFinite
+        else {
             throw TimelineError(line: line, message: "\(usage), got '\(word)'")
         }
         guard time >= previous else {
-            throw TimelineError(line: line, message: "time \(formatPoints(time)) is before the previous line's \(formatPoints(previous)); times never decrease (write +SECONDS for a time after the previous line)")
+            throw TimelineError(
+                line: line,
+                message:
+                    "time \(formatPoints(time)) is before the previous line's \(formatPoints(previous)); times never decrease (write +SECONDS for a time after the previous line)"
+            )
         }
         return time
     }
@@ -36,7 +42,9 @@ enum TimelineTime {
         // decimal the previous line was written with (or the exact sum of earlier `+` lines).
         guard let a = PlainDecimal(String(previous)), let b = PlainDecimal(delta) else { return previous + seconds }
         let scale = max(a.scale, b.scale)
-        guard let x = a.mantissa(scaledTo: scale), let y = b.mantissa(scaledTo: scale) else { return previous + seconds }
+        guard let x = a.mantissa(scaledTo: scale), let y = b.mantissa(scaledTo: scale) else {
+            return previous + seconds
+        }
         let (total, overflow) = x.addingReportingOverflow(y)
         guard !overflow else { return previous + seconds }
         // Reading the decimal text rounds once, correctly, to the nearest double.

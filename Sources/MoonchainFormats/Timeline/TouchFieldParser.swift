@@ -9,10 +9,14 @@ enum TouchFieldParser {
     static let updateKeys = ["force", "altitude", "azimuth", "location"]
 
     /// The fields after a touch line's coordinates.
-    static func fields(_ words: ArraySlice<Substring>, phase: TouchPhase, line: Int) throws(TimelineError) -> TouchAttributes {
+    static func fields(_ words: ArraySlice<Substring>, phase: TouchPhase, line: Int) throws(TimelineError)
+        -> TouchAttributes
+    {
         var attributes = TouchAttributes()
         for (key, value) in try pairs(words, allowed: touchKeys, line: line) {
-            func fail(_ message: String) -> TimelineError { TimelineError(line: line, message: "\(key)=\(value): \(message)") }
+            func fail(_ message: String) -> TimelineError {
+                TimelineError(line: line, message: "\(key)=\(value): \(message)")
+            }
             switch key {
             case "type":
                 guard phase == .began else { throw fail("a touch's type is given on its began line only") }
@@ -21,31 +25,42 @@ enum TouchFieldParser {
                 }
                 attributes.type = type
             case "force":
-                attributes.force = try number(value, key: key, line: line, atLeast: 0, what: "a force of 0 or more (1 is an average touch)")
+                attributes.force = try number(
+                    value, key: key, line: line, atLeast: 0, what: "a force of 0 or more (1 is an average touch)")
             case "radius":
-                attributes.majorRadius = try number(value, key: key, line: line, atLeast: 0, what: "a radius of 0 or more points")
+                attributes.majorRadius = try number(
+                    value, key: key, line: line, atLeast: 0, what: "a radius of 0 or more points")
             case "altitude":
-                let altitude = try number(value, key: key, line: line, atLeast: 0, what: "an altitude from 0 to π/2 radians")
-                guard altitude <= Double.pi / 2 + 1e-9 else { throw fail("expected an altitude from 0 to π/2 (1.5708) radians") }
+                let altitude = try number(
+                    value, key: key, line: line, atLeast: 0, what: "an altitude from 0 to π/2 radians")
+                guard altitude <= Double.pi / 2 + 1e-9 else {
+                    throw fail("expected an altitude from 0 to π/2 (1.5708) radians")
+                }
                 attributes.altitude = min(altitude, Double.pi / 2)
             case "azimuth":
-                attributes.azimuth = try number(value, key: key, line: line, atLeast: nil, what: "an azimuth in radians")
+                attributes.azimuth = try number(
+                    value, key: key, line: line, atLeast: nil, what: "an azimuth in radians")
             case "estimated":
                 var properties: TouchProperties = []
                 for name in value.split(separator: ",", omittingEmptySubsequences: false) {
                     guard let property = TouchProperties(name: String(name)) else {
-                        throw fail("expected property names separated by commas (\(TouchProperties.named.map(\.name).joined(separator: ",")))")
+                        throw fail(
+                            "expected property names separated by commas (\(TouchProperties.named.map(\.name).joined(separator: ",")))"
+                        )
                     }
                     properties.insert(property)
                 }
                 attributes.estimated = properties
-            default: // coalesced
+            default:  // coalesced
                 guard phase == .moved || phase == .ended else {
-                    throw fail("coalesced samples lie between two lines of a moving touch: give them on a moved or ended line")
+                    throw fail(
+                        "coalesced samples lie between two lines of a moving touch: give them on a moved or ended line")
                 }
                 var points: [Point] = []
                 for pair in value.split(separator: ";", omittingEmptySubsequences: false) {
-                    guard let point = point(pair) else { throw fail("expected X,Y samples separated by ';' (e.g. 10,20;12,24)") }
+                    guard let point = point(pair) else {
+                        throw fail("expected X,Y samples separated by ';' (e.g. 10,20;12,24)")
+                    }
                     points.append(point)
                 }
                 attributes.coalesced = points
@@ -53,7 +68,9 @@ enum TouchFieldParser {
         }
         // Only a pencil has angles; say so now rather than ignore them.
         if phase == .began && (attributes.altitude != nil || attributes.azimuth != nil) && attributes.type != .pencil {
-            throw TimelineError(line: line, message: "altitude and azimuth are a pencil's: add type=pencil (a finger's altitude is always π/2)")
+            throw TimelineError(
+                line: line,
+                message: "altitude and azimuth are a pencil's: add type=pencil (a finger's altitude is always π/2)")
         }
         return attributes
     }
@@ -62,9 +79,13 @@ enum TouchFieldParser {
     static func update(_ words: [Substring], line: Int) throws(TimelineError) -> TimelineCommand {
         let usage = "expected 'touch ID update INDEX [force=F] [altitude=A] [azimuth=Z] [location=X,Y]'"
         guard words.count >= 3 else { throw TimelineError(line: line, message: usage) }
-        guard let id = Int(words[0]) else { throw TimelineError(line: line, message: "\(usage): ID must be a whole number, got '\(words[0])'") }
+        guard let id = Int(words[0]) else {
+            throw TimelineError(line: line, message: "\(usage): ID must be a whole number, got '\(words[0])'")
+        }
         guard let index = Int(words[2]), index >= 1 else {
-            throw TimelineError(line: line, message: "\(usage): INDEX must be an estimationUpdateIndex (a whole number from 1), got '\(words[2])'")
+            throw TimelineError(
+                line: line,
+                message: "\(usage): INDEX must be an estimationUpdateIndex (a whole number from 1), got '\(words[2])'")
         }
         var attributes = TouchAttributes()
         for (key, value) in try pairs(words.dropFirst(3), allowed: updateKeys, line: line) {
@@ -72,14 +93,17 @@ enum TouchFieldParser {
             case "force":
                 attributes.force = try number(value, key: key, line: line, atLeast: 0, what: "a force of 0 or more")
             case "altitude":
-                let altitude = try number(value, key: key, line: line, atLeast: 0, what: "an altitude from 0 to π/2 radians")
+                let altitude = try number(
+                    value, key: key, line: line, atLeast: 0, what: "an altitude from 0 to π/2 radians")
                 guard altitude <= Double.pi / 2 + 1e-9 else {
-                    throw TimelineError(line: line, message: "altitude=\(value): expected an altitude from 0 to π/2 (1.5708) radians")
+                    throw TimelineError(
+                        line: line, message: "altitude=\(value): expected an altitude from 0 to π/2 (1.5708) radians")
                 }
                 attributes.altitude = min(altitude, Double.pi / 2)
             case "azimuth":
-                attributes.azimuth = try number(value, key: key, line: line, atLeast: nil, what: "an azimuth in radians")
-            default: // location
+                attributes.azimuth = try number(
+                    value, key: key, line: line, atLeast: nil, what: "an azimuth in radians")
+            default:  // location
                 guard let point = point(Substring(value)) else {
                     throw TimelineError(line: line, message: "location=\(value): expected X,Y in screen coordinates")
                 }
@@ -90,16 +114,23 @@ enum TouchFieldParser {
     }
 
     /// Splits `key=value` words, rejecting unknown and repeated keys.
-    private static func pairs(_ words: ArraySlice<Substring>, allowed: [String], line: Int) throws(TimelineError) -> [(String, String)] {
+    private static func pairs(_ words: ArraySlice<Substring>, allowed: [String], line: Int) throws(TimelineError) -> [(
+        String, String
+    )] {
         var result: [(String, String)] = []
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-                throw TimelineError(line: line, message: "expected key=value fields after the coordinates (\(allowed.joined(separator: ", "))), got '\(word)'")
+                throw TimelineError(
+                    line: line,
+                    message:
+                        "expected key=value fields after the coordinates (\(allowed.joined(separator: ", "))), got '\(word)'"
+                )
             }
             let key = String(word[..<equals])
             let value = String(word[word.index(after: equals)...])
             guard allowed.contains(key) else {
-                throw TimelineError(line: line, message: "unknown field '\(key)' (expected \(allowed.joined(separator: ", ")))")
+                throw TimelineError(
+                    line: line, message: "unknown field '\(key)' (expected \(allowed.joined(separator: ", ")))")
             }
             guard !result.contains(where: { $0.0 == key }) else {
                 throw TimelineError(line: line, message: "field '\(key)' is given twice")
@@ -109,7 +140,9 @@ enum TouchFieldParser {
         return result
     }
 
-    private static func number(_ text: String, key: String, line: Int, atLeast minimum: Double?, what: String) throws(TimelineError) -> Double {
+    private static func number(_ text: String, key: String, line: Int, atLeast minimum: Double?, what: String)
+        throws(TimelineError) -> Double
+    {
         guard let value = Double(text), value.isFinite, minimum.map({ value >= $0 }) ?? true else {
             throw TimelineError(line: line, message: "\(key)=\(text): expected \(what)")
         }
@@ -118,7 +151,9 @@ enum TouchFieldParser {
 
     private static func point(_ text: Substring) -> Point? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            return nil
+        }
         return Point(x: x, y: y)
     }
 }

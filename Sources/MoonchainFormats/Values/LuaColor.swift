@@ -14,7 +14,9 @@ package enum LuaColor {
         switch stack.type(at: index) {
         case .string:
             let text = stack.toString(at: index) ?? ""
-            guard let color = Color(hex: text) else { return .failure(Problem("must be \(expected), got \"\(text.prefix(40))\"")) }
+            guard let color = Color(hex: text) else {
+                return .failure(Problem("must be \(expected), got \"\(text.prefix(40))\""))
+            }
             return .success(color)
         case .table:
             return readTable(at: stack.absoluteIndex(index), on: stack)
@@ -35,7 +37,10 @@ package enum LuaColor {
             }
             defer { stack.pop() }
             if type == .nil {
-                if name == "a" { components.append(1); continue }
+                if name == "a" {
+                    components.append(1)
+                    continue
+                }
                 return .failure(Problem("must be \(expected): \(name) is missing"))
             }
             guard let value = stack.toDouble(at: -1) else {

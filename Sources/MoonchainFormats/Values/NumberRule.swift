@@ -20,11 +20,15 @@ package enum NumberRule {
     package var expected: String {
         switch self {
         case .whole(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        case .wholeOrUnlimited(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound), or math.huge for no limit"
+        case .wholeOrUnlimited(let range):
+            return "a whole number from \(range.lowerBound) to \(range.upperBound), or math.huge for no limit"
         case .finite(let range) where range == NumberRule.anyFinite.range: return "a finite number"
-        case .finite(let range): return "a finite number from \(NumberRule.text(range.lowerBound)) to \(NumberRule.text(range.upperBound))"
-        case .notNaN(let range) where range.upperBound == .infinity: return "a number of at least \(NumberRule.text(range.lowerBound))"
-        case .notNaN(let range): return "a number from \(NumberRule.text(range.lowerBound)) to \(NumberRule.text(range.upperBound))"
+        case .finite(let range):
+            return "a finite number from \(NumberRule.text(range.lowerBound)) to \(NumberRule.text(range.upperBound))"
+        case .notNaN(let range) where range.upperBound == .infinity:
+            return "a number of at least \(NumberRule.text(range.lowerBound))"
+        case .notNaN(let range):
+            return "a number from \(NumberRule.text(range.lowerBound)) to \(NumberRule.text(range.upperBound))"
         }
     }
 
@@ -55,7 +59,8 @@ package enum NumberRule {
         case .whole(let r):
             // The range is checked on the Double first, so the conversion cannot trap.
             guard value.isFinite, value == value.rounded(.towardZero),
-                  value >= Double(r.lowerBound), value <= Double(r.upperBound) else { return .failure(problem(value)) }
+                value >= Double(r.lowerBound), value <= Double(r.upperBound)
+            else { return .failure(problem(value)) }
             return .success(Int(value))
         case .wholeOrUnlimited(let r):
             if value == .infinity { return .success(Int.max) }

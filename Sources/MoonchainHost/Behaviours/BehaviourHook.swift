@@ -6,7 +6,8 @@ enum BehaviourHook: Int, CaseIterable {
     case gestureShouldRecognizeSimultaneously, gestureShouldRequireFailure, gestureShouldBeRequiredToFail
     case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
-    case scrollViewShouldScrollToTop, scrollViewDidScrollToTop, viewForZooming, scrollViewDidZoom, scrollViewDidEndZooming
+    case scrollViewShouldScrollToTop, scrollViewDidScrollToTop, viewForZooming, scrollViewDidZoom,
+        scrollViewDidEndZooming
     case tableShouldHighlightRow, tableDidHighlightRow, tableDidUnhighlightRow, tableWillSelectRow
     case tableDidSelectRow, tableWillDeselectRow, tableDidDeselectRow
 
@@ -23,12 +24,12 @@ enum BehaviourHook: Int, CaseIterable {
         case .didLoad, .didReload: "lifecycle hook"
         case .reset: "recognizer method"
         case .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
-             .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation,
-             .scrollViewShouldScrollToTop, .scrollViewDidScrollToTop, .viewForZooming, .scrollViewDidZoom,
-             .scrollViewDidEndZooming:
+            .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation,
+            .scrollViewShouldScrollToTop, .scrollViewDidScrollToTop, .viewForZooming, .scrollViewDidZoom,
+            .scrollViewDidEndZooming:
             "scroll-view delegate method"
         case .tableShouldHighlightRow, .tableDidHighlightRow, .tableDidUnhighlightRow, .tableWillSelectRow,
-             .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow:
+            .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow:
             "table delegate method"
         default: "gesture-delegate method"
         }

@@ -125,10 +125,14 @@ final class BehaviourLibrary {
             // A scene written before a class replaced a bundled behaviour: say what to write now
             // (a file of that name on the search path still wins: it was found above).
             if let replaced = ReplacedBehaviour.table[name] { throw BehaviourError(replaced.message(for: name)) }
-            throw BehaviourError("behaviour '\(name)' not found: no \(name.replacingOccurrences(of: ".", with: "/")).lua in \(searchedPlaces)")
+            throw BehaviourError(
+                "behaviour '\(name)' not found: no \(name.replacingOccurrences(of: ".", with: "/")).lua in \(searchedPlaces)"
+            )
         }
         guard !loading.contains(name) else {
-            throw BehaviourError(file: file, line: nil, "behaviour '\(name)' extends or requires itself (\((loading + [name]).joined(separator: " -> ")))")
+            throw BehaviourError(
+                file: file, line: nil,
+                "behaviour '\(name)' extends or requires itself (\((loading + [name]).joined(separator: " -> ")))")
         }
         try checkChain(adding: name)
         loading.append(name)
@@ -144,7 +148,9 @@ final class BehaviourLibrary {
     }
 
     /// Runs a module file in a fresh sandbox; it must return a table of methods.
-    private func loadModuleTable(name: String, file: String) throws(BehaviourError) -> (LuaRef, BehaviourDefinition?, String) {
+    private func loadModuleTable(name: String, file: String) throws(BehaviourError) -> (
+        LuaRef, BehaviourDefinition?, String
+    ) {
         guard let source = Self.source(ofFile: file) else {
             throw BehaviourError(file: file, line: nil, "cannot read the file")
         }
@@ -163,7 +169,7 @@ final class BehaviourLibrary {
         // A scene's modules load while its builder has the collector paused: a script runs
         // with it running (see LuaState.pausingCollector).
         if let error = vm.runningCollector({ main.pcall(nargs: 0, nresults: 1) }) {
-            diagnostics.pendingStop = nil // this error is the report
+            diagnostics.pendingStop = nil  // this error is the report
             throw BehaviourError("\(error.message)\n\(error.traceback)")
         }
         guard main.type(at: -1) == .table else {
@@ -192,14 +198,17 @@ final class BehaviourLibrary {
         case .nil: return nil
         case .string: return try module(named: main.toString(at: -1) ?? "")
         case .table: return try inline(tableAt: -1, place: file)
-        default: throw BehaviourError(file: file, line: nil, "extends must be a behaviour name or table, got \(type.name)")
+        default:
+            throw BehaviourError(file: file, line: nil, "extends must be a behaviour name or table, got \(type.name)")
         }
     }
 
     /// The definition of an inline behaviour table at `index` (one per distinct table).
     /// `place` (where the table is given, for its name and messages) is made only for a
     /// table met for the first time: a scene of many views sharing one table asks once a view.
-    func inline(tableAt index: Int32, place describePlace: @autoclosure () -> String) throws(BehaviourError) -> BehaviourDefinition {
+    func inline(tableAt index: Int32, place describePlace: @autoclosure () -> String) throws(BehaviourError)
+        -> BehaviourDefinition
+    {
         let main = vm.main
         let table = main.absoluteIndex(index)
         if inlineIndex == .nil {
@@ -227,7 +236,9 @@ final class BehaviourLibrary {
         let description = Self.describeInline(tableAt: table, place: place, on: main)
         if let first = inlineLoading.firstIndex(where: { $0.table == address }) {
             let cycle = inlineLoading[first...].map(\.description) + [description]
-            throw BehaviourError("extends leads back to a behaviour it started from: \(cycle.joined(separator: " -> ")) (a cycle of \(cycle.count - 1) inline table\(cycle.count == 2 ? "" : "s"))")
+            throw BehaviourError(
+                "extends leads back to a behaviour it started from: \(cycle.joined(separator: " -> ")) (a cycle of \(cycle.count - 1) inline table\(cycle.count == 2 ? "" : "s"))"
+            )
         }
         try checkChain(adding: description)
         inlineLoading.append((address, description))
@@ -251,7 +262,9 @@ final class BehaviourLibrary {
     private func checkChain(adding link: String) throws(BehaviourError) {
         let chain = loading + inlineLoading.map(\.description)
         guard chain.count < Self.maximumExtendsDepth else {
-            throw BehaviourError("extends chain too long: more than \(Self.maximumExtendsDepth) behaviours extend one another (from \(chain.first ?? link) to \(link)); the limit is \(Self.maximumExtendsDepth)")
+            throw BehaviourError(
+                "extends chain too long: more than \(Self.maximumExtendsDepth) behaviours extend one another (from \(chain.first ?? link) to \(link)); the limit is \(Self.maximumExtendsDepth)"
+            )
         }
         do throws(LuaError) {
             try vm.main.reserve()
@@ -325,7 +338,9 @@ final class BehaviourLibrary {
             main.unref(table)
             failedReloads.insert(name)
             let chain = ([name] + ancestors(of: parent, upTo: definition).map(\.name)).joined(separator: " -> ")
-            throw BehaviourError(file: file, line: nil, "behaviour '\(name)' would extend itself (\(chain)); the new version is not used")
+            throw BehaviourError(
+                file: file, line: nil, "behaviour '\(name)' would extend itself (\(chain)); the new version is not used"
+            )
         }
         let wasFailing = failedReloads.remove(name) != nil
         let before = Self.functionTexts(of: definition.table, source: loadedSources[name] ?? "", file: file, on: main)
@@ -335,12 +350,13 @@ final class BehaviourLibrary {
             switch (before[key], after[key]) {
             case (nil, _?): changes.append("\(key) added")
             case (_?, nil): changes.append("\(key) removed")
-            case let (old?, new?) where old != new: changes.append("\(key) changed")
+            case (let old?, let new?) where old != new: changes.append("\(key) changed")
             default: break
             }
         }
         if parent !== definition.parent {
-            changes.append(parent.map { "now extends \($0.name)" } ?? "no longer extends \(definition.parent?.name ?? "")")
+            changes.append(
+                parent.map { "now extends \($0.name)" } ?? "no longer extends \(definition.parent?.name ?? "")")
         }
         if changes.isEmpty, let oldSource = loadedSources[name], oldSource != source {
             changes.append("code outside the methods changed")
@@ -396,10 +412,12 @@ final class BehaviourLibrary {
         stack.pushNil()
         while stack.next(in: index) {
             defer { stack.pop() }
-            guard stack.type(at: -2) == .string, stack.type(at: -1) == .function, let key = stack.toString(at: -2) else { continue }
+            guard stack.type(at: -2) == .string, stack.type(at: -1) == .function, let key = stack.toString(at: -2)
+            else { continue }
             guard let info = stack.functionInfo(at: -1) else { continue }
             let origin = info.source
-            let first = info.firstLine, last = info.lastLine
+            let first = info.firstLine
+            let last = info.lastLine
             if origin == "@" + file, first >= 1, first <= last, first <= lines.count {
                 texts[key] = lines[(first - 1)..<min(last, lines.count)].joined(separator: "\n")
             } else {

@@ -14,7 +14,7 @@ struct ReplacedBehaviour: Sendable {
         "button": ReplacedBehaviour(
             replacement: "button { ... }",
             before: #"view { name = "save", ..., behaviour = "button", props = { action = "save" } }"#,
-            after: #"button { name = "save", ..., actions = { touchUpInside = "save" } }"#),
+            after: #"button { name = "save", ..., actions = { touchUpInside = "save" } }"#)
     ]
 
     /// What a scene naming the behaviour `name` is told.

@@ -14,9 +14,13 @@ extension ScriptHost {
             let names = definition.functionNames(on: stack)
             let module = definition.path == nil ? "" : " (\(definition.name))"
             let hint = NameSuggestion.closest(to: action, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            authoringWarning("\(place): \(recognizer.kindName) '\(recognizer.name)': action '\(action)' names no method of the behaviour of '\(view.name)'\(module)\(hint)")
+            authoringWarning(
+                "\(place): \(recognizer.kindName) '\(recognizer.name)': action '\(action)' names no method of the behaviour of '\(view.name)'\(module)\(hint)"
+            )
         } else {
-            authoringWarning("\(place): \(recognizer.kindName) '\(recognizer.name)': action '\(action)' names no method: '\(view.name)' has no behaviour")
+            authoringWarning(
+                "\(place): \(recognizer.kindName) '\(recognizer.name)': action '\(action)' names no method: '\(view.name)' has no behaviour"
+            )
         }
     }
 
@@ -35,7 +39,10 @@ extension ScriptHost {
         stack.push(refs.judgedStateKeys)
         stack.pushValue(at: 2)
         let judged = stack.rawGet(from: -2) != .nil
-        guard !judged else { stack.pop(2); return }
+        guard !judged else {
+            stack.pop(2)
+            return
+        }
         stack.pop()
         stack.pushValue(at: 2)
         stack.push(true)
@@ -43,11 +50,13 @@ extension ScriptHost {
         stack.pop()
         judgedStateKeyCount += 1
         guard let key = stack.toString(at: 2),
-              let field = NameSuggestion.closest(to: key, among: ResponderField.allCases.map(\.key)),
-              // `self.frames = {}` is a list of one's own, not a misspelt `frame`.
-              key != field + "s" else { return }
+            let field = NameSuggestion.closest(to: key, among: ResponderField.allCases.map(\.key)),
+            // `self.frames = {}` is a list of one's own, not a misspelt `frame`.
+            key != field + "s"
+        else { return }
         let place = ScriptHost.callerPlace(stack.pointer)
-        authoringWarning("\(place): '\(key)' is not a responder field, so this sets instance state; did you mean '\(field)'?")
+        authoringWarning(
+            "\(place): '\(key)' is not a responder field, so this sets instance state; did you mean '\(field)'?")
     }
 
     /// How many distinct instance-state keys `lintStateWrite` judges at most.
@@ -64,7 +73,9 @@ extension BehaviourDefinition {
             let table = stack.top
             stack.pushNil()
             while stack.next(in: table) {
-                if stack.type(at: -1) == .function, stack.type(at: -2) == .string, let key = stack.toString(at: -2) { names.append(key) }
+                if stack.type(at: -1) == .function, stack.type(at: -2) == .string, let key = stack.toString(at: -2) {
+                    names.append(key)
+                }
                 stack.pop()
             }
             stack.pop()

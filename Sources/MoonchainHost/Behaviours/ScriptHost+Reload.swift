@@ -28,7 +28,9 @@ extension ScriptHost {
         let names: [String]
         if let name {
             guard library.modules[name] != nil else {
-                warn("reload: no behaviour module '\(name)' is loaded (loaded: \(library.modules.keys.sorted().joined(separator: ", ")))")
+                warn(
+                    "reload: no behaviour module '\(name)' is loaded (loaded: \(library.modules.keys.sorted().joined(separator: ", ")))"
+                )
                 return []
             }
             names = [name]
@@ -79,11 +81,15 @@ extension ScriptHost {
             do {
                 let swap = try library.swap(name)
                 if let definition = library.modules[name] { swapped.append(definition) }
-                reports.append(ReloadReport(module: name, file: file, milliseconds: milliseconds(since: start),
-                                            error: nil, respondersAffected: 0, changes: swap.changes))
+                reports.append(
+                    ReloadReport(
+                        module: name, file: file, milliseconds: milliseconds(since: start),
+                        error: nil, respondersAffected: 0, changes: swap.changes))
             } catch {
-                reports.append(ReloadReport(module: name, file: file, milliseconds: milliseconds(since: start),
-                                            error: error.description, respondersAffected: 0))
+                reports.append(
+                    ReloadReport(
+                        module: name, file: file, milliseconds: milliseconds(since: start),
+                        error: error.description, respondersAffected: 0))
             }
         }
         // 2. Re-resolve every behaviour that is or extends a swapped one, then hand the new
@@ -92,7 +98,9 @@ extension ScriptHost {
         let changed = library.resolve(inheritingFrom: swapped)
         var affected: [ResponderBinding] = []
         for binding in registry.bindings {
-            guard let behaviour = binding.behaviour, changed.contains(where: { $0 === behaviour.definition }) else { continue }
+            guard let behaviour = binding.behaviour, changed.contains(where: { $0 === behaviour.definition }) else {
+                continue
+            }
             behaviour.refresh(behaviour.definition)
             binding.responder.behaviorDidChange()
             affected.append(binding)
@@ -105,18 +113,25 @@ extension ScriptHost {
         for index in reports.indices {
             let name = reports[index].module
             if let error = reports[index].error {
-                let indented = error.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+                let indented = error.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+                    separator: "\n")
                 output.diagnostic("reload: \(name) failed, the old version keeps running:\n\(indented)")
-                trace?.reload(module: name, file: reports[index].file, milliseconds: reports[index].milliseconds, error: error)
+                trace?.reload(
+                    module: name, file: reports[index].file, milliseconds: reports[index].milliseconds, error: error)
                 scriptErrorCount += 1
                 continue
             }
             guard let definition = library.modules[name] else { continue }
             reports[index].milliseconds += shared
-            reports[index].respondersAffected = affected.count(where: { $0.behaviour?.definition.inherits(from: definition) == true })
-            reports[index].recognizersAffected = recognizers.count(where: { $0.script?.inherits(from: definition) == true })
+            reports[index].respondersAffected = affected.count(where: {
+                $0.behaviour?.definition.inherits(from: definition) == true
+            })
+            reports[index].recognizersAffected = recognizers.count(where: {
+                $0.script?.inherits(from: definition) == true
+            })
             output.diagnostic(Self.notice(reports[index]))
-            trace?.reload(module: name, file: reports[index].file, milliseconds: reports[index].milliseconds, error: nil)
+            trace?.reload(
+                module: name, file: reports[index].file, milliseconds: reports[index].milliseconds, error: nil)
         }
         // 4. didReload, after every swap, once per responder and recognizer.
         for binding in affected {

@@ -69,7 +69,9 @@ final class BindingRegistry {
     /// The binding whose userdata is at `index`, if it is a responder.
     @inline(__always)
     func binding(at index: Int32, on stack: LuaStack) -> ResponderBinding? {
-        guard let slot = stack.userdata(at: index, metatable: responderMetatable, as: LuaFastSlot.self) else { return nil }
+        guard let slot = stack.userdata(at: index, metatable: responderMetatable, as: LuaFastSlot.self) else {
+            return nil
+        }
         return bindings[Int(slot.pointee.index)]
     }
 

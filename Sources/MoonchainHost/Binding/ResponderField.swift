@@ -23,8 +23,9 @@ package enum ResponderField: Int, CaseIterable {
     package var isWritable: Bool {
         switch self {
         case .name, .frame, .bounds, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled,
-             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform, .backgroundColor,
-             .enabled, .selected, .highlighted, .on, .value, .minimumValue, .maximumValue, .continuous:
+            .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform,
+            .backgroundColor,
+            .enabled, .selected, .highlighted, .on, .value, .minimumValue, .maximumValue, .continuous:
             true
         default:
             false

@@ -42,7 +42,10 @@ extension ScriptHost {
 
     /// Pushes the recognizer's userdata, or nil.
     func push(_ recognizer: GestureRecognizer?, on stack: LuaStack) {
-        guard let recognizer else { stack.pushNil(); return }
+        guard let recognizer else {
+            stack.pushNil()
+            return
+        }
         stack.push(registry.binding(for: recognizer).object)
     }
 

@@ -6,11 +6,17 @@ extension ScriptHost {
     /// pushes (it returns their count). On success `results` values are left on the stack and
     /// true is returned; on failure the error is reported (file:line, traceback) and false returned.
     @inline(__always)
-    func call(_ impl: MethodImpl, on binding: ResponderBinding, method name: String, results: Int32,
-              _ pushArguments: (LuaStack) -> Int32) -> Bool {
-        guard let base = invoke(impl.function, definer: impl.definer, on: binding, results: results, pushArguments, onError: { error in
-            reportFailure(error, of: impl, on: binding, method: name)
-        }) else { return false }
+    func call(
+        _ impl: MethodImpl, on binding: ResponderBinding, method name: String, results: Int32,
+        _ pushArguments: (LuaStack) -> Int32
+    ) -> Bool {
+        guard
+            let base = invoke(
+                impl.function, definer: impl.definer, on: binding, results: results, pushArguments,
+                onError: { error in
+                    reportFailure(error, of: impl, on: binding, method: name)
+                })
+        else { return false }
         // The results take the place of the message handler below them.
         LuaStack(thread).remove(at: base)
         return true
@@ -21,9 +27,13 @@ extension ScriptHost {
     /// continues. Returns the handler's index, with the `results` results right above it (the
     /// caller resets the top to below it), or nil after passing the error to `onError`.
     @inline(__always)
-    func invoke(_ function: LuaRef, definer: BehaviourDefinition?, on binding: ResponderBinding, results: Int32,
-                _ pushArguments: (LuaStack) -> Int32, onError: (LuaError) -> Void) -> Int32? {
-        guard let (handler, count) = prepareCall(function, on: binding, pushArguments, onError: onError) else { return nil }
+    func invoke(
+        _ function: LuaRef, definer: BehaviourDefinition?, on binding: ResponderBinding, results: Int32,
+        _ pushArguments: (LuaStack) -> Int32, onError: (LuaError) -> Void
+    ) -> Int32? {
+        guard let (handler, count) = prepareCall(function, on: binding, pushArguments, onError: onError) else {
+            return nil
+        }
         let stack = LuaStack(thread)
         let saved = binding.run(as: definer)
         let error = stack.pcall(nargs: count, nresults: results, handler: handler)
@@ -41,8 +51,10 @@ extension ScriptHost {
     /// of arguments (the object and those `pushArguments` pushed), or nil after passing the
     /// error to `onError` when the stack has no room.
     @inline(__always)
-    private func prepareCall(_ function: LuaRef, on binding: ResponderBinding, _ pushArguments: (LuaStack) -> Int32,
-                             onError: (LuaError) -> Void) -> (handler: Int32, count: Int32)? {
+    private func prepareCall(
+        _ function: LuaRef, on binding: ResponderBinding, _ pushArguments: (LuaStack) -> Int32,
+        onError: (LuaError) -> Void
+    ) -> (handler: Int32, count: Int32)? {
         let stack = LuaStack(thread)
         // Calls can nest (a script's call into the host calls scripts again): each one makes
         // sure of its own room rather than trusting what the caller left free.
@@ -59,11 +71,17 @@ extension ScriptHost {
     /// Calls a method for its boolean answer; a failure or a non-boolean is reported and nil.
     /// The call and the reading of its answer are one crossing into C.
     @inline(__always)
-    func callForBool(_ impl: MethodImpl, on binding: ResponderBinding, method name: String,
-                     _ pushArguments: (LuaStack) -> Int32) -> Bool? {
-        guard let (base, count) = prepareCall(impl.function, on: binding, pushArguments, onError: { error in
-            reportFailure(error, of: impl, on: binding, method: name)
-        }) else { return nil }
+    func callForBool(
+        _ impl: MethodImpl, on binding: ResponderBinding, method name: String,
+        _ pushArguments: (LuaStack) -> Int32
+    ) -> Bool? {
+        guard
+            let (base, count) = prepareCall(
+                impl.function, on: binding, pushArguments,
+                onError: { error in
+                    reportFailure(error, of: impl, on: binding, method: name)
+                })
+        else { return nil }
         let stack = LuaStack(thread)
         var error: LuaError?
         let saved = binding.run(as: impl.definer)
@@ -81,13 +99,16 @@ extension ScriptHost {
 
     /// Reports a method's non-boolean answer (the value on top of the stack); returns nil.
     private func wrongAnswer(of impl: MethodImpl, on binding: ResponderBinding, method name: String) -> Bool? {
-        reportMisuse("\(name) must return a boolean (true or false), got \(typeName(at: -1, on: LuaStack(thread)))",
-                     at: impl.location(on: LuaStack(thread)), doing: doing(name, on: binding))
+        reportMisuse(
+            "\(name) must return a boolean (true or false), got \(typeName(at: -1, on: LuaStack(thread)))",
+            at: impl.location(on: LuaStack(thread)), doing: doing(name, on: binding))
         return nil
     }
 
     /// Reports that the method `impl` failed with `error`, naming where it is written.
-    private func reportFailure(_ error: LuaError, of impl: MethodImpl, on binding: ResponderBinding, method name: String) {
+    private func reportFailure(
+        _ error: LuaError, of impl: MethodImpl, on binding: ResponderBinding, method name: String
+    ) {
         reportScriptError(error, doing: doing(name, on: binding), definedAt: impl.location(on: LuaStack(thread)))
     }
 
@@ -106,7 +127,9 @@ extension ScriptHost {
     /// Calls a Lua recognizer's script function `impl` (`name`, for messages) with `self` the
     /// recognizer. Returns whether it ran without error (an error is reported with file:line).
     @discardableResult
-    func callScript(_ impl: MethodImpl, of binding: GestureBinding, name: String, _ pushArguments: (LuaStack) -> Int32) -> Bool {
+    func callScript(_ impl: MethodImpl, of binding: GestureBinding, name: String, _ pushArguments: (LuaStack) -> Int32)
+        -> Bool
+    {
         let stack = self.stack
         do throws(LuaError) {
             try stack.reserve()
@@ -118,7 +141,9 @@ extension ScriptHost {
         stack.push(binding.object)
         let count = pushArguments(stack) + 1
         guard let error = stack.pcall(nargs: count, nresults: 0) else { return true }
-        reportScriptError(error, doing: "\(name) of recognizer '\(binding.recognizer.name)'", definedAt: impl.location(on: LuaStack(thread)))
+        reportScriptError(
+            error, doing: "\(name) of recognizer '\(binding.recognizer.name)'",
+            definedAt: impl.location(on: LuaStack(thread)))
         return false
     }
 
@@ -146,8 +171,9 @@ extension ScriptHost {
                 let error = stack.pcall(nargs: count, nresults: 0)
                 binding.restore(saved)
                 if let error {
-                    reportScriptError(error, doing: doing(name, on: binding),
-                                      definedAt: candidate.location(ofOwn: name, on: stack))
+                    reportScriptError(
+                        error, doing: doing(name, on: binding),
+                        definedAt: candidate.location(ofOwn: name, on: stack))
                     return false
                 }
                 return true

@@ -10,7 +10,10 @@ extension ScriptHost {
         guard let method = ResponderMethod(name: name) else {
             switch name {
             case "didLoad", "didReload", "reset": return 0
-            default: return stack.error("super has no method '\(name)' (no behaviour up the chain defines it, and it is not a responder method)")
+            default:
+                return stack.error(
+                    "super has no method '\(name)' (no behaviour up the chain defines it, and it is not a responder method)"
+                )
             }
         }
         return hostDefault(method, name: { name }, for: binding, on: stack)
@@ -18,7 +21,9 @@ extension ScriptHost {
 
     /// Runs the host's own implementation of the responder method `method` (called `name`, for
     /// messages) for `binding`'s responder (arguments from 2).
-    func hostDefault(_ method: ResponderMethod, name: () -> String, for binding: ResponderBinding, on stack: LuaStack) -> Int32 {
+    func hostDefault(_ method: ResponderMethod, name: () -> String, for binding: ResponderBinding, on stack: LuaStack)
+        -> Int32
+    {
         let responder = binding.responder
         switch method {
         case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
@@ -53,7 +58,9 @@ extension ScriptHost {
             responder.defaultPresses(method, presses, event: event)
             return 0
         case .motionBegan, .motionEnded, .motionCancelled:
-            guard let event = event(at: 3, on: stack) else { return stack.error("super:\(name()) expects (motion, event)") }
+            guard let event = event(at: 3, on: stack) else {
+                return stack.error("super:\(name()) expects (motion, event)")
+            }
             responder.defaultMotion(method, .motionShake, event: event)
             return 0
         case .remoteControlReceived:
@@ -61,13 +68,21 @@ extension ScriptHost {
             responder.defaultRemoteControlReceived(event)
             return 0
         case .pointInside:
-            guard let view = responder as? View else { return stack.error("super:pointInside: \(responder.name) is not a view") }
-            guard let point = point(at: 2, on: stack) else { return stack.error("super:pointInside expects a point, got \(typeName(at: 2, on: stack))") }
+            guard let view = responder as? View else {
+                return stack.error("super:pointInside: \(responder.name) is not a view")
+            }
+            guard let point = point(at: 2, on: stack) else {
+                return stack.error("super:pointInside expects a point, got \(typeName(at: 2, on: stack))")
+            }
             stack.push(view.defaultPointInside(point))
             return 1
         case .hitTest:
-            guard let view = responder as? View else { return stack.error("super:hitTest: \(responder.name) is not a view") }
-            guard let point = point(at: 2, on: stack) else { return stack.error("super:hitTest expects a point, got \(typeName(at: 2, on: stack))") }
+            guard let view = responder as? View else {
+                return stack.error("super:hitTest: \(responder.name) is not a view")
+            }
+            guard let point = point(at: 2, on: stack) else {
+                return stack.error("super:hitTest expects a point, got \(typeName(at: 2, on: stack))")
+            }
             push(view.defaultHitTest(point, with: event(at: 3, on: stack)), on: stack)
             return 1
         case .nextResponder:
@@ -86,12 +101,16 @@ extension ScriptHost {
             stack.push(responder.defaultResignFirstResponder())
             return 1
         case .canPerformAction:
-            guard let action = stack.toString(at: 2) else { return stack.error("super:canPerformAction expects an action name") }
+            guard let action = stack.toString(at: 2) else {
+                return stack.error("super:canPerformAction expects an action name")
+            }
             stack.push(responder.defaultCanPerformAction(action))
             return 1
         case .gestureRecognizerShouldBegin:
             guard let recognizer = gestureBinding(at: 2, on: stack)?.recognizer else {
-                return stack.error("super:gestureRecognizerShouldBegin expects a gesture recognizer, got \(typeName(at: 2, on: stack))")
+                return stack.error(
+                    "super:gestureRecognizerShouldBegin expects a gesture recognizer, got \(typeName(at: 2, on: stack))"
+                )
             }
             stack.push(responder.defaultGestureRecognizerShouldBegin(recognizer))
             return 1
@@ -99,11 +118,15 @@ extension ScriptHost {
             return controlDefault(method, name: name, for: binding, on: stack)
         case .touchesShouldBegin:
             // UIKit's default answers true whatever it is given.
-            guard responder is ScrollView else { return stack.error("super:touchesShouldBegin: \(responder.name) is not a scroll view") }
+            guard responder is ScrollView else {
+                return stack.error("super:touchesShouldBegin: \(responder.name) is not a scroll view")
+            }
             stack.push(true)
             return 1
         case .touchesShouldCancel:
-            guard let scrollView = responder as? ScrollView else { return stack.error("super:touchesShouldCancel: \(responder.name) is not a scroll view") }
+            guard let scrollView = responder as? ScrollView else {
+                return stack.error("super:touchesShouldCancel: \(responder.name) is not a scroll view")
+            }
             guard let content = view(at: 2, on: stack) else {
                 return stack.error("super:touchesShouldCancel expects a view, got \(typeName(at: 2, on: stack))")
             }

@@ -44,7 +44,10 @@ extension ScriptHost {
         stack.pop()
         for field in ResponderField.allCases where field != .superProxy {
             _ = pushField(field, of: binding, on: stack)
-            if stack.type(at: -1) == .nil { stack.pop(); continue }
+            if stack.type(at: -1) == .nil {
+                stack.pop()
+                continue
+            }
             stack.rawSet(field.key, in: snapshot)
         }
         stack.pushNil()
@@ -91,10 +94,13 @@ extension ScriptHost {
                 children.append(controller.view)
             } else if let view = responder as? View {
                 for recognizer in view.gestureRecognizers {
-                    var text = "\(indent)  gesture \(recognizer.kindName) \(recognizer.name) \(recognizer.state.rawValue)"
+                    var text =
+                        "\(indent)  gesture \(recognizer.kindName) \(recognizer.name) \(recognizer.state.rawValue)"
                     if !recognizer.isEnabled { text += " enabled=false" }
                     if let action = recognizer.action { text += " action=\(action)" }
-                    if !recognizer.requiredToFail.isEmpty { text += " requireToFail=\(recognizer.requiredToFail.map(\.name).joined(separator: ","))" }
+                    if !recognizer.requiredToFail.isEmpty {
+                        text += " requireToFail=\(recognizer.requiredToFail.map(\.name).joined(separator: ","))"
+                    }
                     lines.append(text)
                 }
                 children += view.subviews as [Responder]
@@ -111,7 +117,9 @@ extension ScriptHost {
             var root: Responder?
             if stack.type(at: 1) != .nil && stack.type(at: 1) != .none {
                 guard let given = self.responder(at: 1, on: stack) else {
-                    return stack.error("dump expects a responder or nothing (the whole application), got \(self.typeName(at: 1, on: stack))")
+                    return stack.error(
+                        "dump expects a responder or nothing (the whole application), got \(self.typeName(at: 1, on: stack))"
+                    )
                 }
                 root = given
             }

@@ -8,6 +8,7 @@ extension ScriptHost {
     func nestingProblem(adding child: View, to parent: View, in method: String) -> String? {
         let depth = parent.depth(afterAdding: child)
         guard depth > View.maximumDepth else { return nil }
-        return "\(method): adding \(child.name) to \(parent.name) would nest views \(depth) levels deep; views nest at most \(View.maximumDepth) levels"
+        return
+            "\(method): adding \(child.name) to \(parent.name) would nest views \(depth) levels deep; views nest at most \(View.maximumDepth) levels"
     }
 }

@@ -58,7 +58,8 @@ extension ScriptHost {
             if let view { push(view.center, on: stack) } else { stack.pushNil() }
         case .transform:
             if let view { push(view.transform, on: stack) } else { stack.pushNil() }
-        case .enabled, .selected, .highlighted, .tracking, .touchInside, .on, .value, .minimumValue, .maximumValue, .continuous:
+        case .enabled, .selected, .highlighted, .tracking, .touchInside, .on, .value, .minimumValue, .maximumValue,
+            .continuous:
             pushControlField(field, of: view?.asControl, on: stack)
         case .backgroundColor:
             // One form whatever the scene or script wrote (see LuaColor).
@@ -77,31 +78,50 @@ extension ScriptHost {
         guard field.isWritable else { return "'\(field.key)' is read-only" }
         if field == .name {
             guard let name = stack.toString(at: 3), !name.isEmpty else { return "name must be a non-empty string" }
-            if let other = registry.responder(named: name), other !== responder { return "the name '\(name)' is taken by another \(other.kind.rawValue)" }
+            if let other = registry.responder(named: name), other !== responder {
+                return "the name '\(name)' is taken by another \(other.kind.rawValue)"
+            }
             return "name is fixed when the scene loads (renaming '\(responder.name)' to '\(name)' is not supported)"
         }
         if field == .level {
-            guard let window = responder as? Window else { return "level is a window field; \(responder.name) is a \(responder.kind.rawValue)" }
-            guard let level = stack.toDouble(at: 3) else { return "level must be a number, got \(typeName(at: 3, on: stack))" }
-            if case .failure(let problem) = NumberRule.anyFinite.checkDouble(level) { return "level \(problem.message)" }
+            guard let window = responder as? Window else {
+                return "level is a window field; \(responder.name) is a \(responder.kind.rawValue)"
+            }
+            guard let level = stack.toDouble(at: 3) else {
+                return "level must be a number, got \(typeName(at: 3, on: stack))"
+            }
+            if case .failure(let problem) = NumberRule.anyFinite.checkDouble(level) {
+                return "level \(problem.message)"
+            }
             window.level = level
             return nil
         }
-        guard let view = responder as? View else { return "'\(field.key)' is a view field; \(responder.name) is a \(responder.kind.rawValue)" }
+        guard let view = responder as? View else {
+            return "'\(field.key)' is a view field; \(responder.name) is a \(responder.kind.rawValue)"
+        }
         if field.isControlField, let control = view.asControl { return setControlField(field, of: control, on: stack) }
         switch field {
         case .frame, .bounds:
-            guard let rect = rect(at: 3, on: stack) else { return "\(field.key) must be a rect (x, y, width, height), got \(typeName(at: 3, on: stack))" }
+            guard let rect = rect(at: 3, on: stack) else {
+                return "\(field.key) must be a rect (x, y, width, height), got \(typeName(at: 3, on: stack))"
+            }
             guard rect.isFinite else {
-                return "\(field.key) must be a rect of finite numbers, got (\([rect.x, rect.y, rect.width, rect.height].map(NumberRule.text).joined(separator: ", ")))"
+                return
+                    "\(field.key) must be a rect of finite numbers, got (\([rect.x, rect.y, rect.width, rect.height].map(NumberRule.text).joined(separator: ", ")))"
             }
             if field == .frame { view.frame = rect } else { view.bounds = rect }
         case .alpha:
-            guard let alpha = stack.toDouble(at: 3) else { return "alpha must be a number, got \(typeName(at: 3, on: stack))" }
-            if case .failure(let problem) = NumberRule.anyFinite.checkDouble(alpha) { return "alpha \(problem.message)" }
+            guard let alpha = stack.toDouble(at: 3) else {
+                return "alpha must be a number, got \(typeName(at: 3, on: stack))"
+            }
+            if case .failure(let problem) = NumberRule.anyFinite.checkDouble(alpha) {
+                return "alpha \(problem.message)"
+            }
             view.alpha = alpha
         case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds:
-            guard stack.type(at: 3) == .boolean else { return "\(field.key) must be a boolean, got \(typeName(at: 3, on: stack))" }
+            guard stack.type(at: 3) == .boolean else {
+                return "\(field.key) must be a boolean, got \(typeName(at: 3, on: stack))"
+            }
             let value = stack.toBool(at: 3)
             switch field {
             case .hidden: view.isHidden = value
@@ -115,7 +135,9 @@ extension ScriptHost {
             if stack.type(at: 3) == .nil {
                 newView = nil
             } else {
-                guard let given = self.view(at: 3, on: stack) else { return "\(field.key) must be a view or nil, got \(typeName(at: 3, on: stack))" }
+                guard let given = self.view(at: 3, on: stack) else {
+                    return "\(field.key) must be a view or nil, got \(typeName(at: 3, on: stack))"
+                }
                 newView = given
             }
             if field == .inputView { view.inputView = newView } else { view.inputAccessoryView = newView }
@@ -129,10 +151,13 @@ extension ScriptHost {
             if let problem = transformProblem(at: 3, on: stack, into: &transform) { return problem }
             view.transform = transform
         case .backgroundColor:
-            if stack.type(at: 3) == .nil { view.backgroundColor = nil; return nil }
+            if stack.type(at: 3) == .nil {
+                view.backgroundColor = nil
+                return nil
+            }
             switch LuaColor.read(at: 3, on: stack) {
-            case let .success(color): view.backgroundColor = color
-            case let .failure(problem): return "backgroundColor \(problem.message)"
+            case .success(let color): view.backgroundColor = color
+            case .failure(let problem): return "backgroundColor \(problem.message)"
             }
         default:
             return "'\(field.key)' is read-only"

@@ -25,15 +25,21 @@ extension ScriptHost {
             }
             return 1
         }
-        guard let view = responder as? ScrollView else { stack.pushNil(); return 1 }
+        guard let view = responder as? ScrollView else {
+            stack.pushNil()
+            return 1
+        }
         let table = view as? TableView
         switch field {
-        case .contentSize: pushPair(view.contentSize.width, view.contentSize.height, names: ("width", "height"), on: stack)
+        case .contentSize:
+            pushPair(view.contentSize.width, view.contentSize.height, names: ("width", "height"), on: stack)
         case .contentOffset: push(view.contentOffset, on: stack)
         case .contentInset:
             let inset = view.contentInset
             stack.newTable(array: 4, hash: 4)
-            for (i, (key, value)) in [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)].enumerated() {
+            for (i, (key, value)) in [
+                ("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right),
+            ].enumerated() {
                 stack.pushNumber(value)
                 stack.rawSet(i + 1, in: -2)
                 stack.pushNumber(value)
@@ -61,7 +67,8 @@ extension ScriptHost {
         case .pinchGestureRecognizer: push(view.zoomingView == nil ? nil : view.pinchGestureRecognizer, on: stack)
         case .rowHeight: if let table { stack.pushNumber(table.rowHeight) } else { stack.pushNil() }
         case .allowsSelection: if let table { stack.push(table.allowsSelection) } else { stack.pushNil() }
-        case .allowsMultipleSelection: if let table { stack.push(table.allowsMultipleSelection) } else { stack.pushNil() }
+        case .allowsMultipleSelection:
+            if let table { stack.push(table.allowsMultipleSelection) } else { stack.pushNil() }
         case .cells: pushList(table?.cells ?? [], on: stack)
         case .row, .selected, .highlighted, .height: stack.pushNil()
         }
@@ -124,15 +131,21 @@ extension ScriptHost {
         case .decelerationRate:
             let rate: Double?
             switch stack.type(at: 3) {
-            case .string: rate = stack.toString(at: 3) == "normal" ? ScrollPhysics.normalRate : stack.toString(at: 3) == "fast" ? ScrollPhysics.fastRate : nil
+            case .string:
+                rate =
+                    stack.toString(at: 3) == "normal"
+                    ? ScrollPhysics.normalRate : stack.toString(at: 3) == "fast" ? ScrollPhysics.fastRate : nil
             case .number: rate = stack.toDouble(at: 3).flatMap(ScrollPhysics.validRate)
             default: rate = nil
             }
-            guard let rate else { return "decelerationRate must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive)" }
+            guard let rate else {
+                return "decelerationRate must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive)"
+            }
             view.decelerationRate = rate
         case .minimumZoomScale, .maximumZoomScale, .zoomScale, .rowHeight:
             guard let value = stack.toDouble(at: 3), value.isFinite, field == .rowHeight ? value >= 0 : value > 0 else {
-                return "\(field.key) must be a finite number \(field == .rowHeight ? "≥ 0" : "above 0"), got \(typeName(at: 3, on: stack))"
+                return
+                    "\(field.key) must be a finite number \(field == .rowHeight ? "≥ 0" : "above 0"), got \(typeName(at: 3, on: stack))"
             }
             switch field {
             case .minimumZoomScale: view.minimumZoomScale = value
@@ -144,14 +157,20 @@ extension ScriptHost {
             if stack.type(at: 3) == .nil {
                 view.delegateResponder = nil
             } else if let name = stack.toString(at: 3), stack.type(at: 3) == .string {
-                guard let responder = self.responder(named: name) else { return "delegate = '\(name)': no responder has that name" }
+                guard let responder = self.responder(named: name) else {
+                    return "delegate = '\(name)': no responder has that name"
+                }
                 view.delegateResponder = responder
             } else {
-                guard let responder = self.responder(at: 3, on: stack) else { return "delegate must be a responder, its name, or nil" }
+                guard let responder = self.responder(at: 3, on: stack) else {
+                    return "delegate must be a responder, its name, or nil"
+                }
                 view.delegateResponder = responder
             }
         default:
-            guard stack.type(at: 3) == .boolean else { return "\(field.key) must be a boolean, got \(typeName(at: 3, on: stack))" }
+            guard stack.type(at: 3) == .boolean else {
+                return "\(field.key) must be a boolean, got \(typeName(at: 3, on: stack))"
+            }
             let on = stack.toBool(at: 3)
             switch field {
             case .scrollEnabled: view.isScrollEnabled = on
@@ -193,23 +212,37 @@ extension ScriptHost {
             binding.responder as? ScrollView
         }
         addMethod("setContentOffset", into: members, on: main) { host, stack, binding in
-            guard let view = binding.responder as? ScrollView else { return stack.error("setContentOffset is a scroll view method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)") }
+            guard let view = binding.responder as? ScrollView else {
+                return stack.error(
+                    "setContentOffset is a scroll view method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)"
+                )
+            }
             guard let offset = host.point(at: 2, on: stack), offset.x.isFinite, offset.y.isFinite else {
-                return stack.error("setContentOffset expects a point with finite coordinates, got \(host.typeName(at: 2, on: stack))")
+                return stack.error(
+                    "setContentOffset expects a point with finite coordinates, got \(host.typeName(at: 2, on: stack))")
             }
             view.setContentOffset(offset, animated: stack.toBool(at: 3))
             return 0
         }
         addMethod("scrollRectToVisible", into: members, on: main) { host, stack, binding in
-            guard let view = binding.responder as? ScrollView else { return stack.error("scrollRectToVisible is a scroll view method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)") }
+            guard let view = binding.responder as? ScrollView else {
+                return stack.error(
+                    "scrollRectToVisible is a scroll view method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)"
+                )
+            }
             guard let rect = host.rect(at: 2, on: stack), rect.isFinite else {
-                return stack.error("scrollRectToVisible expects a rect of finite numbers, got \(host.typeName(at: 2, on: stack))")
+                return stack.error(
+                    "scrollRectToVisible expects a rect of finite numbers, got \(host.typeName(at: 2, on: stack))")
             }
             view.scrollRectToVisible(rect, animated: stack.toBool(at: 3))
             return 0
         }
         addMethod("setZoomScale", into: members, on: main) { host, stack, binding in
-            guard let view = binding.responder as? ScrollView else { return stack.error("setZoomScale is a scroll view method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)") }
+            guard let view = binding.responder as? ScrollView else {
+                return stack.error(
+                    "setZoomScale is a scroll view method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)"
+                )
+            }
             guard stack.type(at: 2) == .number, let scale = stack.toDouble(at: 2), scale.isFinite else {
                 return stack.error("setZoomScale expects a finite number, got \(host.typeName(at: 2, on: stack))")
             }
@@ -217,15 +250,23 @@ extension ScriptHost {
             return 0
         }
         addMethod("selectedCells", into: members, on: main) { host, stack, binding in
-            guard let table = binding.responder as? TableView else { return stack.error("selectedCells is a table method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)") }
+            guard let table = binding.responder as? TableView else {
+                return stack.error(
+                    "selectedCells is a table method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)"
+                )
+            }
             host.pushList(table.selectedCells(), on: stack)
             return 1
         }
         for name in ["selectRow", "deselectRow"] {
             addMethod(name, into: members, on: main) { host, stack, binding in
-                guard let table = binding.responder as? TableView else { return stack.error("\(name) is a table method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)") }
+                guard let table = binding.responder as? TableView else {
+                    return stack.error(
+                        "\(name) is a table method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)")
+                }
                 guard let cell = host.view(at: 2, on: stack) as? Cell, cell.superview === table else {
-                    return stack.error("\(name) expects a cell of '\(table.name)', got \(host.typeName(at: 2, on: stack))")
+                    return stack.error(
+                        "\(name) expects a cell of '\(table.name)', got \(host.typeName(at: 2, on: stack))")
                 }
                 if name == "selectRow" { table.selectRow(cell) } else { table.deselectRow(cell) }
                 return 0

@@ -9,7 +9,8 @@ extension ScriptHost {
         stack.push(refs.transformStore)
         stack.pushValue(at: -2)
         stack.newTable(array: 6)
-        for (i, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated() {
+        for (i, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated()
+        {
             stack.pushNumber(value)
             stack.rawSet(i + 1, in: -2)
         }
@@ -61,7 +62,8 @@ extension ScriptHost {
     /// holds it).
     package func transformProblem(at index: Int32, on stack: LuaStack, into result: inout Transform) -> String? {
         guard let transform = transform(at: index, on: stack) else {
-            return "transform must be a transform value or {a, b, c, d, tx, ty} (six numbers), got \(typeName(at: index, on: stack))"
+            return
+                "transform must be a transform value or {a, b, c, d, tx, ty} (six numbers), got \(typeName(at: index, on: stack))"
         }
         guard transform.isFinite else { return "transform must have finite numbers, got \(transform)" }
         result = transform

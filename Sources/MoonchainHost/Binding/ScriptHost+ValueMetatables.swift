@@ -8,13 +8,21 @@ extension ScriptHost {
         let locationID = vm.register(unretained: self) { `self`, state in self.touchLocation(state, previous: false) }
         let previousID = vm.register(unretained: self) { `self`, state in self.touchLocation(state, previous: true) }
         let preciseID = vm.register(unretained: self) { `self`, state in self.touchValue(state, "preciseLocation") }
-        let precisePreviousID = vm.register(unretained: self) { `self`, state in self.touchValue(state, "precisePreviousLocation") }
+        let precisePreviousID = vm.register(unretained: self) { `self`, state in
+            self.touchValue(state, "precisePreviousLocation")
+        }
         let azimuthAngleID = vm.register(unretained: self) { `self`, state in self.touchValue(state, "azimuthAngle") }
-        let azimuthVectorID = vm.register(unretained: self) { `self`, state in self.touchValue(state, "azimuthUnitVector") }
+        let azimuthVectorID = vm.register(unretained: self) { `self`, state in
+            self.touchValue(state, "azimuthUnitVector")
+        }
         let touchIndex = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let touch = stack.object(at: 1, metatable: self.metatableIDs.touch, as: Touch.self),
-                  let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
+                let key = stack.toString(at: 2)
+            else {
+                stack.pushNil()
+                return 1
+            }
             switch TouchKey(rawValue: key) {
             case .id: stack.push(touch.id)
             case .phase: stack.push(touch.phase.rawValue)
@@ -35,7 +43,8 @@ extension ScriptHost {
             case .preciseLocation: stack.push(preciseID)
             case .precisePreviousLocation: stack.push(precisePreviousID)
             case .estimatedProperties: self.pushNames(touch.estimatedProperties, on: stack)
-            case .estimatedPropertiesExpectingUpdates: self.pushNames(touch.estimatedPropertiesExpectingUpdates, on: stack)
+            case .estimatedPropertiesExpectingUpdates:
+                self.pushNames(touch.estimatedPropertiesExpectingUpdates, on: stack)
             case .estimationUpdateIndex:
                 if let index = touch.estimationUpdateIndex { stack.push(index) } else { stack.pushNil() }
             case .gestureRecognizers:
@@ -57,20 +66,28 @@ extension ScriptHost {
 
         let allTouchesID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
-            guard let event = self.event(at: 1, on: stack) else { return stack.error("call allTouches with ':' (event:allTouches())") }
+            guard let event = self.event(at: 1, on: stack) else {
+                return stack.error("call allTouches with ':' (event:allTouches())")
+            }
             self.push(event.allTouches, on: stack)
             return 1
         }
         let touchesForID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
-            guard let event = self.event(at: 1, on: stack) else { return stack.error("call touchesFor with ':' (event:touchesFor(view))") }
-            guard let view = self.view(at: 2, on: stack) else { return stack.error("touchesFor expects a view, got \(self.typeName(at: 2, on: stack))") }
+            guard let event = self.event(at: 1, on: stack) else {
+                return stack.error("call touchesFor with ':' (event:touchesFor(view))")
+            }
+            guard let view = self.view(at: 2, on: stack) else {
+                return stack.error("touchesFor expects a view, got \(self.typeName(at: 2, on: stack))")
+            }
             self.push(event.touches(for: view), on: stack)
             return 1
         }
         let allPressesID = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
-            guard let event = self.event(at: 1, on: stack) else { return stack.error("call allPresses with ':' (event:allPresses())") }
+            guard let event = self.event(at: 1, on: stack) else {
+                return stack.error("call allPresses with ':' (event:allPresses())")
+            }
             self.push(event.allPresses, on: stack)
             return 1
         }
@@ -79,7 +96,11 @@ extension ScriptHost {
         let eventIndex = vm.register(unretained: self) { `self`, state in
             let stack = LuaStack(state)
             guard let event = stack.object(at: 1, metatable: self.metatableIDs.event, as: Event.self),
-                  let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
+                let key = stack.toString(at: 2)
+            else {
+                stack.pushNil()
+                return 1
+            }
             switch EventKey(rawValue: key) {
             case .type: stack.push(event.type.rawValue)
             case .subtype: stack.push(event.subtype.rawValue)
@@ -102,7 +123,11 @@ extension ScriptHost {
         let pressIndex = vm.register { state in
             let stack = LuaStack(state)
             guard let press = stack.object(at: 1, metatable: Metatable.press, as: Press.self),
-                  let key = stack.toString(at: 2) else { stack.pushNil(); return 1 }
+                let key = stack.toString(at: 2)
+            else {
+                stack.pushNil()
+                return 1
+            }
             switch PressKey(rawValue: key) {
             case .type: stack.push(press.type.rawValue)
             case .key: stack.push(press.key)
@@ -119,8 +144,10 @@ extension ScriptHost {
         }
     }
 
-    private func installReadOnlyMetatable(_ metatable: String, index: LuaFunctionID, name: String, on main: LuaStack,
-                                          describe: @escaping (OpaquePointer) -> String) {
+    private func installReadOnlyMetatable(
+        _ metatable: String, index: LuaFunctionID, name: String, on main: LuaStack,
+        describe: @escaping (OpaquePointer) -> String
+    ) {
         let newIndexID = vm.register { state in
             let stack = LuaStack(state)
             return stack.error("a \(name) is read-only (cannot set '\(stack.describe(at: 2))')")
@@ -171,7 +198,9 @@ extension ScriptHost {
     private func eventSamples(_ state: OpaquePointer, predicted: Bool) -> Int32 {
         let stack = LuaStack(state)
         let name = predicted ? "predictedTouches" : "coalescedTouches"
-        guard let event = self.event(at: 1, on: stack) else { return stack.error("call \(name) with ':' (event:\(name)(touch))") }
+        guard let event = self.event(at: 1, on: stack) else {
+            return stack.error("call \(name) with ':' (event:\(name)(touch))")
+        }
         guard let touch = stack.object(at: 2, metatable: metatableIDs.touch, as: Touch.self) else {
             return stack.error("\(name) expects a touch, got \(typeName(at: 2, on: stack))")
         }

@@ -15,16 +15,19 @@ extension ScriptedBehaviour: ScrollViewDelegate {
 
     /// Calls `hook` for one result and reads it with `read` (nil: a result of the wrong type,
     /// reported as `expected`).
-    private func ask<T>(_ hook: BehaviourHook, expected: String, _ pushArguments: (LuaStack) -> Int32,
-                        read: (LuaStack) -> T??) -> Answer<T?> {
+    private func ask<T>(
+        _ hook: BehaviourHook, expected: String, _ pushArguments: (LuaStack) -> Int32,
+        read: (LuaStack) -> T??
+    ) -> Answer<T?> {
         guard let impl = definition.hook(hook) else { return .failed }
         guard host.call(impl, on: binding, method: hook.name, results: 1, pushArguments) else { return .failed }
         let stack = host.stack
         defer { stack.pop() }
         if stack.type(at: -1) == .nil { return .answered(nil) }
         guard let value = read(stack) else {
-            host.reportMisuse("\(hook.name) must return \(expected), got \(host.typeName(at: -1, on: stack))",
-                              at: impl.location(on: host.stack), doing: host.doing(hook.name, on: binding))
+            host.reportMisuse(
+                "\(hook.name) must return \(expected), got \(host.typeName(at: -1, on: stack))",
+                at: impl.location(on: host.stack), doing: host.doing(hook.name, on: binding))
             return .failed
         }
         return .answered(value)
@@ -37,27 +40,37 @@ extension ScriptedBehaviour: ScrollViewDelegate {
     }
 
     private func askCell(_ hook: BehaviourHook, _ table: TableView, _ cell: Cell) -> Answer<Cell?> {
-        let answer: Answer<Cell?> = ask(hook, expected: "a cell or nil", { stack in
-            host.push(table, on: stack)
-            host.push(cell, on: stack)
-            return 2
-        }, read: { stack in host.view(at: -1, on: stack).map { $0 as? Cell } })
+        let answer: Answer<Cell?> = ask(
+            hook, expected: "a cell or nil",
+            { stack in
+                host.push(table, on: stack)
+                host.push(cell, on: stack)
+                return 2
+            }, read: { stack in host.view(at: -1, on: stack).map { $0 as? Cell } })
         return answer
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
-        notify(.scrollViewDidScroll) { stack in host.push(scrollView, on: stack); return 1 }
+        notify(.scrollViewDidScroll) { stack in
+            host.push(scrollView, on: stack)
+            return 1
+        }
     }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        notify(.scrollViewWillBeginDragging) { stack in host.push(scrollView, on: stack); return 1 }
+        notify(.scrollViewWillBeginDragging) { stack in
+            host.push(scrollView, on: stack)
+            return 1
+        }
     }
     func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, target: Point) -> Answer<Point?> {
-        ask(.scrollViewWillEndDragging, expected: "a point or nil", { stack in
-            host.push(scrollView, on: stack)
-            host.push(velocity, on: stack)
-            host.push(target, on: stack)
-            return 3
-        }, read: { stack in host.point(at: -1, on: stack).map { Optional($0) } })
+        ask(
+            .scrollViewWillEndDragging, expected: "a point or nil",
+            { stack in
+                host.push(scrollView, on: stack)
+                host.push(velocity, on: stack)
+                host.push(target, on: stack)
+                return 3
+            }, read: { stack in host.point(at: -1, on: stack).map { Optional($0) } })
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, decelerate: Bool) {
         notify(.scrollViewDidEndDragging) { stack in
@@ -67,26 +80,49 @@ extension ScriptedBehaviour: ScrollViewDelegate {
         }
     }
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-        notify(.scrollViewWillBeginDecelerating) { stack in host.push(scrollView, on: stack); return 1 }
+        notify(.scrollViewWillBeginDecelerating) { stack in
+            host.push(scrollView, on: stack)
+            return 1
+        }
     }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        notify(.scrollViewDidEndDecelerating) { stack in host.push(scrollView, on: stack); return 1 }
+        notify(.scrollViewDidEndDecelerating) { stack in
+            host.push(scrollView, on: stack)
+            return 1
+        }
     }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        notify(.scrollViewDidEndScrollingAnimation) { stack in host.push(scrollView, on: stack); return 1 }
+        notify(.scrollViewDidEndScrollingAnimation) { stack in
+            host.push(scrollView, on: stack)
+            return 1
+        }
     }
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Answer<Bool> {
-        askBool(.scrollViewShouldScrollToTop) { stack in host.push(scrollView, on: stack); return 1 }
+        askBool(.scrollViewShouldScrollToTop) { stack in
+            host.push(scrollView, on: stack)
+            return 1
+        }
     }
     func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
-        notify(.scrollViewDidScrollToTop) { stack in host.push(scrollView, on: stack); return 1 }
+        notify(.scrollViewDidScrollToTop) { stack in
+            host.push(scrollView, on: stack)
+            return 1
+        }
     }
     func viewForZooming(in scrollView: ScrollView) -> Answer<View?> {
-        ask(.viewForZooming, expected: "a view or nil", { stack in host.push(scrollView, on: stack); return 1 },
+        ask(
+            .viewForZooming, expected: "a view or nil",
+            { stack in
+                host.push(scrollView, on: stack)
+                return 1
+            },
             read: { stack in host.view(at: -1, on: stack).map { Optional($0) } })
     }
     func scrollViewDidZoom(_ scrollView: ScrollView) {
-        notify(.scrollViewDidZoom) { stack in host.push(scrollView, on: stack); return 1 }
+        notify(.scrollViewDidZoom) { stack in
+            host.push(scrollView, on: stack)
+            return 1
+        }
     }
     func scrollViewDidEndZooming(_ scrollView: ScrollView, view: View?, atScale scale: Double) {
         notify(.scrollViewDidEndZooming) { stack in
@@ -113,9 +149,13 @@ extension ScriptedBehaviour: ScrollViewDelegate {
     }
     func tableDidHighlightRow(_ table: TableView, cell: Cell) { notifyRow(.tableDidHighlightRow, table, cell) }
     func tableDidUnhighlightRow(_ table: TableView, cell: Cell) { notifyRow(.tableDidUnhighlightRow, table, cell) }
-    func tableWillSelectRow(_ table: TableView, cell: Cell) -> Answer<Cell?> { askCell(.tableWillSelectRow, table, cell) }
+    func tableWillSelectRow(_ table: TableView, cell: Cell) -> Answer<Cell?> {
+        askCell(.tableWillSelectRow, table, cell)
+    }
     func tableDidSelectRow(_ table: TableView, cell: Cell) { notifyRow(.tableDidSelectRow, table, cell) }
-    func tableWillDeselectRow(_ table: TableView, cell: Cell) -> Answer<Cell?> { askCell(.tableWillDeselectRow, table, cell) }
+    func tableWillDeselectRow(_ table: TableView, cell: Cell) -> Answer<Cell?> {
+        askCell(.tableWillDeselectRow, table, cell)
+    }
     func tableDidDeselectRow(_ table: TableView, cell: Cell) { notifyRow(.tableDidDeselectRow, table, cell) }
 
     func scrollViewProblem(_ scrollView: ScrollView, message: String) {

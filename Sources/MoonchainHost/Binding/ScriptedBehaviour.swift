@@ -124,15 +124,17 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
         defer { stack.pop() }
         if stack.type(at: -1) == .nil { return .answered(nil) }
         guard let result = host.view(at: -1, on: stack) else {
-            host.reportMisuse("hitTest must return a view or nil, got \(host.typeName(at: -1, on: stack))",
-                              at: impl.location(on: host.stack), doing: host.doing("hitTest", on: binding))
+            host.reportMisuse(
+                "hitTest must return a view or nil, got \(host.typeName(at: -1, on: stack))",
+                at: impl.location(on: host.stack), doing: host.doing("hitTest", on: binding))
             return .failed
         }
         // A view of another window (or of none) cannot take a touch that hit this window.
         if let window = view.window, result.window !== window {
             let place = result.window.map { "window '\($0.name)'" } ?? "no window"
-            host.reportMisuse("hitTest of '\(view.name)' returned '\(result.name)', which is in \(place), not in window '\(window.name)'",
-                              at: impl.location(on: host.stack), doing: host.doing("hitTest", on: binding))
+            host.reportMisuse(
+                "hitTest of '\(view.name)' returned '\(result.name)', which is in \(place), not in window '\(window.name)'",
+                at: impl.location(on: host.stack), doing: host.doing("hitTest", on: binding))
             return .failed
         }
         return .answered(result)
@@ -145,8 +147,9 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
         defer { stack.pop() }
         if stack.type(at: -1) == .nil { return .answered(nil) }
         guard let next = host.responder(at: -1, on: stack) else {
-            host.reportMisuse("nextResponder must return a responder or nil, got \(host.typeName(at: -1, on: stack))",
-                              at: impl.location(on: host.stack), doing: host.doing("nextResponder", on: binding))
+            host.reportMisuse(
+                "nextResponder must return a responder or nil, got \(host.typeName(at: -1, on: stack))",
+                at: impl.location(on: host.stack), doing: host.doing("nextResponder", on: binding))
             return .failed
         }
         return .answered(next)
@@ -154,7 +157,9 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
 
     private func answer(_ method: ResponderMethod, _ pushArguments: (LuaStack) -> Int32) -> Answer<Bool> {
         guard let impl = impl(method) else { return .failed }
-        guard let value = host.callForBool(impl, on: binding, method: method.name, pushArguments) else { return .failed }
+        guard let value = host.callForBool(impl, on: binding, method: method.name, pushArguments) else {
+            return .failed
+        }
         return .answered(value)
     }
 
@@ -223,7 +228,10 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
     }
 
     func gestureShouldBegin(_ recognizer: GestureRecognizer) -> Answer<Bool> {
-        delegateAnswer(.gestureShouldBegin) { stack in host.push(recognizer, on: stack); return 1 }
+        delegateAnswer(.gestureShouldBegin) { stack in
+            host.push(recognizer, on: stack)
+            return 1
+        }
     }
     func gestureShouldReceiveTouch(_ recognizer: GestureRecognizer, touch: Touch) -> Answer<Bool> {
         delegateAnswer(.gestureShouldReceiveTouch) { stack in
@@ -239,7 +247,9 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
             return 2
         }
     }
-    func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<Bool> {
+    func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<
+        Bool
+    > {
         delegateAnswer(.gestureShouldRecognizeSimultaneously) { stack in
             host.push(recognizer, on: stack)
             host.push(other, on: stack)
@@ -267,7 +277,9 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
             return 1
         }
         if !ran, !definition.defines(action, on: host.stack) {
-            host.warn("gesture '\(recognizer.name)' of '\(binding.responder.name)': its behaviour has no method '\(action)' for the action")
+            host.warn(
+                "gesture '\(recognizer.name)' of '\(binding.responder.name)': its behaviour has no method '\(action)' for the action"
+            )
         }
     }
 }

@@ -37,7 +37,7 @@ package enum ScrollField: Int, CaseIterable {
     package var isWritable: Bool {
         switch self {
         case .tracking, .dragging, .decelerating, .zooming, .panGestureRecognizer, .pinchGestureRecognizer,
-             .cells, .row, .selected, .highlighted:
+            .cells, .row, .selected, .highlighted:
             false
         default:
             true

@@ -66,7 +66,10 @@ final class SuperResolver {
             // Called for a name the functions table does not have yet: one function per
             // method name, made once, so `self.super:touchesBegan(...)` allocates nothing.
             let stack = LuaStack(state)
-            guard stack.type(at: 2) == .string else { stack.pushNil(); return 1 }
+            guard stack.type(at: 2) == .string else {
+                stack.pushNil()
+                return 1
+            }
             // Upvalues: the name, and the responder method it names (-1: none), found once here.
             stack.pushValue(at: 2)
             stack.push(stack.toString(at: 2).flatMap(ResponderMethod.init(name:))?.rawValue ?? -1)
@@ -142,8 +145,9 @@ final class SuperResolver {
                 let error = stack.pcall(nargs: argumentTop, nresults: LuaStack.allResults)
                 binding.restore(saved)
                 guard let error else { return stack.top - argumentTop }
-                host.reportScriptError(error, doing: host.doing(name(), on: binding) + " (called through super)",
-                                       definedAt: current.location(ofOwn: name(), on: stack))
+                host.reportScriptError(
+                    error, doing: host.doing(name(), on: binding) + " (called through super)",
+                    definedAt: current.location(ofOwn: name(), on: stack))
                 break
             }
             stack.pop()

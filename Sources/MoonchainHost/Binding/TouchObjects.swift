@@ -110,7 +110,8 @@ final class TouchObjects {
     /// its touches (a handler passing its `touches` on): they need not be read back from Lua.
     func passedSet(at index: Int32, on stack: LuaStack) -> [Touch]? {
         guard set.ref != .nil, let table = stack.address(at: index), table == set.table,
-              setHoldsItsTouches(at: index, on: stack) else { return nil }
+            setHoldsItsTouches(at: index, on: stack)
+        else { return nil }
         set.checkedAt = vm.epoch
         return set.touches
     }

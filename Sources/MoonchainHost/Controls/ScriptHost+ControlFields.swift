@@ -40,22 +40,30 @@ extension ScriptHost {
         case .tracking, .touchInside:
             return "'\(field.key)' is read-only"
         case .enabled, .selected, .highlighted, .on, .continuous:
-            guard stack.type(at: 3) == .boolean else { return "\(field.key) must be a boolean, got \(typeName(at: 3, on: stack))" }
+            guard stack.type(at: 3) == .boolean else {
+                return "\(field.key) must be a boolean, got \(typeName(at: 3, on: stack))"
+            }
             let value = stack.toBool(at: 3)
             switch field {
             case .enabled: control.isEnabled = value
             case .selected: control.isSelected = value
             case .highlighted: control.isHighlighted = value
             case .on:
-                guard let toggle = control as? Switch else { return "on is a switch field; \(control.name) is a \(kind)" }
+                guard let toggle = control as? Switch else {
+                    return "on is a switch field; \(control.name) is a \(kind)"
+                }
                 toggle.isOn = value
             default:
-                guard let slider = control as? Slider else { return "continuous is a slider field; \(control.name) is a \(kind)" }
+                guard let slider = control as? Slider else {
+                    return "continuous is a slider field; \(control.name) is a \(kind)"
+                }
                 slider.isContinuous = value
             }
             return nil
         case .value, .minimumValue, .maximumValue:
-            guard let slider = control as? Slider else { return "\(field.key) is a slider field; \(control.name) is a \(kind)" }
+            guard let slider = control as? Slider else {
+                return "\(field.key) is a slider field; \(control.name) is a \(kind)"
+            }
             guard stack.type(at: 3) == .number, let number = stack.toDouble(at: 3) else {
                 return "\(field.key) must be a number, got \(typeName(at: 3, on: stack))"
             }
@@ -64,12 +72,14 @@ extension ScriptHost {
             case .value: slider.value = number
             case .minimumValue:
                 guard number <= slider.maximumValue else {
-                    return "minimumValue \(NumberRule.text(number)) would be above maximumValue \(NumberRule.text(slider.maximumValue)); raise maximumValue first"
+                    return
+                        "minimumValue \(NumberRule.text(number)) would be above maximumValue \(NumberRule.text(slider.maximumValue)); raise maximumValue first"
                 }
                 slider.minimumValue = number
             default:
                 guard number >= slider.minimumValue else {
-                    return "maximumValue \(NumberRule.text(number)) would be below minimumValue \(NumberRule.text(slider.minimumValue)); lower minimumValue first"
+                    return
+                        "maximumValue \(NumberRule.text(number)) would be below minimumValue \(NumberRule.text(slider.minimumValue)); lower minimumValue first"
                 }
                 slider.maximumValue = number
             }

@@ -14,11 +14,15 @@ extension ScriptedBehaviour {
     private func trackingAnswer(_ method: ResponderMethod, _ touch: Touch, _ event: Event) -> Answer<Bool> {
         guard let impl = impl(method) else { return .failed }
         let host = self.host
-        guard let value = host.callForBool(impl, on: binding, method: method.name, { stack in
-            host.push(touch, on: stack)
-            host.push(event, on: stack)
-            return 2
-        }) else { return .failed }
+        guard
+            let value = host.callForBool(
+                impl, on: binding, method: method.name,
+                { stack in
+                    host.push(touch, on: stack)
+                    host.push(event, on: stack)
+                    return 2
+                })
+        else { return .failed }
         return .answered(value)
     }
 
@@ -60,17 +64,20 @@ extension ScriptedBehaviour {
 
     /// Calls the slider geometry override `method`; a rect of four finite numbers is its answer,
     /// anything else is reported (file:line) and the default decides.
-    private func rectAnswer(_ method: ResponderMethod, _ pushArguments: (ScriptHost, LuaStack) -> Int32) -> Answer<Rect> {
+    private func rectAnswer(_ method: ResponderMethod, _ pushArguments: (ScriptHost, LuaStack) -> Int32) -> Answer<Rect>
+    {
         guard let impl = impl(method) else { return .failed }
         let host = self.host
-        guard host.call(impl, on: binding, method: method.name, results: 1, { stack in pushArguments(host, stack) }) else {
+        guard host.call(impl, on: binding, method: method.name, results: 1, { stack in pushArguments(host, stack) })
+        else {
             return .failed
         }
         let stack = host.stack
         defer { stack.pop() }
         guard let rect = host.rect(at: -1, on: stack), rect.isFinite else {
-            host.reportMisuse("\(method.name) must return a rect of four finite numbers, got \(host.typeName(at: -1, on: stack))",
-                              at: impl.location(on: stack), doing: host.doing(method.name, on: binding))
+            host.reportMisuse(
+                "\(method.name) must return a rect of four finite numbers, got \(host.typeName(at: -1, on: stack))",
+                at: impl.location(on: stack), doing: host.doing(method.name, on: binding))
             return .failed
         }
         return .answered(rect)

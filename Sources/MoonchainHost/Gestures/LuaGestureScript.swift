@@ -28,7 +28,9 @@ final class LuaGestureScript: GestureScript {
     }
 
     func touchesEstimatedPropertiesUpdated(_ touches: [Touch], recognizer: ScriptedGestureRecognizer) {
-        guard let binding, let impl = binding.script?.methods[ResponderMethod.touchesEstimatedPropertiesUpdated.rawValue] else { return }
+        guard let binding,
+            let impl = binding.script?.methods[ResponderMethod.touchesEstimatedPropertiesUpdated.rawValue]
+        else { return }
         let ok = host.callScript(impl, of: binding, name: "touchesEstimatedPropertiesUpdated") { stack in
             host.push(touches, on: stack)
             return 1

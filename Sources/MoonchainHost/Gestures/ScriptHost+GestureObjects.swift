@@ -14,15 +14,28 @@ extension ScriptHost {
             let saved = self.enter(state)
             defer { self.thread = saved }
             let stack = LuaStack(state)
-            guard let binding = self.gestureBinding(at: 1, on: stack) else { stack.pushNil(); return 1 }
+            guard let binding = self.gestureBinding(at: 1, on: stack) else {
+                stack.pushNil()
+                return 1
+            }
             let g = binding.recognizer
             if let key = stack.toString(at: 2), let hostKey = GestureKey(rawValue: key) {
                 switch hostKey {
-                case .name: stack.push(g.name); return 1
-                case .kind: stack.push(g.kindName); return 1
-                case .state: stack.push((g.requestedState ?? g.state).rawValue); return 1
-                case .view: self.push(g.view, on: stack); return 1
-                case .enabled: stack.push(g.isEnabled); return 1
+                case .name:
+                    stack.push(g.name)
+                    return 1
+                case .kind:
+                    stack.push(g.kindName)
+                    return 1
+                case .state:
+                    stack.push((g.requestedState ?? g.state).rawValue)
+                    return 1
+                case .view:
+                    self.push(g.view, on: stack)
+                    return 1
+                case .enabled:
+                    stack.push(g.isEnabled)
+                    return 1
                 case .allowedTouchTypes:
                     let types = g.allowedTouchTypes.types
                     stack.newTable(array: Int32(types.count))
@@ -31,24 +44,49 @@ extension ScriptHost {
                         stack.rawSet(i + 1, in: -2)
                     }
                     return 1
-                case .numberOfTouches: stack.push(g.numberOfTouches); return 1
-                case .location: stack.push(locationID); return 1
-                case .translation: stack.push(translationID); return 1
+                case .numberOfTouches:
+                    stack.push(g.numberOfTouches)
+                    return 1
+                case .location:
+                    stack.push(locationID)
+                    return 1
+                case .translation:
+                    stack.push(translationID)
+                    return 1
                 case .velocity:
-                    if let twoFinger = g as? TwoFingerGestureRecognizer { stack.pushNumber(twoFinger.velocity); return 1 }
+                    if let twoFinger = g as? TwoFingerGestureRecognizer {
+                        stack.pushNumber(twoFinger.velocity)
+                        return 1
+                    }
                     stack.push(velocityID)
                     return 1
                 case .scale:
-                    if let pinch = g as? PinchGestureRecognizer { stack.pushNumber(pinch.scale) } else { stack.pushNil() }
+                    if let pinch = g as? PinchGestureRecognizer {
+                        stack.pushNumber(pinch.scale)
+                    } else {
+                        stack.pushNil()
+                    }
                     return 1
                 case .rotation:
-                    if let rotation = g as? RotationGestureRecognizer { stack.pushNumber(rotation.rotation) } else { stack.pushNil() }
+                    if let rotation = g as? RotationGestureRecognizer {
+                        stack.pushNumber(rotation.rotation)
+                    } else {
+                        stack.pushNil()
+                    }
                     return 1
                 case .direction:
-                    if let swipe = g as? SwipeGestureRecognizer { stack.push(swipe.direction.rawValue) } else { stack.pushNil() }
+                    if let swipe = g as? SwipeGestureRecognizer {
+                        stack.push(swipe.direction.rawValue)
+                    } else {
+                        stack.pushNil()
+                    }
                     return 1
                 case .numberOfTapsRequired:
-                    if let tap = g as? TapGestureRecognizer { stack.push(tap.numberOfTapsRequired) } else { stack.pushNil() }
+                    if let tap = g as? TapGestureRecognizer {
+                        stack.push(tap.numberOfTapsRequired)
+                    } else {
+                        stack.pushNil()
+                    }
                     return 1
                 case .numberOfTouchesRequired:
                     // UIKit's name for the scene's `touches` field of a tap, swipe or long press.
@@ -69,10 +107,16 @@ extension ScriptHost {
             switch stack.toString(at: 2) {
             case "state":
                 guard binding.script != nil else {
-                    return stack.error("only a recognizer written in Lua sets its own state ('\(binding.recognizer.name)' is a \(binding.recognizer.kindName))")
+                    return stack.error(
+                        "only a recognizer written in Lua sets its own state ('\(binding.recognizer.name)' is a \(binding.recognizer.kindName))"
+                    )
                 }
-                guard let name = stack.toString(at: 3), let newState = GestureState(rawValue: name == "recognized" ? "ended" : name) else {
-                    return stack.error("state must be one of possible, began, changed, ended (or recognized), cancelled, failed; got \(stack.describe(at: 3))")
+                guard let name = stack.toString(at: 3),
+                    let newState = GestureState(rawValue: name == "recognized" ? "ended" : name)
+                else {
+                    return stack.error(
+                        "state must be one of possible, began, changed, ended (or recognized), cancelled, failed; got \(stack.describe(at: 3))"
+                    )
                 }
                 // Asked of the arena as any recognizer asks (applied when the running hook
                 // returns); asking for the state it is in asks for nothing.
@@ -88,14 +132,16 @@ extension ScriptHost {
                 return 0
             case "allowedTouchTypes":
                 switch self.touchTypes(at: 3, on: stack) {
-                case let .success(types): binding.recognizer.allowedTouchTypes = types
-                case let .failure(error): return stack.error("allowedTouchTypes: \(error.message)")
+                case .success(let types): binding.recognizer.allowedTouchTypes = types
+                case .failure(let error): return stack.error("allowedTouchTypes: \(error.message)")
                 }
                 return 0
             case "scale":
                 // UIKit's idiom: apply the scale, then set it back to 1 so later moves are relative.
                 guard let pinch = binding.recognizer as? PinchGestureRecognizer else {
-                    return stack.error("only a pinch has a scale to set ('\(binding.recognizer.name)' is a \(binding.recognizer.kindName))")
+                    return stack.error(
+                        "only a pinch has a scale to set ('\(binding.recognizer.name)' is a \(binding.recognizer.kindName))"
+                    )
                 }
                 guard stack.type(at: 3) == .number, let scale = stack.toDouble(at: 3), scale > 0, scale.isFinite else {
                     return stack.error("scale must be a positive number, got \(stack.describe(at: 3))")
@@ -104,14 +150,17 @@ extension ScriptHost {
                 return 0
             case "rotation":
                 guard let rotation = binding.recognizer as? RotationGestureRecognizer else {
-                    return stack.error("only a rotation has a rotation to set ('\(binding.recognizer.name)' is a \(binding.recognizer.kindName))")
+                    return stack.error(
+                        "only a rotation has a rotation to set ('\(binding.recognizer.name)' is a \(binding.recognizer.kindName))"
+                    )
                 }
                 guard stack.type(at: 3) == .number, let radians = stack.toDouble(at: 3), radians.isFinite else {
                     return stack.error("rotation must be a number of radians, got \(stack.describe(at: 3))")
                 }
                 rotation.rotation = radians
                 return 0
-            case "name", "kind", "view", "numberOfTouches", "direction", "numberOfTapsRequired", "numberOfTouchesRequired":
+            case "name", "kind", "view", "numberOfTouches", "direction", "numberOfTapsRequired",
+                "numberOfTouchesRequired":
                 return stack.error("'\(stack.toString(at: 2) ?? "")' of a recognizer is read-only")
             default:
                 if stack.type(at: 2) == .nil { return stack.error("cannot set a field with a nil key") }
@@ -138,7 +187,8 @@ extension ScriptHost {
     package func touchTypes(at index: Int32, on stack: LuaStack) -> Result<TouchTypes, TouchTypeListError> {
         let valid = TouchType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard stack.type(at: index) == .table else {
-            return .failure(TouchTypeListError("expected a list of touch types (\(valid)), got \(stack.describe(at: index))"))
+            return .failure(
+                TouchTypeListError("expected a list of touch types (\(valid)), got \(stack.describe(at: index))"))
         }
         let table = stack.absoluteIndex(index)
         var types: [TouchType] = []
@@ -147,8 +197,11 @@ extension ScriptHost {
             for i in 1...count {
                 stack.rawGet(i, from: table)
                 defer { stack.pop() }
-                guard let name = stack.toString(at: -1), stack.type(at: -1) == .string, let type = TouchType(rawValue: name) else {
-                    return .failure(TouchTypeListError("item \(i) must be one of \(valid), got \(stack.describe(at: -1))"))
+                guard let name = stack.toString(at: -1), stack.type(at: -1) == .string,
+                    let type = TouchType(rawValue: name)
+                else {
+                    return .failure(
+                        TouchTypeListError("item \(i) must be one of \(valid), got \(stack.describe(at: -1))"))
                 }
                 types.append(type)
             }
@@ -158,10 +211,14 @@ extension ScriptHost {
 
     private func gesturePoint(_ state: OpaquePointer, _ what: String) -> Int32 {
         let stack = LuaStack(state)
-        guard let binding = gestureBinding(at: 1, on: stack) else { return stack.error("call it with ':' (g:\(what)(view))") }
+        guard let binding = gestureBinding(at: 1, on: stack) else {
+            return stack.error("call it with ':' (g:\(what)(view))")
+        }
         var view: View?
         if stack.type(at: 2) != .nil && stack.type(at: 2) != .none {
-            guard let given = self.view(at: 2, on: stack) else { return stack.error("\(what) expects a view or nil, got \(typeName(at: 2, on: stack))") }
+            guard let given = self.view(at: 2, on: stack) else {
+                return stack.error("\(what) expects a view or nil, got \(typeName(at: 2, on: stack))")
+            }
             view = given
         }
         let g = binding.recognizer
@@ -169,10 +226,16 @@ extension ScriptHost {
         case "location":
             push(g.location(in: view), on: stack)
         case "translation":
-            guard let pan = g as? PanGestureRecognizer else { stack.pushNil(); return 1 }
+            guard let pan = g as? PanGestureRecognizer else {
+                stack.pushNil()
+                return 1
+            }
             push(pan.translation(in: view), on: stack)
         default:
-            guard let pan = g as? PanGestureRecognizer else { stack.pushNil(); return 1 }
+            guard let pan = g as? PanGestureRecognizer else {
+                stack.pushNil()
+                return 1
+            }
             push(pan.velocity(in: view), on: stack)
         }
         return 1

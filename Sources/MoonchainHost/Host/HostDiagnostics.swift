@@ -50,7 +50,8 @@ final class HostDiagnostics {
         var message = error.message
         switch error.kind {
         case .memory:
-            message = "\(location ?? "?"): out of memory (the Lua heap is capped at \(memoryLimit >> 20) MB; --memory raises it)"
+            message =
+                "\(location ?? "?"): out of memory (the Lua heap is capped at \(memoryLimit >> 20) MB; --memory raises it)"
         case .budget:
             if error.location == nil, let location { message = "\(location): \(message)" }
             message += " (--budget raises it)"
@@ -61,20 +62,24 @@ final class HostDiagnostics {
             // The error that unwound the chain may be whatever the next instruction met (even
             // "C stack overflow"); the report says why the chain stopped.
             let place = error.location.map { "\($0.file):\($0.line)" } ?? location ?? "?"
-            message = "\(place): call chain stopped: more than \(vm.nestedFailureLimit) nested script calls failed in it"
+            message =
+                "\(place): call chain stopped: more than \(vm.nestedFailureLimit) nested script calls failed in it"
             message += " (each failure above was reported; the rest of the chain was not run)"
         default:
             if error.location == nil, let location { message = "\(location): \(message)" }
         }
         var text = "error: \(message)\n  in \(what)"
-        if !error.traceback.isEmpty { text += "\n" + error.traceback.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") }
+        if !error.traceback.isEmpty {
+            text += "\n" + error.traceback.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+        }
         output.diagnostic(text)
         trace?.scriptError(message: message, what: what, kind: "\(error.kind)")
     }
 
     /// Reports a script's answer of the wrong type, or another misuse the host caught.
     func reportMisuse(_ message: String, at location: String, doing what: String) {
-        reportScriptError(LuaError(kind: .runtime, message: "\(location): \(message)"), doing: what, definedAt: location)
+        reportScriptError(
+            LuaError(kind: .runtime, message: "\(location): \(message)"), doing: what, definedAt: location)
     }
 
     /// A warning that changes nothing about the run (stderr and trace).

@@ -15,9 +15,11 @@ public struct HostOptions: Sendable {
     /// MoonchainHost (the `moonchain` command passes the `scripts/` it finds beside itself).
     public var bundledScriptsDirectory: String?
 
-    public init(instructionBudget: Int = 10_000_000, memoryLimit: Int = 256 << 20,
-                pluginDirectories: [String] = [], bundledScriptsDirectory: String? = nil,
-                timeLimit: Double = 10, nestedFailureLimit: Int = 50) {
+    public init(
+        instructionBudget: Int = 10_000_000, memoryLimit: Int = 256 << 20,
+        pluginDirectories: [String] = [], bundledScriptsDirectory: String? = nil,
+        timeLimit: Double = 10, nestedFailureLimit: Int = 50
+    ) {
         self.instructionBudget = instructionBudget
         self.memoryLimit = memoryLimit
         self.timeLimit = timeLimit

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a host writes: scripts' `print` lines, and diagnostics for people.
@@ -53,9 +53,9 @@ public final class DescriptorWriter {
     public func close() {
         flush()
         #if canImport(Glibc)
-        if descriptor > 2 { _ = Glibc.close(descriptor) }
+            if descriptor > 2 { _ = Glibc.close(descriptor) }
         #elseif canImport(Darwin)
-        if descriptor > 2 { _ = Darwin.close(descriptor) }
+            if descriptor > 2 { _ = Darwin.close(descriptor) }
         #endif
     }
 }

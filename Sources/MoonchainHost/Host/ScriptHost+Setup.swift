@@ -113,21 +113,25 @@ extension ScriptHost {
             let type = stack.rawGet(from: -2)
             let raw = stack.integer(at: -1)
             stack.pop(2)
-            if type == .number, let field = ResponderField(rawValue: raw), !(field.isControlField && !binding.isControl) {
+            if type == .number, let field = ResponderField(rawValue: raw), !(field.isControlField && !binding.isControl)
+            {
                 let saved = enter(state)
                 defer { thread = saved }
                 if let problem = setField(field, of: binding, on: stack) { return stack.error(problem) }
                 return 0
             }
             if type == .number, let field = ScrollField(rawValue: raw) ?? ScrollField.sharingKeys[raw],
-               scrollFieldApplies(field, to: binding.responder) {
+                scrollFieldApplies(field, to: binding.responder)
+            {
                 let saved = enter(state)
                 defer { thread = saved }
                 if let problem = setScrollField(field, of: binding.responder, on: stack) { return stack.error(problem) }
                 return 0
             }
             if type == .function {
-                return stack.error("'\(stack.toString(at: 2) ?? "")' is a method of every responder and cannot be replaced on \(binding.responder.name); define it in the behaviour")
+                return stack.error(
+                    "'\(stack.toString(at: 2) ?? "")' is a method of every responder and cannot be replaced on \(binding.responder.name); define it in the behaviour"
+                )
             }
             lintStateWrite(on: stack)
         }

@@ -68,8 +68,9 @@ public final class ScriptHost {
     /// Creates a host with an empty application; load a scene with `loadScene(path:)`.
     public init(options: HostOptions = HostOptions(), output: any HostOutput = StandardOutput()) {
         self.options = options
-        vm = LuaState(memoryLimit: options.memoryLimit, instructionBudget: options.instructionBudget,
-                      timeLimit: options.timeLimit, nestedFailureLimit: options.nestedFailureLimit)
+        vm = LuaState(
+            memoryLimit: options.memoryLimit, instructionBudget: options.instructionBudget,
+            timeLimit: options.timeLimit, nestedFailureLimit: options.nestedFailureLimit)
         diagnostics = HostDiagnostics(output: output, vm: vm, memoryLimit: options.memoryLimit)
         thread = vm.pointer
         registry = BindingRegistry(vm: vm)

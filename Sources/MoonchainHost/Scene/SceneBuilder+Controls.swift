@@ -42,11 +42,20 @@ extension SceneBuilder {
             let kind = type(of: control).controlKind
             if let name = action.target {
                 guard let found = host.registry.responder(named: name) else {
-                    let hint = NameSuggestion.closest(to: name, among: host.registry.allNames).map { "; did you mean '\($0)'?" } ?? ""
-                    throw SourceError(at: action.place, "\(kind) '\(control.name)': actions.\(action.eventName): target '\(name)' names no responder\(hint)")
+                    let hint =
+                        NameSuggestion.closest(to: name, among: host.registry.allNames).map {
+                            "; did you mean '\($0)'?"
+                        } ?? ""
+                    throw SourceError(
+                        at: action.place,
+                        "\(kind) '\(control.name)': actions.\(action.eventName): target '\(name)' names no responder\(hint)"
+                    )
                 }
                 guard found.behavior?.respondsToAction(action.name) == true else {
-                    throw SourceError(at: action.place, "\(kind) '\(control.name)': actions.\(action.eventName): target '\(name)' has no method '\(action.name)'\(host.methodHint(action.name, of: found))")
+                    throw SourceError(
+                        at: action.place,
+                        "\(kind) '\(control.name)': actions.\(action.eventName): target '\(name)' has no method '\(action.name)'\(host.methodHint(action.name, of: found))"
+                    )
                 }
                 target = found
             } else {

@@ -59,7 +59,9 @@ extension SceneBuilder {
         if let scale = spec.zoomScale {
             let clamped = min(max(scale, view.minimumZoomScale), view.maximumZoomScale)
             if clamped != scale {
-                host.warn("\(place): \(spec.viewClass) '\(view.name)': zoomScale \(NumberRule.text(scale)) is outside minimumZoomScale...maximumZoomScale; it is \(NumberRule.text(clamped))")
+                host.warn(
+                    "\(place): \(spec.viewClass) '\(view.name)': zoomScale \(NumberRule.text(scale)) is outside minimumZoomScale...maximumZoomScale; it is \(NumberRule.text(clamped))"
+                )
             }
             view.zoomScale = clamped
         }
@@ -71,7 +73,8 @@ extension SceneBuilder {
     func resolveScrollDelegates() throws(SourceError) {
         for (view, name, place) in scrollDelegates {
             guard let responder = host.responder(named: name) else {
-                throw SourceError(at: place, "\(view.kind.rawValue) '\(view.name)': delegate = '\(name)': no responder has that name")
+                throw SourceError(
+                    at: place, "\(view.kind.rawValue) '\(view.name)': delegate = '\(name)': no responder has that name")
             }
             view.delegateResponder = responder
         }

@@ -89,7 +89,9 @@ final class SceneBuilder {
         return window
     }
 
-    private func buildController(_ spec: ControllerSpec, in parent: View, enclosing: ViewController?) throws(SourceError) {
+    private func buildController(_ spec: ControllerSpec, in parent: View, enclosing: ViewController?)
+        throws(SourceError)
+    {
         // The controller exists before its root view's subtree is built, so controllers nested
         // in it become its children; it loads before its root view, its parent in the chain.
         let (rootView, rootBinding) = try makeView(spec.root)
@@ -116,14 +118,16 @@ final class SceneBuilder {
     private func makeView(_ spec: ViewSpec) throws(SourceError) -> (View, ResponderBinding) {
         let view: View
         if let scroll = spec.scroll {
-            view = makeScrollClass(scroll, name: name(spec.name, kind: scroll.viewClass, at: spec.place), frame: spec.frame ?? .zero)
+            view = makeScrollClass(
+                scroll, name: name(spec.name, kind: scroll.viewClass, at: spec.place), frame: spec.frame ?? .zero)
         } else {
             view = makeBareView(spec, name: name(spec.name, kind: spec.control?.kind ?? "view", at: spec.place))
         }
         apply(spec, to: view)
         let binding = host.registry.register(new: view, scripted: spec.behaviour != nil)
-        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place,
-                   what: spec.describe(spec.scroll?.viewClass ?? spec.control?.kind ?? "view"))
+        try attach(
+            spec.behaviour, props: spec.props, to: binding, at: spec.place,
+            what: spec.describe(spec.scroll?.viewClass ?? spec.control?.kind ?? "view"))
         return (view, binding)
     }
 
@@ -150,15 +154,19 @@ final class SceneBuilder {
         }
         for child in spec.children {
             switch child {
-            case let .view(child):
+            case .view(let child):
                 view.addSubview(try buildView(child, controller: controller))
-            case let .controller(child):
+            case .controller(let child):
                 try buildController(child, in: view, enclosing: controller)
-            case let .invalid(position, got):
-                throw SourceError(at: spec.place, "child \(position) of '\(view.name)' must be a view { ... } or controller { ... }, got \(got)")
+            case .invalid(let position, let got):
+                throw SourceError(
+                    at: spec.place,
+                    "child \(position) of '\(view.name)' must be a view { ... } or controller { ... }, got \(got)")
             }
         }
-        if let scroll = spec.scroll, let scrollView = view as? ScrollView { finish(scrollView, from: scroll, at: spec.place) }
+        if let scroll = spec.scroll, let scrollView = view as? ScrollView {
+            finish(scrollView, from: scroll, at: spec.place)
+        }
         for input in spec.inputViews {
             let built = try buildView(input.view, controller: nil)
             switch input.slot {
@@ -172,7 +180,10 @@ final class SceneBuilder {
 
     /// Attaches `behaviour` (and `props`, whose reference the binding takes over) to the
     /// responder of `binding`. `what` names the responder in a message, so it is made only for one.
-    private func attach(_ behaviour: BehaviourSpec?, props: LuaRef?, to binding: ResponderBinding, at place: FileLine, what: @autoclosure () -> String) throws(SourceError) {
+    private func attach(
+        _ behaviour: BehaviourSpec?, props: LuaRef?, to binding: ResponderBinding, at place: FileLine,
+        what: @autoclosure () -> String
+    ) throws(SourceError) {
         if let props {
             stack.unref(binding.props)
             binding.props = props
@@ -185,17 +196,19 @@ final class SceneBuilder {
     }
 
     /// Loads the behaviour a scene names or gives inline (once per module or table).
-    private func definition(of behaviour: BehaviourSpec, at place: FileLine, what: @autoclosure () -> String) throws(SourceError) -> BehaviourDefinition {
+    private func definition(of behaviour: BehaviourSpec, at place: FileLine, what: @autoclosure () -> String)
+        throws(SourceError) -> BehaviourDefinition
+    {
         do throws(SourceError) {
             switch behaviour {
-            case let .module(name):
+            case .module(let name):
                 // A large scene names the same behaviour view after view: compare the name
                 // with the last one's before a dictionary lookup (a hash of the name each time).
                 if let last = lastModule, last.name == name { return last.definition }
                 let definition = try host.library.module(named: name)
                 lastModule = (name, definition)
                 return definition
-            case let .inline(table):
+            case .inline(let table):
                 stack.push(table)
                 defer {
                     stack.pop()
@@ -256,7 +269,9 @@ final class SceneBuilder {
         default:
             let scripted = ScriptedGestureRecognizer(name: name)
             guard let script = spec.script else {
-                throw SourceError(at: spec.place, "\(spec.describe()): gesture { script = BEHAVIOUR } needs a script (a behaviour name or table)")
+                throw SourceError(
+                    at: spec.place,
+                    "\(spec.describe()): gesture { script = BEHAVIOUR } needs a script (a behaviour name or table)")
             }
             let definition = try self.definition(of: script, at: spec.place, what: spec.describe())
             let binding = host.binding(for: scripted)

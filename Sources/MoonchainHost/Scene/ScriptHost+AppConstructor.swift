@@ -16,9 +16,11 @@ extension ScriptHost {
             return stack.error("attempt to call a \(responder.kind.rawValue) value ('\(responder.name)')")
         }
         guard loadingScene else {
-            return stack.error("app { ... } describes a scene and works only while a scene file loads; here app is the application (app:sendAction(...), app:keyWindow(), app:firstResponder(), app.name)")
+            return stack.error(
+                "app { ... } describes a scene and works only while a scene file loads; here app is the application (app:sendAction(...), app:keyWindow(), app:firstResponder(), app.name)"
+            )
         }
-        stack.remove(at: 1) // drop the application: the constructor's table becomes argument 1
+        stack.remove(at: 1)  // drop the application: the constructor's table becomes argument 1
         return ScriptHost.tagConstructorTable(kind: "app", on: stack, files: callerFiles)
     }
 

@@ -12,8 +12,12 @@ extension ScriptHost {
         if refs.sceneConstructors.isEmpty {
             let main = vm.main
             let files = callerFiles
-            for kind in ["window", "controller", "view"] + ConstructorFields.gestureKinds + ConstructorFields.controlKinds + ConstructorFields.scrollClasses {
-                let id = vm.register { state in ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files) }
+            for kind in ["window", "controller", "view"] + ConstructorFields.gestureKinds
+                + ConstructorFields.controlKinds + ConstructorFields.scrollClasses
+            {
+                let id = vm.register { state in
+                    ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files)
+                }
                 main.push(id)
                 refs.sceneConstructors.append((kind, main.ref()))
             }

@@ -40,7 +40,10 @@ public final class TimelinePlayer {
     /// Plays one parsed line.
     public func play(_ line: TimelineLine, text: Substring = "") {
         guard line.time >= lastTime else {
-            malformed(line.number, "time \(formatPoints(line.time)) is before the previous line's \(formatPoints(lastTime)); times never decrease")
+            malformed(
+                line.number,
+                "time \(formatPoints(line.time)) is before the previous line's \(formatPoints(lastTime)); times never decrease"
+            )
             return
         }
         let isTouch: Bool
@@ -51,24 +54,24 @@ public final class TimelinePlayer {
         host.trace?.timelineLine(line.number, String(text))
         let app = host.application
         switch line.command {
-        case let .touch(id, phase, location, attributes):
+        case .touch(let id, let phase, let location, let attributes):
             queueTouch(TouchInput(id: id, phase: phase, location: location, attributes: attributes), at: line)
-        case let .touchUpdate(id, index, attributes):
+        case .touchUpdate(let id, let index, let attributes):
             // Which samples expect updates is only known as the run goes: checked here.
             if let problem = app.updateEstimatedProperties(touch: id, index: index, attributes) {
                 malformed(line.number, problem)
             }
-        case let .motion(phase):
+        case .motion(let phase):
             app.sendMotion(phase)
-        case let .remote(subtype):
+        case .remote(let subtype):
             app.sendRemoteControl(subtype)
-        case let .press(type, phase, characters):
+        case .press(let type, let phase, let characters):
             app.sendPress(type, phase: phase, key: characters)
-        case let .action(name):
+        case .action(let name):
             app.sendAction(name, to: nil, from: nil)
-        case let .lua(code):
+        case .lua(let code):
             host.runTimelineLua(code, file: fileName, line: line.number)
-        case let .reload(name):
+        case .reload(let name):
             host.reloadBehaviours(named: name)
         case .statusBarTap:
             app.statusBarTap()
@@ -107,7 +110,9 @@ public final class TimelinePlayer {
     private func queueTouch(_ input: TouchInput, at line: TimelineLine) {
         let where_ = "\(fileName):\(line.number)"
         if pending.contains(where: { $0.id == input.id }) {
-            host.warn("\(where_): touch \(input.id) already changed at time \(formatPoints(line.time)); a finger changes once per event, line ignored")
+            host.warn(
+                "\(where_): touch \(input.id) already changed at time \(formatPoints(line.time)); a finger changes once per event, line ignored"
+            )
             return
         }
         // Checked against the application's touches, which are those of every line sent so
@@ -117,7 +122,9 @@ public final class TimelinePlayer {
             host.warn("\(where_): touch \(input.id) began but it is already down (end it first); line ignored")
             return
         case .notDown:
-            host.warn("\(where_): touch \(input.id) \(input.phase.rawValue) but it is not down (begin it first); line ignored")
+            host.warn(
+                "\(where_): touch \(input.id) \(input.phase.rawValue) but it is not down (begin it first); line ignored"
+            )
             return
         case .begins, .changes:
             break

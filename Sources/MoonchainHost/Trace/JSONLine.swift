@@ -13,7 +13,10 @@ struct JSONLine {
 
     mutating func add(_ name: String, _ value: String?) {
         key(name)
-        guard let value else { text += "null"; return }
+        guard let value else {
+            text += "null"
+            return
+        }
         text += JSONLine.quote(value)
     }
 
@@ -39,7 +42,8 @@ struct JSONLine {
 
     mutating func add(_ name: String, _ rect: Rect) {
         key(name)
-        text += "[\(formatPoints(rect.x)),\(formatPoints(rect.y)),\(formatPoints(rect.width)),\(formatPoints(rect.height))]"
+        text +=
+            "[\(formatPoints(rect.x)),\(formatPoints(rect.y)),\(formatPoints(rect.width)),\(formatPoints(rect.height))]"
     }
 
     mutating func add(_ name: String, _ values: [Int]) {

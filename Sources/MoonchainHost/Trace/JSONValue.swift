@@ -25,7 +25,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// A point as `[x, y]`.
     package static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
     /// A rect as `[x, y, width, height]`.
-    package static func rect(_ r: Rect) -> JSONValue { .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)]) }
+    package static func rect(_ r: Rect) -> JSONValue {
+        .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)])
+    }
 
     /// The document as text: indented two spaces a level when `pretty`, on one line otherwise.
     public func text(pretty: Bool = true) -> String {
@@ -42,7 +44,10 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .number(let value): out += value.isFinite ? formatPoints(value) : "null"
         case .string(let value): out += JSONLine.quote(value)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             // Short arrays of numbers (points, rects) stay on one line.
             let flat = !pretty || items.allSatisfy { if case .number = $0 { return true } else { return false } }
             out += "["
@@ -53,7 +58,10 @@ public indirect enum JSONValue: Sendable, Equatable {
             }
             out += flat ? "]" : "\n" + indent + "]"
         case .object(let fields):
-            guard !fields.isEmpty else { out += "{}"; return }
+            guard !fields.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{"
             for (index, (key, value)) in fields.enumerated() {
                 if index > 0 { out += "," }

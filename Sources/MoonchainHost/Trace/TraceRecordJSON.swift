@@ -48,13 +48,17 @@ public struct TraceRecordJSON {
 
     /// The fields that name a recognizer: `gesture`, `kind`, `view`.
     private func recognizer(_ recognizer: GestureRecognizer) -> [(String, JSONValue)] {
-        [("gesture", .string(recognizer.name)), ("kind", .string(recognizer.kindName)), ("view", name(recognizer.view))]
+        [
+            ("gesture", .string(recognizer.name)), ("kind", .string(recognizer.kindName)),
+            ("view", name(recognizer.view)),
+        ]
     }
 
     /// A gesture reason: `reason`, and the other recognizer it names under `key` (the panel
     /// calls it `other` everywhere).
     private func reason(_ reason: GestureReason, otherAs key: String) -> [(String, JSONValue)] {
-        [("reason", .string(reason.code))] + (reason.other.map { [(forFile ? key : "other", JSONValue.string($0))] } ?? [])
+        [("reason", .string(reason.code))]
+            + (reason.other.map { [(forFile ? key : "other", JSONValue.string($0))] } ?? [])
     }
 
     /// A finger with no force and no estimates: the touch every trace had before touch types.
@@ -65,10 +69,13 @@ public struct TraceRecordJSON {
     /// `touchType` and `force` of a touch that is not a plain finger, and its estimates.
     private static func kind(of touch: Touch) -> [(String, JSONValue)] {
         guard !isPlainFinger(touch) else { return [] }
-        var fields: [(String, JSONValue)] = [("touchType", .string(touch.type.rawValue)), ("force", .number(touch.force))]
+        var fields: [(String, JSONValue)] = [
+            ("touchType", .string(touch.type.rawValue)), ("force", .number(touch.force)),
+        ]
         if let index = touch.estimationUpdateIndex {
             fields.append(("estimationUpdateIndex", .number(Double(index))))
-            fields.append(("expectingUpdates", .string(touch.estimatedPropertiesExpectingUpdates.names.joined(separator: ","))))
+            fields.append(
+                ("expectingUpdates", .string(touch.estimatedPropertiesExpectingUpdates.names.joined(separator: ","))))
         }
         return fields
     }
@@ -82,23 +89,33 @@ public struct TraceRecordJSON {
         case .hitTestWindow, .hitTestVisit, .hitTestSkipped, .hitTestResult, .pointInsideAnswered:
             guard forFile else { return [] }
             return hitTest(record)
-        case let .overrideFailed(responder, method):
-            return one("override.failed", [("responder", name(responder)), ("method", .string(method.name))]
-                + script(method, responder))
-        case let .touchBound(touch, view, delivered, reason):
-            var fields: [(String, JSONValue)] = [("touch", .number(Double(touch.id))), ("view", name(view)),
-                                                 ("delivered", .bool(delivered)), ("tapCount", .number(Double(touch.tapCount)))]
+        case .overrideFailed(let responder, let method):
+            return one(
+                "override.failed",
+                [("responder", name(responder)), ("method", .string(method.name))]
+                    + script(method, responder))
+        case .touchBound(let touch, let view, let delivered, let reason):
+            var fields: [(String, JSONValue)] = [
+                ("touch", .number(Double(touch.id))), ("view", name(view)),
+                ("delivered", .bool(delivered)), ("tapCount", .number(Double(touch.tapCount))),
+            ]
             if forFile { fields += Self.kind(of: touch) }
             if let reason { fields.append(("reason", .string(reason))) }
             return one("touch.bound", fields)
-        case let .touchDelivery(responder, method, touches):
-            var fields: [(String, JSONValue)] = [("responder", name(responder)), ("method", .string(method.name)),
-                                                 ("touches", Self.ids(touches.map(\.id)))]
+        case .touchDelivery(let responder, let method, let touches):
+            var fields: [(String, JSONValue)] = [
+                ("responder", name(responder)), ("method", .string(method.name)),
+                ("touches", Self.ids(touches.map(\.id))),
+            ]
             if forFile {
                 // Only touches that are not a plain finger: most traces stay as they were.
                 let kinds = touches.filter { !Self.isPlainFinger($0) }
                 if !kinds.isEmpty {
-                    fields.append(("touchKinds", .array(kinds.map { .object([("touch", .number(Double($0.id)))] + Self.kind(of: $0)) })))
+                    fields.append(
+                        (
+                            "touchKinds",
+                            .array(kinds.map { .object([("touch", .number(Double($0.id)))] + Self.kind(of: $0)) })
+                        ))
                 }
                 fields.append(("handler", handler(method, responder)))
             } else {
@@ -106,71 +123,103 @@ public struct TraceRecordJSON {
                 // T8: what made each touch that is not a plain finger, and its force.
                 let kinds = touches.filter { $0.type != .direct || $0.force != 0 }
                 if !kinds.isEmpty {
-                    fields.append(("touchKinds", .array(kinds.map { touch in
-                        .object([("touch", .number(Double(touch.id))), ("type", .string(touch.type.rawValue)),
-                                 ("force", .number(touch.force))])
-                    })))
+                    fields.append(
+                        (
+                            "touchKinds",
+                            .array(
+                                kinds.map { touch in
+                                    .object([
+                                        ("touch", .number(Double(touch.id))), ("type", .string(touch.type.rawValue)),
+                                        ("force", .number(touch.force)),
+                                    ])
+                                })
+                        ))
                 }
             }
             return one("deliver", fields)
-        case let .delivery(responder, method, ids):
+        case .delivery(let responder, let method, let ids):
             var fields: [(String, JSONValue)] = [("responder", name(responder)), ("method", .string(method.name))]
             if !ids.isEmpty || !forFile { fields.append(("touches", Self.ids(ids))) }
             fields.append(("handler", handler(method, responder)))
             return one("deliver", fields)
-        case let .forward(from, to, method):
-            let forward: [(String, JSONValue)] = [("from", name(from)), ("to", name(to)), ("method", .string(method.name))]
+        case .forward(let from, let to, let method):
+            let forward: [(String, JSONValue)] = [
+                ("from", name(from)), ("to", name(to)), ("method", .string(method.name)),
+            ]
             guard forFile else { return one("forward", forward + [("handler", handler(method, to))]) }
             // The responder a forward reaches runs its handler too: say which one.
             return one("forward", forward)
-                + one("deliver", [("responder", name(to)), ("method", .string(method.name)), ("handler", handler(method, to))])
-        case let .dropped(at, method):
+                + one(
+                    "deliver",
+                    [("responder", name(to)), ("method", .string(method.name)), ("handler", handler(method, to))])
+        case .dropped(let at, let method):
             return one("drop", [("at", name(at)), ("method", .string(method.name))])
-        case let .chainCycle(at, next):
+        case .chainCycle(let at, let next):
             return one("chain.cycle", [("at", name(at)), ("next", name(next))])
-        case let .firstResponderChanged(window, from, to):
+        case .firstResponderChanged(let window, let from, let to):
             return one("firstResponder", [("window", name(window)), ("from", name(from)), ("to", name(to))])
-        case let .keyWindowChanged(from, to):
+        case .keyWindowChanged(let from, let to):
             return one("keyWindow", [("from", name(from)), ("to", name(to))])
-        case let .action(actionName, target, sender):
+        case .action(let actionName, let target, let sender):
             return one("action", [("name", .string(actionName)), ("target", name(target)), ("sender", name(sender))])
-        case let .remoteControlIgnored(subtype):
+        case .remoteControlIgnored(let subtype):
             return one("remote.ignored", [("subtype", .string(subtype.rawValue))])
-        case let .gestureState(recognizer, from, to, reason):
-            return one("gesture", self.recognizer(recognizer) + [("from", .string(from.rawValue)), ("to", .string(to.rawValue))]
-                + self.reason(reason, otherAs: "other"))
-        case let .gestureTouchRefused(recognizer, touch, reason):
-            guard forFile else {
-                return one("gesture.touchRefused", [("gesture", .string(recognizer.name)), ("touch", .number(Double(touch.id)))]
+        case .gestureState(let recognizer, let from, let to, let reason):
+            return one(
+                "gesture",
+                self.recognizer(recognizer) + [("from", .string(from.rawValue)), ("to", .string(to.rawValue))]
                     + self.reason(reason, otherAs: "other"))
+        case .gestureTouchRefused(let recognizer, let touch, let reason):
+            guard forFile else {
+                return one(
+                    "gesture.touchRefused",
+                    [("gesture", .string(recognizer.name)), ("touch", .number(Double(touch.id)))]
+                        + self.reason(reason, otherAs: "other"))
             }
-            return one("gesture.touchRefused", self.recognizer(recognizer) + [("touch", .number(Double(touch.id))),
-                                                                               ("reason", .string(reason.code))])
-        case let .touchHeld(touch, phase, reason):
-            return one("touch.held", [("touch", .number(Double(touch.id))), ("phase", .string(phase.rawValue)),
-                                      ("view", name(touch.view))] + self.reason(reason, otherAs: "gesture"))
-        case let .touchReleased(touch, phase, delivered, reason):
-            return one(delivered ? "touch.released" : "touch.dropped",
-                       [("touch", .number(Double(touch.id))), ("phase", .string(phase.rawValue)), ("view", name(touch.view))]
-                           + self.reason(reason, otherAs: "gesture"))
-        case let .touchesCancelledByGesture(view, ids, reason):
-            return one("touch.cancelled", [("view", name(view)), ("touches", Self.ids(ids))] + self.reason(reason, otherAs: "gesture"))
-        case let .gestureRefusedByView(recognizer, view):
-            return one("gesture.refused", self.recognizer(recognizer)
-                + [("by", name(view)), ("reason", .string("gestureRecognizerShouldBegin"))]
-                + script(.gestureRecognizerShouldBegin, view))
-        case let .controlEvent(control, event):
+            return one(
+                "gesture.touchRefused",
+                self.recognizer(recognizer) + [
+                    ("touch", .number(Double(touch.id))),
+                    ("reason", .string(reason.code)),
+                ])
+        case .touchHeld(let touch, let phase, let reason):
+            return one(
+                "touch.held",
+                [
+                    ("touch", .number(Double(touch.id))), ("phase", .string(phase.rawValue)),
+                    ("view", name(touch.view)),
+                ] + self.reason(reason, otherAs: "gesture"))
+        case .touchReleased(let touch, let phase, let delivered, let reason):
+            return one(
+                delivered ? "touch.released" : "touch.dropped",
+                [("touch", .number(Double(touch.id))), ("phase", .string(phase.rawValue)), ("view", name(touch.view))]
+                    + self.reason(reason, otherAs: "gesture"))
+        case .touchesCancelledByGesture(let view, let ids, let reason):
+            return one(
+                "touch.cancelled",
+                [("view", name(view)), ("touches", Self.ids(ids))] + self.reason(reason, otherAs: "gesture"))
+        case .gestureRefusedByView(let recognizer, let view):
+            return one(
+                "gesture.refused",
+                self.recognizer(recognizer)
+                    + [("by", name(view)), ("reason", .string("gestureRecognizerShouldBegin"))]
+                    + script(.gestureRecognizerShouldBegin, view))
+        case .controlEvent(let control, let event):
             return one("control.event", [("control", name(control)), ("event", .string(event.name))])
-        case let .controlAction(control, action, target, receiver):
+        case .controlAction(let control, let action, let target, let receiver):
             // `target` null: nil-targeted (E3), `receiver` where the walk found a performer.
-            return one("control.action", [("control", name(control)), ("action", .string(action)), ("target", name(target)),
-                                          ("receiver", name(receiver)), ("handled", .bool(receiver != nil))])
-        case let .scroll(view, event, subject, reason):
+            return one(
+                "control.action",
+                [
+                    ("control", name(control)), ("action", .string(action)), ("target", name(target)),
+                    ("receiver", name(receiver)), ("handled", .bool(receiver != nil)),
+                ])
+        case .scroll(let view, let event, let subject, let reason):
             var fields: [(String, JSONValue)] = [("scrollView", name(view))]
             if let subject { fields.append(("view", name(subject))) }
             fields.append(("reason", .string(reason)))
             return one("scroll.\(event.rawValue)", fields)
-        case let .diagnostic(message):
+        case .diagnostic(let message):
             return one("diagnostic", [("message", .string(message))])
         }
     }
@@ -178,22 +227,30 @@ public struct TraceRecordJSON {
     /// The hit-test walk (the file only).
     private func hitTest(_ record: TraceRecord) -> [Object] {
         switch record {
-        case let .hitTestWindow(window, point):
+        case .hitTestWindow(let window, let point):
             return [Object(type: "hitTest.window", fields: [("window", name(window)), ("point", .point(point))])]
-        case let .hitTestVisit(view, point):
+        case .hitTestVisit(let view, let point):
             return [Object(type: "hitTest.visit", fields: [("view", name(view)), ("point", .point(point))])]
-        case let .hitTestSkipped(view, point, reason):
-            var fields: [(String, JSONValue)] = [("view", name(view)), ("point", .point(point)), ("reason", .string(reason.rawValue))]
+        case .hitTestSkipped(let view, let point, let reason):
+            var fields: [(String, JSONValue)] = [
+                ("view", name(view)), ("point", .point(point)), ("reason", .string(reason.rawValue)),
+            ]
             if reason == .pointInsideFalse { fields += script(.pointInside, view) }
             return [Object(type: "hitTest.skip", fields: fields)]
-        case let .hitTestResult(view, point, result, byOverride):
-            var fields: [(String, JSONValue)] = [("view", name(view)), ("point", .point(point)), ("result", name(result)),
-                                                 ("by", .string(byOverride ? "script" : "default"))]
+        case .hitTestResult(let view, let point, let result, let byOverride):
+            var fields: [(String, JSONValue)] = [
+                ("view", name(view)), ("point", .point(point)), ("result", name(result)),
+                ("by", .string(byOverride ? "script" : "default")),
+            ]
             if byOverride { fields += script(.hitTest, view) }
             return [Object(type: "hitTest.result", fields: fields)]
-        case let .pointInsideAnswered(view, point, inside):
-            return [Object(type: "pointInside", fields: [("view", name(view)), ("point", .point(point)), ("inside", .bool(inside))]
-                + script(.pointInside, view))]
+        case .pointInsideAnswered(let view, let point, let inside):
+            return [
+                Object(
+                    type: "pointInside",
+                    fields: [("view", name(view)), ("point", .point(point)), ("inside", .bool(inside))]
+                        + script(.pointInside, view))
+            ]
         default:
             return []
         }

@@ -51,11 +51,18 @@ public final class TraceWriter: DispatchObserver {
     }
 
     func scriptError(message: String, what: String, kind: String) {
-        emit("script.error") { $0.add("message", message); $0.add("in", what); $0.add("kind", kind) }
+        emit("script.error") {
+            $0.add("message", message)
+            $0.add("in", what)
+            $0.add("kind", kind)
+        }
     }
 
     func print(_ text: String, responder: String?) {
-        emit("print") { $0.add("text", text); $0.add("responder", responder) }
+        emit("print") {
+            $0.add("text", text)
+            $0.add("responder", responder)
+        }
     }
 
     func gestureAction(_ recognizer: GestureRecognizer, action: String, target: String) {
@@ -73,7 +80,10 @@ public final class TraceWriter: DispatchObserver {
     }
 
     func timelineLine(_ number: Int, _ text: String) {
-        emit("timeline") { $0.add("line", number); $0.add("command", text) }
+        emit("timeline") {
+            $0.add("line", number)
+            $0.add("command", text)
+        }
     }
 
     package func sceneReload(file: String, milliseconds: Double, error: String?) {

@@ -10,20 +10,33 @@ enum CannotSay {
     static func warnings(for nodes: [ImportedNode]) -> [ImportWarning] {
         var found: [ImportWarning] = []
         let bars = nodes.filter { node in
-            [node.className, node.baseClass].compactMap { $0.map(NodeMapper.plainClass) }.contains(where: barClasses.contains)
+            [node.className, node.baseClass].compactMap { $0.map(NodeMapper.plainClass) }.contains(
+                where: barClasses.contains)
         }
         if !bars.isEmpty {
-            found.append(ImportWarning(line: bars[0].line, "UIKit's private hit-test overrides of navigation, tab and tool bars (a wider touch area for bar buttons, touches passed through empty parts) are not in a dump; these are imported with the default hit test: \(names(bars))"))
+            found.append(
+                ImportWarning(
+                    line: bars[0].line,
+                    "UIKit's private hit-test overrides of navigation, tab and tool bars (a wider touch area for bar buttons, touches passed through empty parts) are not in a dump; these are imported with the default hit test: \(names(bars))"
+                ))
         }
         // A scroll view (a table too) prints its own pan and delay recognizers; the host gives
         // every scroll view those, so listing it would warn about recognizers it does have.
         let gestures = nodes.filter { $0.hasGestureRecognizers && $0.kind != .scrollView }
         if !gestures.isEmpty {
-            found.append(ImportWarning(line: gestures[0].line, "a dump prints only `gestureRecognizers = <NSArray…>`, not which recognizers; none were imported, so touches these views' recognizers would take or delay are delivered as if they had none: \(names(gestures))"))
+            found.append(
+                ImportWarning(
+                    line: gestures[0].line,
+                    "a dump prints only `gestureRecognizers = <NSArray…>`, not which recognizers; none were imported, so touches these views' recognizers would take or delay are delivered as if they had none: \(names(gestures))"
+                ))
         }
         let controls = nodes.filter { [.button, .switch, .slider, .control].contains($0.kind) }
         if !controls.isEmpty {
-            found.append(ImportWarning(line: controls[0].line, "a dump does not print whether a control is enabled (a disabled control takes no touches); every control was imported enabled: \(names(controls))"))
+            found.append(
+                ImportWarning(
+                    line: controls[0].line,
+                    "a dump does not print whether a control is enabled (a disabled control takes no touches); every control was imported enabled: \(names(controls))"
+                ))
         }
         return found
     }

@@ -6,7 +6,9 @@ struct NodeMapper {
         "baseClass", "frame", "text", "transform", "alpha", "clipsToBounds", "hidden", "userInteractionEnabled",
         "tag", "gestureRecognizers", "backgroundColor", "contentOffset", "contentSize", "value", "layer",
     ]
-    static let windowClasses: Set<String> = ["UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIStatusBarWindow"]
+    static let windowClasses: Set<String> = [
+        "UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIStatusBarWindow",
+    ]
     static let controlClasses: Set<String> = [
         "UIControl", "UISegmentedControl", "UITextField", "UIStepper", "UIPageControl", "UIDatePicker",
         "UIColorWell", "UIRefreshControl",
@@ -40,10 +42,15 @@ struct NodeMapper {
             if let n = FieldValues.numbers(text, count: 4), n.allSatisfy(\.isFinite) {
                 printed = ImportRect(x: n[0], y: n[1], width: max(n[2], 0), height: max(n[3], 0))
             } else {
-                warn(line, "\(record.className): frame \(text) is not four finite numbers; the view is imported as an empty rectangle at (0, 0), which no touch can hit")
+                warn(
+                    line,
+                    "\(record.className): frame \(text) is not four finite numbers; the view is imported as an empty rectangle at (0, 0), which no touch can hit"
+                )
             }
         } else {
-            warn(line, "\(record.className) has no frame; imported as an empty rectangle at (0, 0), which no touch can hit")
+            warn(
+                line,
+                "\(record.className) has no frame; imported as an empty rectangle at (0, 0), which no touch can hit")
         }
         var node = ImportedNode(kind: Self.kind(of: record), name: "", frame: printed)
         node.className = record.className
@@ -69,11 +76,19 @@ struct NodeMapper {
                 warn(line, "alpha \(field.value) is not a number; taken as 1")
             }
         case "tag":
-            if let tag = Int(field.value) { node.tag = tag } else { warn(line, "tag \(field.value) is not a whole number; left out") }
+            if let tag = Int(field.value) {
+                node.tag = tag
+            } else {
+                warn(line, "tag \(field.value) is not a whole number; left out")
+            }
         case "text": node.text = FieldValues.text(field.value)
         case "gestureRecognizers": node.hasGestureRecognizers = true
         case "backgroundColor":
-            if let colour = FieldValues.colour(field.value) { node.backgroundColor = colour } else { count("backgroundColor (not a plain colour)") }
+            if let colour = FieldValues.colour(field.value) {
+                node.backgroundColor = colour
+            } else {
+                count("backgroundColor (not a plain colour)")
+            }
         case "contentOffset":
             if let n = FieldValues.numbers(field.value, count: 2), n.allSatisfy(\.isFinite) {
                 node.contentOffset = (n[0], n[1])
@@ -88,7 +103,11 @@ struct NodeMapper {
                 warn(line, "contentSize \(field.value) is not two finite sizes; left out")
             }
         case "value":
-            if let value = FieldValues.number(field.value), value.isFinite { node.value = value } else { count("value") }
+            if let value = FieldValues.number(field.value), value.isFinite {
+                node.value = value
+            } else {
+                count("value")
+            }
         case "transform":
             if let n = FieldValues.numbers(field.value, count: 6), n.allSatisfy(\.isFinite) {
                 let transform = ImportTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
@@ -109,19 +128,30 @@ struct NodeMapper {
         let size = TransformSolve.boundsSize(box: box, transform: transform)
         let center = TransformSolve.center(box: box, transform: transform)
         let scale = max(abs(box.x), abs(box.y), box.width, box.height)
-        let width = TransformSolve.snap(size.width, scale: scale), height = TransformSolve.snap(size.height, scale: scale)
-        let frame = ImportRect(x: TransformSolve.snap(center.x - width / 2, scale: scale),
-                               y: TransformSolve.snap(center.y - height / 2, scale: scale), width: width, height: height)
+        let width = TransformSolve.snap(size.width, scale: scale)
+        let height = TransformSolve.snap(size.height, scale: scale)
+        let frame = ImportRect(
+            x: TransformSolve.snap(center.x - width / 2, scale: scale),
+            y: TransformSolve.snap(center.y - height / 2, scale: scale), width: width, height: height)
         guard frame.isFinite else {
-            warn(line, "transform \(transform.values) on frame \(box) gives no finite bounds; the view is imported untransformed")
+            warn(
+                line,
+                "transform \(transform.values) on frame \(box) gives no finite bounds; the view is imported untransformed"
+            )
             node.transform = nil
             return
         }
         node.frame = frame
         if transform.determinant == 0 {
-            warn(line, "transform \(format(transform.values)) has a zero determinant: it squashes the view flat, so no touch can hit it (its bounds size is unknown; taken as a \(format([width])) square)")
+            warn(
+                line,
+                "transform \(format(transform.values)) has a zero determinant: it squashes the view flat, so no touch can hit it (its bounds size is unknown; taken as a \(format([width])) square)"
+            )
         } else if size.assumedSquare {
-            warn(line, "transform \(format(transform.values)) turns the view by 45° (or squashes it) so the printed frame does not determine its bounds size: assumed square, \(format([width])) × \(format([height]))")
+            warn(
+                line,
+                "transform \(format(transform.values)) turns the view by 45° (or squashes it) so the printed frame does not determine its bounds size: assumed square, \(format([width])) × \(format([height]))"
+            )
         }
     }
 

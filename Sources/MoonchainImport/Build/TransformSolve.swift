@@ -8,7 +8,9 @@
 /// assumes a **square** bounds (w = h), the shape a rotated badge or spinner usually has, and warns.
 enum TransformSolve {
     /// The solved size, and whether the box did not determine it (the square assumption was made).
-    static func boundsSize(box: ImportRect, transform t: ImportTransform) -> (width: Double, height: Double, assumedSquare: Bool) {
+    static func boundsSize(box: ImportRect, transform t: ImportTransform) -> (
+        width: Double, height: Double, assumedSquare: Bool
+    ) {
         let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
         let determinant = a * d - b * c
         let scale = max(a * d, b * c, 1e-300)

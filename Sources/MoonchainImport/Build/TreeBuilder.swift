@@ -14,7 +14,9 @@ struct TreeBuilder {
         var parents: [Int?] = []
     }
 
-    static func build(_ records: [DumpRecord], warnings: inout [ImportWarning], statistics: inout ImportStatistics) -> Tree {
+    static func build(_ records: [DumpRecord], warnings: inout [ImportWarning], statistics: inout ImportStatistics)
+        -> Tree
+    {
         var tree = Tree()
         guard let root = records.first else { return tree }
         tree.records.append(root)
@@ -26,7 +28,11 @@ struct TreeBuilder {
         for (position, record) in records.enumerated().dropFirst() {
             if record.depth <= root.depth {
                 statistics.recordsAfterFirstTree = records.count - position
-                warnings.append(ImportWarning(line: record.line, "another tree begins here (\(record.className) at depth \(record.depth), the first tree's root was at depth \(root.depth)); only the first tree (line \(root.line) on) was imported, \(records.count - position) record\(records.count - position == 1 ? "" : "s") left out"))
+                warnings.append(
+                    ImportWarning(
+                        line: record.line,
+                        "another tree begins here (\(record.className) at depth \(record.depth), the first tree's root was at depth \(root.depth)); only the first tree (line \(root.line) on) was imported, \(records.count - position) record\(records.count - position == 1 ? "" : "s") left out"
+                    ))
                 break
             }
             while let last = open.last, last.depth >= record.depth { open.removeLast() }
@@ -35,13 +41,21 @@ struct TreeBuilder {
                 statistics.recordsTooDeep += 1
                 if !tooDeepWarned {
                     tooDeepWarned = true
-                    warnings.append(ImportWarning(line: record.line, "views nest deeper than \(maximumLevels) levels, the most a scene file can hold (Lua's compiler limits nested constructors); this record and every record deeper than that are left out"))
+                    warnings.append(
+                        ImportWarning(
+                            line: record.line,
+                            "views nest deeper than \(maximumLevels) levels, the most a scene file can hold (Lua's compiler limits nested constructors); this record and every record deeper than that are left out"
+                        ))
                 }
                 continue
             }
             if record.depth > parent.depth + 1, !jumpWarned {
                 jumpWarned = true
-                warnings.append(ImportWarning(line: record.line, "the depth jumps from \(parent.depth) to \(record.depth) (part of the hierarchy was left out of the paste?); \(record.className) is placed in the nearest shallower view, line \(tree.records[parent.index].line)"))
+                warnings.append(
+                    ImportWarning(
+                        line: record.line,
+                        "the depth jumps from \(parent.depth) to \(record.depth) (part of the hierarchy was left out of the paste?); \(record.className) is placed in the nearest shallower view, line \(tree.records[parent.index].line)"
+                    ))
             }
             tree.records.append(record)
             tree.parents.append(parent.index)

@@ -24,7 +24,8 @@ public struct DumpRecord: Sendable, Equatable {
         }
     }
 
-    public init(line: Int, depth: Int, className: String, address: String?, fields: [Field], unterminated: Bool = false) {
+    public init(line: Int, depth: Int, className: String, address: String?, fields: [Field], unterminated: Bool = false)
+    {
         self.line = line
         self.depth = depth
         self.className = className

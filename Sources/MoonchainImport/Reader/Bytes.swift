@@ -44,7 +44,8 @@ extension ArraySlice where Element == UInt8 {
 
     /// The bytes without leading and trailing spaces and tabs, as text.
     var trimmedText: String {
-        var start = startIndex, end = endIndex
+        var start = startIndex
+        var end = endIndex
         while start < end, Byte.isBlank(self[start]) { start += 1 }
         while end > start, Byte.isBlank(self[end - 1]) { end -= 1 }
         return self[start..<end].text

@@ -28,7 +28,7 @@ public struct DumpReader {
             var kind = LineClassifier.classify(lines[index], number: number)
             // A record wrapped by hand over lines with no `|`: join while it stays open.
             var joined = 0
-            if case let .record(record) = kind, record.unterminated {
+            if case .record(let record) = kind, record.unterminated {
                 var text = Array(lines[index])
                 while joined < maximumContinuations, index + joined + 1 < lines.count {
                     let next = lines[index + joined + 1]
@@ -37,17 +37,17 @@ public struct DumpReader {
                     joined += 1
                     let retry = LineClassifier.classify(text[...], number: number)
                     kind = retry
-                    if case let .record(again) = retry, again.unterminated { continue }
+                    if case .record(let again) = retry, again.unterminated { continue }
                     break
                 }
-                if case let .record(again) = kind, again.unterminated {
+                if case .record(let again) = kind, again.unterminated {
                     result.unterminatedLines.append(number)
                     joined = 0
                     kind = LineClassifier.classify(lines[index], number: number)
                 }
             }
             switch kind {
-            case let .record(record): result.records.append(record)
+            case .record(let record): result.records.append(record)
             case .layer: result.layerLines += 1
             case .autolayoutTrace:
                 autolayout += 1
@@ -63,11 +63,17 @@ public struct DumpReader {
         }
         if result.records.isEmpty || autolayout + hierarchy > result.records.count {
             if autolayout > 0 || hierarchy > 0 {
-                let kind = autolayout >= hierarchy
-                    ? "-[UIView _autolayoutTrace] (Chisel's paltrace)" : "-[UIViewController _printHierarchy] (Chisel's pvc)"
-                throw ImportError("this is the output of \(kind) (line \(firstForeign)), not of -[UIView recursiveDescription]: it has no frames to import; print the view hierarchy with `po [[UIWindow keyWindow] recursiveDescription]` (or Chisel's pviews)")
+                let kind =
+                    autolayout >= hierarchy
+                    ? "-[UIView _autolayoutTrace] (Chisel's paltrace)"
+                    : "-[UIViewController _printHierarchy] (Chisel's pvc)"
+                throw ImportError(
+                    "this is the output of \(kind) (line \(firstForeign)), not of -[UIView recursiveDescription]: it has no frames to import; print the view hierarchy with `po [[UIWindow keyWindow] recursiveDescription]` (or Chisel's pviews)"
+                )
             }
-            throw ImportError("no view record found in \(lines.count) line\(lines.count == 1 ? "" : "s"): expected the text of -[UIView recursiveDescription], lines such as `<UIView: 0x7fd1; frame = (0 0; 375 812); layer = <CALayer: 0x6000>>`")
+            throw ImportError(
+                "no view record found in \(lines.count) line\(lines.count == 1 ? "" : "s"): expected the text of -[UIView recursiveDescription], lines such as `<UIView: 0x7fd1; frame = (0 0; 375 812); layer = <CALayer: 0x6000>>`"
+            )
         }
         return result
     }

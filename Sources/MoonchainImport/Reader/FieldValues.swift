@@ -13,7 +13,9 @@ enum FieldValues {
             let start = index
             while index < bytes.count, !isSeparator(bytes[index]) { index += 1 }
             guard index > start else { break }
-            guard values.count < count, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }
+            guard values.count < count, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+                return nil
+            }
             values.append(value)
         }
         return values.count == count ? values : nil

@@ -27,10 +27,12 @@ enum LineClassifier {
         // `<<_UITextContainerView: …> minSize = …>`: the view record is the inner one.
         let start = line.index(after: open) < line.endIndex && line[open + 1] == Byte.lt ? open + 1 : open
         switch RecordParser(bytes: line).parse(at: start) {
-        case let .record(className, address, fields, end, unterminated):
+        case .record(let className, let address, let fields, let end, let unterminated):
             if !unterminated, isLayerTrailer(line[end...]) { return .layer }
-            return .record(DumpRecord(line: number, depth: depth, className: className, address: address,
-                                      fields: fields, unterminated: unterminated))
+            return .record(
+                DumpRecord(
+                    line: number, depth: depth, className: className, address: address,
+                    fields: fields, unterminated: unterminated))
         case .autolayoutTrace: return .autolayoutTrace
         case .printHierarchy: return .printHierarchy
         case .none: return .other
@@ -42,7 +44,10 @@ enum LineClassifier {
         var index = line.startIndex
         var found = false
         while index + 1 < line.endIndex {
-            if line[index] == Byte.backslash, line[index + 1] == Byte.underscore { found = true; break }
+            if line[index] == Byte.backslash, line[index + 1] == Byte.underscore {
+                found = true
+                break
+            }
             index += 1
         }
         guard found else { return line }
@@ -100,7 +105,11 @@ enum LineClassifier {
     static func looksLikeAutolayoutTrace(_ line: ArraySlice<UInt8>) -> Bool {
         var index = line.startIndex
         while index < line.endIndex, line[index] == Byte.pipe || Byte.isBlank(line[index]) { index += 1 }
-        if line.has("•", at: index) { index += 3 } else if index < line.endIndex, line[index] == UInt8(ascii: "*") || line[index] == UInt8(ascii: "+") { index += 1 }
+        if line.has("•", at: index) {
+            index += 3
+        } else if index < line.endIndex, line[index] == UInt8(ascii: "*") || line[index] == UInt8(ascii: "+") {
+            index += 1
+        }
         let nameStart = index
         while index < line.endIndex, Byte.isClassByte(line[index]) { index += 1 }
         return index > nameStart && line.has(":0x", at: index)

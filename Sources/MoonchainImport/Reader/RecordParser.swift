@@ -68,7 +68,8 @@ struct RecordParser {
         var index = first
         while index < bytes.endIndex {
             if bytes[index] == Byte.gt {
-                return .record(className: className, address: address, fields: found, end: index + 1, unterminated: false)
+                return .record(
+                    className: className, address: address, fields: found, end: index + 1, unterminated: false)
             }
             // At a `;`: skip it and the spaces after it.
             index += 1
@@ -93,7 +94,8 @@ struct RecordParser {
         }
         index += 1
         while index < bytes.endIndex, Byte.isBlank(bytes[index]) { index += 1 }
-        let end = (key == "text" && index < bytes.endIndex && bytes[index] == Byte.quote)
+        let end =
+            (key == "text" && index < bytes.endIndex && bytes[index] == Byte.quote)
             ? quotedEnd(from: index) : skipValue(from: index)
         let value = bytes[index..<end].trimmedText
         return (DumpRecord.Field(key: key, value: value), end)
@@ -108,7 +110,7 @@ struct RecordParser {
             if b == Byte.lt || Byte.isOpener(b) {
                 depth += 1
             } else if Byte.isCloser(b) {
-                if depth > 0 { depth -= 1 }   // a stray closer (unquoted text) does not end anything
+                if depth > 0 { depth -= 1 }  // a stray closer (unquoted text) does not end anything
             } else if b == Byte.gt {
                 if depth == 0 { return index }
                 depth -= 1

@@ -12,7 +12,8 @@ public struct SceneWriter {
     /// The scene file's text.
     public func write(_ scene: ImportedScene) -> String {
         var out = header(scene)
-        out += "return app { screen = {\(SceneNumber.text(scene.screen.width)), \(SceneNumber.text(scene.screen.height))},\n"
+        out +=
+            "return app { screen = {\(SceneNumber.text(scene.screen.width)), \(SceneNumber.text(scene.screen.height))},\n"
         // Depth-first without recursion; each line closes the views whose last descendant it is.
         var stack: [(index: Int, level: Int)] = [(0, 1)]
         while let (index, level) = stack.popLast() {
@@ -41,7 +42,9 @@ public struct SceneWriter {
         let kind = node.kind.rawValue
         var fields = ["name = \(LuaString.quoted(node.name))", "frame = \(rect(node.frame))"]
         if isRoot { fields.append("key = true") }
-        if let t = node.transform { fields.append("transform = {" + t.values.map(SceneNumber.text).joined(separator: ", ") + "}") }
+        if let t = node.transform {
+            fields.append("transform = {" + t.values.map(SceneNumber.text).joined(separator: ", ") + "}")
+        }
         if node.kind == .scrollView, let offset = node.contentOffset {
             fields.append("contentOffset = {\(SceneNumber.text(offset.x)), \(SceneNumber.text(offset.y))}")
         }
@@ -59,7 +62,11 @@ public struct SceneWriter {
         }
         if node.kind == .slider, let value = node.value {
             fields.append("value = \(SceneNumber.text(value))")
-            if value > 1 || value < 0 { fields.append("minimumValue = \(SceneNumber.text(min(value, 0))), maximumValue = \(SceneNumber.text(max(value, 1)))") }
+            if value > 1 || value < 0 {
+                fields.append(
+                    "minimumValue = \(SceneNumber.text(min(value, 0))), maximumValue = \(SceneNumber.text(max(value, 1)))"
+                )
+            }
         }
         if let colour = node.backgroundColor { fields.append("backgroundColor = \"\(colour.hex)\"") }
         if let props = props(node) { fields.append(props) }

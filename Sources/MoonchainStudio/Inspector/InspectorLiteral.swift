@@ -13,7 +13,9 @@ enum InspectorLiteral {
     /// Why `text` is not a Lua literal, or nil when it is one.
     static func problem(in text: String) -> String? {
         guard !text.isEmpty else { return "the value is empty" }
-        guard text.unicodeScalars.count <= maximumLength else { return "the value is longer than \(maximumLength) characters" }
+        guard text.unicodeScalars.count <= maximumLength else {
+            return "the value is longer than \(maximumLength) characters"
+        }
         var reader = Reader(Array(text.unicodeScalars))
         do throws(Reader.Stop) {
             reader.skipSpace()
@@ -22,7 +24,8 @@ enum InspectorLiteral {
             guard reader.atEnd else { throw Reader.Stop(at: reader.position, "expected the end of the value") }
             return nil
         } catch {
-            return "\(error.message) at character \(error.position + 1) of '\(text)' (a value is a number, true, false, nil, a \"string\" or a table like {x, y, w, h})"
+            return
+                "\(error.message) at character \(error.position + 1) of '\(text)' (a value is a number, true, false, nil, a \"string\" or a table like {x, y, w, h})"
         }
     }
 
@@ -57,14 +60,17 @@ enum InspectorLiteral {
             default:
                 let word = identifier()
                 guard ["true", "false", "nil"].contains(word) else {
-                    throw Stop(at: position - word.count, word.isEmpty ? "unexpected '\(c)'" : "'\(word)' is not a value")
+                    throw Stop(
+                        at: position - word.count, word.isEmpty ? "unexpected '\(c)'" : "'\(word)' is not a value")
                 }
             }
         }
 
         mutating func identifier() -> String {
             var word = ""
-            while let c = current, c == "_" || c.properties.isASCIIHexDigit || ("a"..."z").contains(c) || ("A"..."Z").contains(c) {
+            while let c = current,
+                c == "_" || c.properties.isASCIIHexDigit || ("a"..."z").contains(c) || ("A"..."Z").contains(c)
+            {
                 word.unicodeScalars.append(c)
                 position += 1
             }
@@ -73,10 +79,15 @@ enum InspectorLiteral {
 
         mutating func number() throws(Stop) {
             let start = position
-            if current == "-" { position += 1; skipSpace() }
+            if current == "-" {
+                position += 1
+                skipSpace()
+            }
             var text = ""
-            while let c = current, ("0"..."9").contains(c) || c == "." || c == "e" || c == "E"
-                || ((c == "+" || c == "-") && (text.hasSuffix("e") || text.hasSuffix("E"))) {
+            while let c = current,
+                ("0"..."9").contains(c) || c == "." || c == "e" || c == "E"
+                    || ((c == "+" || c == "-") && (text.hasSuffix("e") || text.hasSuffix("E")))
+            {
                 text.unicodeScalars.append(c)
                 position += 1
             }
@@ -98,7 +109,9 @@ enum InspectorLiteral {
         }
 
         mutating func table(depth: Int) throws(Stop) {
-            guard depth <= InspectorLiteral.maximumDepth else { throw Stop(at: position, "tables nested deeper than \(InspectorLiteral.maximumDepth)") }
+            guard depth <= InspectorLiteral.maximumDepth else {
+                throw Stop(at: position, "tables nested deeper than \(InspectorLiteral.maximumDepth)")
+            }
             position += 1
             skipSpace()
             while current != "}" {
@@ -107,7 +120,9 @@ enum InspectorLiteral {
                 let save = position
                 let key = identifier()
                 skipSpace()
-                if !key.isEmpty, current == "=", !["true", "false", "nil"].contains(key), !(key.first?.isNumber ?? false) {
+                if !key.isEmpty, current == "=", !["true", "false", "nil"].contains(key),
+                    !(key.first?.isNumber ?? false)
+                {
                     position += 1
                     skipSpace()
                 } else {

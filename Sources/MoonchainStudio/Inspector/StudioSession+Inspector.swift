@@ -19,28 +19,41 @@ extension StudioSession {
         }
         let generated = host.isGeneratedName(name)
         let fields = InspectorField.fields(of: view).map { field in
-            ServerMessage.Inspected.Field(key: field.key, value: field.value, editable: field.editable && !generated,
-                                          hint: field.hint, group: field.group)
+            ServerMessage.Inspected.Field(
+                key: field.key, value: field.value, editable: field.editable && !generated,
+                hint: field.hint, group: field.group)
         }
         let gestures = view.gestureRecognizers.map { recognizer in
-            ServerMessage.Inspected.Gesture(name: recognizer.name, kind: recognizer.kindName,
-                                            state: recognizer.state.rawValue, enabled: recognizer.isEnabled)
+            ServerMessage.Inspected.Gesture(
+                name: recognizer.name, kind: recognizer.kindName,
+                state: recognizer.state.rawValue, enabled: recognizer.isEnabled)
         }
         let behaviour = host.behaviourSummary(of: view).map { behaviour in
             // `location`: `file:line` with the file's bare name, as the why panel writes handlers.
             // `path`: the file itself, absolute, for the page's editor link.
-            ServerMessage.Inspected.Behaviour(name: behaviour.name, file: behaviour.file, methods: behaviour.methods.map { method in
-                let file = ResponderMethod.allCases.first { $0.name == method.name }.flatMap { host.handlerFile(of: $0, on: view) }
-                return ServerMessage.Inspected.Method(
-                    name: method.name, location: method.location.split(separator: "/").last.map(String.init) ?? method.location,
-                    path: file.flatMap(StudioSession.absolutePath(ofLoadedFile:)))
-            })
+            ServerMessage.Inspected.Behaviour(
+                name: behaviour.name, file: behaviour.file,
+                methods: behaviour.methods.map { method in
+                    let file = ResponderMethod.allCases.first { $0.name == method.name }.flatMap {
+                        host.handlerFile(of: $0, on: view)
+                    }
+                    return ServerMessage.Inspected.Method(
+                        name: method.name,
+                        location: method.location.split(separator: "/").last.map(String.init) ?? method.location,
+                        path: file.flatMap(StudioSession.absolutePath(ofLoadedFile:)))
+                })
         }
-        let chain = view.responderChain().map { ServerMessage.Inspected.Link(name: $0.name, kind: Self.kindName(of: $0)) }
-        return Outgoing(.inspected(.init(
-            view: name, kind: Self.kindName(of: view), window: view.window?.name, controller: view.viewController?.name,
-            generatedName: generated, editable: !generated, note: generated ? Self.generatedNameNote(name) : nil,
-            fields: fields, gestures: gestures, behaviour: behaviour, chain: chain)), onlyToSender: true)
+        let chain = view.responderChain().map {
+            ServerMessage.Inspected.Link(name: $0.name, kind: Self.kindName(of: $0))
+        }
+        return Outgoing(
+            .inspected(
+                .init(
+                    view: name, kind: Self.kindName(of: view), window: view.window?.name,
+                    controller: view.viewController?.name,
+                    generatedName: generated, editable: !generated,
+                    note: generated ? Self.generatedNameNote(name) : nil,
+                    fields: fields, gestures: gestures, behaviour: behaviour, chain: chain)), onlyToSender: true)
     }
 
     /// The kind a debugger names: a control's class (`button`, `switch`, ...), else the
@@ -68,7 +81,8 @@ extension StudioSession {
         let fields = InspectorField.fields(of: view)
         guard let known = fields.first(where: { $0.key == field }) else {
             let names = fields.filter(\.editable).map(\.key).joined(separator: ", ")
-            return .failure(.init(message: "edit: \(name) has no field '\(field)' the inspector edits (it edits \(names))"))
+            return .failure(
+                .init(message: "edit: \(name) has no field '\(field)' the inspector edits (it edits \(names))"))
         }
         guard known.editable else {
             return .failure(.init(message: "edit: \(name).\(field) is read-only"))
@@ -86,13 +100,17 @@ extension StudioSession {
     func applyEdit(view name: String, field: String, value: String) -> [Outgoing] {
         let code: String
         switch editCode(view: name, field: field, value: value) {
-        case let .success(text): code = text
-        case let .failure(refusal):
-            return [errorReply(refusal.message), editedReply(view: name, field: field, line: nil, error: refusal.message)]
+        case .success(let text): code = text
+        case .failure(let refusal):
+            return [
+                errorReply(refusal.message), editedReply(view: name, field: field, line: nil, error: refusal.message),
+            ]
         }
         let errorsBefore = output.pending.count
         let line = "\(format(inputTime(touch: false))) lua \(code)"
-        if let error = apply(line) { return [errorReply(error), editedReply(view: name, field: field, line: nil, error: error)] }
+        if let error = apply(line) {
+            return [errorReply(error), editedReply(view: name, field: field, line: nil, error: error)]
+        }
         // The host reports a value that does not fit (`frame must be a rect ...`) as it does
         // for any lua line; the inspector shows that same message beside the field.
         let error = output.pending.dropFirst(errorsBefore).first { $0.kind == .error }?.text

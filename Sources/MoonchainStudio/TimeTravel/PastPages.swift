@@ -41,10 +41,10 @@ final class PastPages {
         guard let event = shown[connection] else { return nil }
         let what: String
         switch message {
-        case let .touches(points):
+        case .touches(let points):
             guard points.contains(where: { !Self.lifts($0.phase) }) else { return nil }
             what = "touches: a touch"
-        case let .press(_, phase, _):
+        case .press(_, let phase, _):
             guard !Self.lifts(phase) else { return nil }
             what = "press: a key"
         case .shake: what = "shake: a shake"
@@ -55,7 +55,8 @@ final class PastPages {
         case .step: what = "step: a clock step"
         default: return nil
         }
-        return ("\(what) from a page showing the past (after event \(event)) is refused: it would change the live scene, "
+        return
+            ("\(what) from a page showing the past (after event \(event)) is refused: it would change the live scene, "
             + "which this page is not showing. Press \"Back to live\" to change the scene as it is now, "
             + "or \"Resume from here\" to go on from this moment (the later events are dropped).")
     }

@@ -50,8 +50,10 @@ struct ReplayPark {
     /// changed since they loaded); forgets the focus too when it was of another recording.
     mutating func keepOnly(_ recording: Recording) {
         parked.removeAll { !$0.replays(recording) }
-        if let focus, focus.recording.scenePath != recording.scenePath || focus.recording.generation != recording.generation
-            || !recording.lines.starts(with: focus.recording.lines) {
+        if let focus,
+            focus.recording.scenePath != recording.scenePath || focus.recording.generation != recording.generation
+                || !recording.lines.starts(with: focus.recording.lines)
+        {
             self.focus = nil
         }
     }
@@ -116,7 +118,8 @@ struct ReplayPark {
     private mutating func evictOne() {
         let focusEvent = focus?.event ?? 0
         let spare = spareIndices()
-        let victim = spare.max { rank(parked[$0].events, focusEvent) < rank(parked[$1].events, focusEvent) }
+        let victim =
+            spare.max { rank(parked[$0].events, focusEvent) < rank(parked[$1].events, focusEvent) }
             ?? parked.indices.min { parked[$0].events < parked[$1].events }
         if let victim { parked.remove(at: victim) }
     }

@@ -72,7 +72,8 @@ struct ReplayedSession {
     /// lines a prefix of the recording's, and no file it ran changed since it loaded.
     func replays(_ recording: ReplayPark.Recording) -> Bool {
         guard scenePath == recording.scenePath, generation == recording.generation,
-              lines.count <= recording.lines.count, recording.lines.prefix(lines.count).elementsEqual(lines) else { return false }
+            lines.count <= recording.lines.count, recording.lines.prefix(lines.count).elementsEqual(lines)
+        else { return false }
         return session.watcher?.changedFiles().isEmpty ?? true
     }
 }

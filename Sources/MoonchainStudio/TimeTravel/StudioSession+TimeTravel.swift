@@ -12,7 +12,9 @@ extension StudioSession {
     /// `why`, `recorded`, `trace` and `console` messages) and moves its console entries into
     /// the history; without, only the why collector is emptied (the caller sends the rest).
     @discardableResult
-    func replayEvent(_ index: Int, of lines: [String], events: TimelineEvents, explain: Bool, collect: Bool = true) -> [Outgoing] {
+    func replayEvent(_ index: Int, of lines: [String], events: TimelineEvents, explain: Bool, collect: Bool = true)
+        -> [Outgoing]
+    {
         let eventLines = events.lines(of: index, in: lines)
         var touchTime: Double?
         var began = false
@@ -28,7 +30,9 @@ extension StudioSession {
             for line in eventLines {
                 // The lines came from a live recording, so they parse; if one ever did not, the
                 // past says so instead of hiding it.
-                if let error = self.apply(line, sendTouches: touchTime == nil) { self.output.diagnostic("time travel: \(error)") }
+                if let error = self.apply(line, sendTouches: touchTime == nil) {
+                    self.output.diagnostic("time travel: \(error)")
+                }
             }
         }
         if let touchTime {
@@ -49,7 +53,9 @@ extension StudioSession {
 
     /// The `past` message: the scene, console and why entries after event `event` of `events`.
     /// `reloaded` names the files reloaded since the recording started (replayed as they are now).
-    func pastMessage(request: Int, event: Int, events: Int, why: [Outgoing], milliseconds: Double, reloaded: [String] = []) -> Outgoing {
+    func pastMessage(
+        request: Int, event: Int, events: Int, why: [Outgoing], milliseconds: Double, reloaded: [String] = []
+    ) -> Outgoing {
         let scene = fullSceneState().last?.text ?? "null"
         var text = "{\"type\":\"past\",\"request\":" + String(request) + ",\"event\":" + String(event)
         text += ",\"events\":" + String(events) + ",\"time\":" + StudioJSON.number(clock.lastAdvance)
@@ -65,12 +71,16 @@ extension StudioSession {
     /// comes later, to this page only, unless a newer request of the page supersedes it).
     func requestPast(event: Int, request: Int, connection: Int) -> [Outgoing] {
         let count = TimelineEvents(recording).count
-        guard event <= count else { return [errorReply("scrub: event \(event) is past the timeline's last (\(count))")] }
+        guard event <= count else {
+            return [errorReply("scrub: event \(event) is past the timeline's last (\(count))")]
+        }
         guard let timeTravel else { return [errorReply("scrub: time travel is not running in this studio")] }
         pastPages.markPast(connection, event: event)
         let reloaded = recorded.reloadedNames
-        timeTravel.request(TimeTravel.Request(scenePath: scenePath, options: options, lines: recording, event: event,
-                                              request: request, connection: connection, reloaded: reloaded, generation: generation))
+        timeTravel.request(
+            TimeTravel.Request(
+                scenePath: scenePath, options: options, lines: recording, event: event,
+                request: request, connection: connection, reloaded: reloaded, generation: generation))
         return []
     }
 
@@ -88,7 +98,9 @@ extension StudioSession {
         let dropped = events.count - event
         let earlier = output.pending.count
         guard rebuild(reason: "resume from event \(event)") else {
-            return flush(scene: false, onlyToSender: false) + [errorReply("resumeFrom: the scene does not load now, so the session goes on as it was")]
+            return flush(scene: false, onlyToSender: false) + [
+                errorReply("resumeFrom: the scene does not load now, so the session goes on as it was")
+            ]
         }
         let keptEvents = TimelineEvents(kept)
         for index in 0..<keptEvents.count {
@@ -97,7 +109,14 @@ extension StudioSession {
         // What the new host wrote (its load-time prints, then each replayed line): the console
         // as it was at that event. What the old host wrote before is the dropped past.
         let past = Array(output.pending.dropFirst(earlier + 1))
-        output.restartHistory(past + [ConsoleEntry(kind: .marker, text: "resumed from event \(event) of \(events.count) (t=\(format(clock.lastAdvance))): \(dropped) later \(dropped == 1 ? "event" : "events") dropped; the scene was replayed to it with the files as they are now")])
+        output.restartHistory(
+            past + [
+                ConsoleEntry(
+                    kind: .marker,
+                    text:
+                        "resumed from event \(event) of \(events.count) (t=\(format(clock.lastAdvance))): \(dropped) later \(dropped == 1 ? "event" : "events") dropped; the scene was replayed to it with the files as they are now"
+                )
+            ])
         clock.catchUp(to: clock.lastAdvance)
         cancelFingersDown(kept)
         // A hit map asked for before is sampled on the state resumed, not on the scene as loaded.
@@ -105,7 +124,8 @@ extension StudioSession {
         // Every page is told (`resumed`) and shows the session live from here.
         pastPages.markAllLive()
         let flushed = flush(scene: false, onlyToSender: false)
-        let resumed = Outgoing(.resumed(.init(event: event, dropped: dropped, console: output.history.map { consoleLine($0) })))
+        let resumed = Outgoing(
+            .resumed(.init(event: event, dropped: dropped, console: output.history.map { consoleLine($0) })))
         return flushed + [resumed, sceneState()]
     }
 

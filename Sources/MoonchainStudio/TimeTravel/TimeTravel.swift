@@ -132,14 +132,19 @@ public final class TimeTravel: @unchecked Sendable {
         let started = StudioClock.monotonicSeconds()
         let timeline = TimelineEvents(request.lines)
         let target = min(max(request.event, 0), timeline.count)
-        let recording = ReplayPark.Recording(scenePath: request.scenePath, options: request.options,
-                                             generation: request.generation, lines: request.lines)
+        let recording = ReplayPark.Recording(
+            scenePath: request.scenePath, options: request.options,
+            generation: request.generation, lines: request.lines)
         park.keepOnly(recording)
         var state: ReplayedSession
         do throws(SceneError) {
             state = try start(from: park.take(for: target), recording, loads: &counts.answerLoads)
         } catch {
-            deliver([StudioSession.errorReply("scrub: the scene does not load now, so its past cannot be replayed: \(error.description)")], request.connection)
+            deliver(
+                [
+                    StudioSession.errorReply(
+                        "scrub: the scene does not load now, so its past cannot be replayed: \(error.description)")
+                ], request.connection)
             return
         }
         let explainFrom = max(0, target - StudioSession.pastWhyEvents)
@@ -156,18 +161,22 @@ public final class TimeTravel: @unchecked Sendable {
         state.settle(lines: request.lines, timeline: timeline)
         let why = state.whyMessages(explainFrom..<target)
         let milliseconds = (StudioClock.monotonicSeconds() - started) * 1000
-        let message = state.session.pastMessage(request: request.request, event: target, events: timeline.count,
-                                                why: why, milliseconds: milliseconds, reloaded: request.reloaded)
+        let message = state.session.pastMessage(
+            request: request.request, event: target, events: timeline.count,
+            why: why, milliseconds: milliseconds, reloaded: request.reloaded)
         park.parkAnswer(state, event: target, of: recording)
         deliver([message], request.connection)
         schedulePreparation()
     }
 
     /// `parked` when there is one, else the recording's scene loaded afresh (counted in `loads`).
-    private func start(from parked: ReplayedSession?, _ recording: ReplayPark.Recording,
-                       loads: inout Int) throws(SceneError) -> ReplayedSession {
+    private func start(
+        from parked: ReplayedSession?, _ recording: ReplayPark.Recording,
+        loads: inout Int
+    ) throws(SceneError) -> ReplayedSession {
         if let parked { return parked }
-        let loaded = try ReplayedSession.load(scenePath: recording.scenePath, options: recording.options, generation: recording.generation)
+        let loaded = try ReplayedSession.load(
+            scenePath: recording.scenePath, options: recording.options, generation: recording.generation)
         loads += 1
         return loaded
     }

@@ -15,8 +15,11 @@ public struct TimelineEvents: Equatable, Sendable {
         var previous: (time: Substring, command: Substring)?
         for (index, line) in lines.enumerated() {
             let words = line.split(separator: " ", maxSplits: 2)
-            let time = words.first ?? "", command = words.count > 1 ? words[1] : ""
-            let joins = previous.map { $0.time == time && $0.command == command && (command == "touch" || command == "motion") } ?? false
+            let time = words.first ?? ""
+            let command = words.count > 1 ? words[1] : ""
+            let joins =
+                previous.map { $0.time == time && $0.command == command && (command == "touch" || command == "motion") }
+                ?? false
             if joins, !ends.isEmpty {
                 ends[ends.count - 1] = index + 1
             } else {

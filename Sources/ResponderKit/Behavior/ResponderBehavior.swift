@@ -81,7 +81,9 @@ extension ResponderBehavior {
     public func resignFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }
     public func canPerformAction(_ action: String, sender: Responder?, responder: Responder) -> Answer<Bool> { .failed }
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, view: View) -> Answer<Bool> { .failed }
-    public func touchesShouldBegin(_ touches: TouchList, event: Event, content: View, scrollView: ScrollView) -> Answer<Bool> { .failed }
+    public func touchesShouldBegin(_ touches: TouchList, event: Event, content: View, scrollView: ScrollView) -> Answer<
+        Bool
+    > { .failed }
     public func touchesShouldCancel(content: View, scrollView: ScrollView) -> Answer<Bool> { .failed }
     public func respondsToAction(_ action: String) -> Bool { false }
     public func performAction(_ action: String, sender: Responder?, responder: Responder) {}
@@ -97,5 +99,7 @@ extension ResponderBehavior {
         control.defaultCancelTracking(event: event)
     }
     public func trackRect(forBounds bounds: Rect, slider: Slider) -> Answer<Rect> { .failed }
-    public func thumbRect(forBounds bounds: Rect, trackRect: Rect, value: Double, slider: Slider) -> Answer<Rect> { .failed }
+    public func thumbRect(forBounds bounds: Rect, trackRect: Rect, value: Double, slider: Slider) -> Answer<Rect> {
+        .failed
+    }
 }

@@ -2,7 +2,9 @@ extension Responder {
     /// The behaviour's answer, else whether the behaviour defines `action` (UIKit's default).
     public final func canPerformAction(_ action: String, sender: Responder?) -> Bool {
         if let behavior = overridden(.canPerformAction) {
-            if case .answered(let value) = behavior.canPerformAction(action, sender: sender, responder: self) { return value }
+            if case .answered(let value) = behavior.canPerformAction(action, sender: sender, responder: self) {
+                return value
+            }
             application?.trace(.overrideFailed(responder: self, method: .canPerformAction))
         }
         return defaultCanPerformAction(action)

@@ -15,7 +15,10 @@ public final class VirtualClock {
     }
 
     /// The current virtual time.
-    public private(set) var now: Double { @inlinable get { _now } set { _now = newValue } }
+    public private(set) var now: Double {
+        @inlinable get { _now }
+        set { _now = newValue }
+    }
     // Read by every event and timer: Performance.md#unchecked-exclusivity.
     @exclusivity(unchecked) @usableFromInline var _now: Double = 0
     // Read and written by every timer and every frame of motion; `advance` removes a timer

@@ -8,8 +8,10 @@ extension Control {
             targetActions[index].events.formUnion(events)
             return
         }
-        targetActions.append(ControlTargetAction(hasTarget: target != nil, action: action, events: events,
-                                                 serial: nextSerial, targetLink: WeakResponder(object: target)))
+        targetActions.append(
+            ControlTargetAction(
+                hasTarget: target != nil, action: action, events: events,
+                serial: nextSerial, targetLink: WeakResponder(object: target)))
         nextSerial += 1
     }
 
@@ -42,8 +44,10 @@ extension Control {
         guard targetActions.contains(where: { $0.events.contains(controlEvent) }) else { return }
         let pending = targetActions
         for entry in pending where entry.events.contains(controlEvent) {
-            guard targetActions.contains(where: { $0.serial == entry.serial && $0.events.contains(controlEvent) }) else {
-                app?.trace(.diagnostic("\(name): action '\(entry.action)' for \(controlEvent.name) was removed before it ran"))
+            guard targetActions.contains(where: { $0.serial == entry.serial && $0.events.contains(controlEvent) })
+            else {
+                app?.trace(
+                    .diagnostic("\(name): action '\(entry.action)' for \(controlEvent.name) was removed before it ran"))
                 continue
             }
             if entry.hasTarget && entry.target == nil {

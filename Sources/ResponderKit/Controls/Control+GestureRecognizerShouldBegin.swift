@@ -16,7 +16,8 @@ extension Control {
     /// horizontally than vertically (a slider's or switch's drag).
     final func isAncestorHorizontalDrag(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer is PanGestureRecognizer || recognizer is SwipeGestureRecognizer,
-              isAncestorRecognizer(recognizer) else { return false }
+            isAncestorRecognizer(recognizer)
+        else { return false }
         for touch in recognizer.touches where touch.view === self {
             let dx = touch.screenLocation.x - touch.startScreenLocation.x
             let dy = touch.screenLocation.y - touch.startScreenLocation.y

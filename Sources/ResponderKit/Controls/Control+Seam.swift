@@ -11,7 +11,9 @@ extension Control {
     /// `continueTracking` as the behaviour's override (C2) or ``defaultContinueTracking(_:event:)`` decides.
     public final func continueTracking(_ touch: Touch, event: Event) -> Bool {
         if let behavior = overridden(.continueTracking) {
-            if case .answered(let value) = behavior.continueTracking(touch, event: event, control: self) { return value }
+            if case .answered(let value) = behavior.continueTracking(touch, event: event, control: self) {
+                return value
+            }
             application?.trace(.overrideFailed(responder: self, method: .continueTracking))
         }
         return defaultContinueTracking(touch, event: event)

@@ -11,7 +11,9 @@ extension Slider {
     /// UISlider's `trackRect(forBounds:)`: the override's answer (finite), else the default.
     public func trackRect(forBounds bounds: Rect) -> Rect {
         if let behavior = overridden(.trackRect) {
-            if case .answered(let rect) = behavior.trackRect(forBounds: bounds, slider: self), rect.isFinite { return rect }
+            if case .answered(let rect) = behavior.trackRect(forBounds: bounds, slider: self), rect.isFinite {
+                return rect
+            }
             application?.trace(.overrideFailed(responder: self, method: .trackRect))
         }
         return defaultTrackRect(forBounds: bounds)
@@ -20,8 +22,12 @@ extension Slider {
     /// UISlider's `thumbRect(forBounds:trackRect:value:)`: the override's answer (finite), else the default.
     public func thumbRect(forBounds bounds: Rect, trackRect: Rect, value: Double) -> Rect {
         if let behavior = overridden(.thumbRect) {
-            if case .answered(let rect) = behavior.thumbRect(forBounds: bounds, trackRect: trackRect, value: value, slider: self),
-               rect.isFinite { return rect }
+            if case .answered(let rect) = behavior.thumbRect(
+                forBounds: bounds, trackRect: trackRect, value: value, slider: self),
+                rect.isFinite
+            {
+                return rect
+            }
             application?.trace(.overrideFailed(responder: self, method: .thumbRect))
         }
         return defaultThumbRect(forBounds: bounds, trackRect: trackRect, value: value)

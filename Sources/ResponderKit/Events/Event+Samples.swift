@@ -12,11 +12,16 @@ extension Event {
         let step = (touch.timestamp - touch.previousTimestamp) / Double(samples.count + 1)
         for (index, location) in samples.enumerated() {
             let time = touch.previousTimestamp + step * Double(index + 1)
-            result.append(Touch(sampleOf: touch, at: location, previous: previous, timestamp: time, phase: .moved, isCurrent: false))
+            result.append(
+                Touch(
+                    sampleOf: touch, at: location, previous: previous, timestamp: time, phase: .moved, isCurrent: false)
+            )
             previous = location
         }
-        result.append(Touch(sampleOf: touch, at: touch.screenLocation, previous: previous, timestamp: touch.timestamp,
-                            phase: touch.phase, isCurrent: true))
+        result.append(
+            Touch(
+                sampleOf: touch, at: touch.screenLocation, previous: previous, timestamp: touch.timestamp,
+                phase: touch.phase, isCurrent: true))
         return result
     }
 
@@ -33,6 +38,10 @@ extension Event {
         guard last != current else { return [] }
         let next = Point(x: 2 * current.x - last.x, y: 2 * current.y - last.y)
         let step = (touch.timestamp - touch.previousTimestamp) / Double(touch.coalescedScreenLocations.count + 1)
-        return [Touch(sampleOf: touch, at: next, previous: current, timestamp: touch.timestamp + step, phase: .moved, isCurrent: false)]
+        return [
+            Touch(
+                sampleOf: touch, at: next, previous: current, timestamp: touch.timestamp + step, phase: .moved,
+                isCurrent: false)
+        ]
     }
 }

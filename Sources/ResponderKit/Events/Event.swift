@@ -3,9 +3,15 @@ public final class Event {
     public let type: EventType
     public internal(set) var subtype: EventSubtype
     /// When the event happened, on the application's clock.
-    public internal(set) var timestamp: Double { @inlinable get { _timestamp } _modify { yield &_timestamp } }
+    public internal(set) var timestamp: Double {
+        @inlinable get { _timestamp }
+        _modify { yield &_timestamp }
+    }
     /// Every touch of the event: those that changed and those resting on the screen (rule T2).
-    public internal(set) var allTouches: [Touch] { @inlinable get { _allTouches } _modify { yield &_allTouches } }
+    public internal(set) var allTouches: [Touch] {
+        @inlinable get { _allTouches }
+        _modify { yield &_allTouches }
+    }
     // Every touch delivery reads and writes the fields below: Performance.md#unchecked-exclusivity.
     @exclusivity(unchecked) @usableFromInline var _timestamp: Double
     @exclusivity(unchecked) @usableFromInline var _allTouches: [Touch] = []

@@ -85,7 +85,10 @@ extension Responder {
         }
         guard event.reach(next) else {
             event.trace(.chainCycle(at: self, next: next))
-            event.trace(.diagnostic("responder chain cycle: \(name) -> \(next.name) was already reached by this \(method.name); the event stops here"))
+            event.trace(
+                .diagnostic(
+                    "responder chain cycle: \(name) -> \(next.name) was already reached by this \(method.name); the event stops here"
+                ))
             return nil
         }
         event.trace(.forward(from: self, to: next, method: method))

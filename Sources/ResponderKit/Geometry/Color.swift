@@ -26,12 +26,15 @@ public struct Color: Sendable, Equatable, Hashable {
         var components: [Double] = []
         var index = 1
         while index < digits.count {
-            guard let high = Self.hexDigit(digits[index]), let low = Self.hexDigit(digits[index + 1]) else { return nil }
+            guard let high = Self.hexDigit(digits[index]), let low = Self.hexDigit(digits[index + 1]) else {
+                return nil
+            }
             components.append(Double(high * 16 + low) / 255)
             index += 2
         }
-        self.init(red: components[0], green: components[1], blue: components[2],
-                  alpha: components.count == 4 ? components[3] : 1)
+        self.init(
+            red: components[0], green: components[1], blue: components[2],
+            alpha: components.count == 4 ? components[3] : 1)
     }
 
     /// The colour as `"#rrggbbaa"`, each component rounded to the nearest of 256 steps: one

@@ -38,8 +38,9 @@ public struct Rect: Hashable, Sendable {
     /// The rect shrunk by `dx` on the left and right and `dy` on the top and bottom;
     /// negative values grow it. A rect inset past empty contains no point.
     public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: origin.x + dx, y: origin.y + dy,
-             width: max(0, size.width - 2 * dx), height: max(0, size.height - 2 * dy))
+        Rect(
+            x: origin.x + dx, y: origin.y + dy,
+            width: max(0, size.width - 2 * dx), height: max(0, size.height - 2 * dy))
     }
 
     /// The rect moved by `dx`, `dy`.

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An affine transform, as `CGAffineTransform` defines one: a point (x, y) maps to
@@ -31,7 +31,8 @@ public struct Transform: Hashable, Sendable {
     /// down, as on screen, a positive angle turns clockwise. A sine or cosine within 1e-15 of
     /// zero is taken as zero, so quarter turns are exact (cos(π/2) is 6e-17 in doubles).
     public init(rotationAngle angle: Double) {
-        let sine = Self.snapped(sin(angle)), cosine = Self.snapped(cos(angle))
+        let sine = Self.snapped(sin(angle))
+        let cosine = Self.snapped(cos(angle))
         // 0 - sine, not -sine: a zero sine gives 0, never -0.
         self.init(a: cosine, b: sine, c: 0 - sine, d: cosine, tx: 0, ty: 0)
     }
@@ -62,12 +63,13 @@ public struct Transform: Hashable, Sendable {
 
     /// `concatenating(_:)`: this transform, then `other` (`CGAffineTransformConcat(self, other)`).
     public func concatenating(_ other: Transform) -> Transform {
-        Transform(a: a * other.a + b * other.c,
-                  b: a * other.b + b * other.d,
-                  c: c * other.a + d * other.c,
-                  d: c * other.b + d * other.d,
-                  tx: tx * other.a + ty * other.c + other.tx,
-                  ty: tx * other.b + ty * other.d + other.ty)
+        Transform(
+            a: a * other.a + b * other.c,
+            b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c,
+            d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx,
+            ty: tx * other.b + ty * other.d + other.ty)
     }
 
     /// The transform that undoes this one; nil when there is none (determinant 0).
@@ -75,9 +77,13 @@ public struct Transform: Hashable, Sendable {
     public func inverted() -> Transform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return Transform(a: ia, b: ib, c: ic, d: id,
-                         tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        return Transform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     /// `rotated(by:)`: a rotation by `angle`, then this transform.
@@ -133,7 +139,10 @@ extension Rect {
     /// The smallest axis-aligned rect holding every point of `points` (zero when empty).
     public static func boundingBox(of points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        var minX = first.x
+        var maxX = first.x
+        var minY = first.y
+        var maxY = first.y
         for p in points.dropFirst() {
             minX = Swift.min(minX, p.x)
             maxX = Swift.max(maxX, p.x)

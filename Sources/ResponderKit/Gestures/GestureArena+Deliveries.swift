@@ -8,12 +8,15 @@ extension GestureArena {
     func holdBack(_ touch: Touch, phase: TouchPhase) -> Bool {
         // A touch no recognizer was offered, with nothing held, is never held (the common case).
         if touch.gestureRecognizers.isEmpty && touch.heldPhases.isEmpty { return false }
-        if phase == .began, let winner = touch.gestureRecognizers.first(where: { recognizer in
-            (recognizer.state == .began || recognizer.state == .changed) && recognizer.cancelsTouchesInView
-                && recognizer.touches.contains { $0 === touch }
-        }) {
+        if phase == .began,
+            let winner = touch.gestureRecognizers.first(where: { recognizer in
+                (recognizer.state == .began || recognizer.state == .changed) && recognizer.cancelsTouchesInView
+                    && recognizer.touches.contains { $0 === touch }
+            })
+        {
             touch.isFinishedForView = true
-            application.trace(.touchReleased(touch: touch, phase: phase, delivered: false, reason: .cancelsTouches(winner)))
+            application.trace(
+                .touchReleased(touch: touch, phase: phase, delivered: false, reason: .cancelsTouches(winner)))
             return true
         }
         if !touch.heldPhases.isEmpty {
@@ -22,7 +25,8 @@ extension GestureArena {
             return true
         }
         guard let holder = holder(of: touch, phase) else { return false }
-        application.trace(.touchHeld(touch: touch, phase: phase, reason: GestureReason("delaysTouches", other: holder.name)))
+        application.trace(
+            .touchHeld(touch: touch, phase: phase, reason: GestureReason("delaysTouches", other: holder.name)))
         touch.heldPhases.append(phase)
         if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
         return true
@@ -38,7 +42,8 @@ extension GestureArena {
     func holder(of touch: Touch, _ phase: TouchPhase) -> GestureRecognizer? {
         touch.gestureRecognizers.first { recognizer in
             guard recognizer.state == .possible, recognizer.isEnabled,
-                  recognizer.touches.contains(where: { $0 === touch }) else { return false }
+                recognizer.touches.contains(where: { $0 === touch })
+            else { return false }
             switch phase {
             case .began, .moved, .stationary: return recognizer.delaysTouchesBegan
             case .ended: return recognizer.delaysTouchesEnded
@@ -59,8 +64,10 @@ extension GestureArena {
                 touch.heldPhases.removeFirst()
                 progressed = true
                 guard let view = touch.view, phase.method != nil, !touch.isFinishedForView,
-                      phase == .began || touch.viewSawBegan else {
-                    application.trace(.touchReleased(touch: touch, phase: phase, delivered: false, reason: .touchFinishedForView))
+                    phase == .began || touch.viewSawBegan
+                else {
+                    application.trace(
+                        .touchReleased(touch: touch, phase: phase, delivered: false, reason: .touchFinishedForView))
                     continue
                 }
                 application.trace(.touchReleased(touch: touch, phase: phase, delivered: true, reason: .noLongerHeld))
@@ -100,7 +107,9 @@ extension GestureArena {
             let heldEnd = touch.heldPhases.contains(.ended)
             let heldBegan = touch.heldPhases.contains(.began)
             for phase in touch.heldPhases {
-                application.trace(.touchReleased(touch: touch, phase: phase, delivered: false, reason: .recognizedWhileHeld(recognizer)))
+                application.trace(
+                    .touchReleased(
+                        touch: touch, phase: phase, delivered: false, reason: .recognizedWhileHeld(recognizer)))
             }
             touch.heldPhases.removeAll()
             heldTouches.removeAll { $0 === touch }
@@ -118,9 +127,11 @@ extension GestureArena {
             }
         }
         for (view, touches) in byView {
-            let reason: GestureReason = recognizer.cancelsTouchesInView ? .cancelsTouches(recognizer) : .recognizedWhileHeld(recognizer)
+            let reason: GestureReason =
+                recognizer.cancelsTouchesInView ? .cancelsTouches(recognizer) : .recognizedWhileHeld(recognizer)
             application.trace(.touchesCancelledByGesture(view: view, ids: touches.map(\.id), reason: reason))
-            application.sendToView(view, method: .touchesCancelled, touches: touches[...], event: application.touchEvent)
+            application.sendToView(
+                view, method: .touchesCancelled, touches: touches[...], event: application.touchEvent)
         }
     }
 }

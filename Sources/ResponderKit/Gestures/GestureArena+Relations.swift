@@ -31,7 +31,9 @@ extension GestureArena {
                 if case .answered(true) = delegate(of: recognizer)?.gestureShouldRequireFailure(recognizer, of: other) {
                     required = true
                 }
-                if !required, case .answered(true) = delegate(of: other)?.gestureShouldBeRequiredToFail(other, by: recognizer) {
+                if !required,
+                    case .answered(true) = delegate(of: other)?.gestureShouldBeRequiredToFail(other, by: recognizer)
+                {
                     required = true
                 }
                 if required { added.append(other) }

@@ -46,7 +46,8 @@ final class GestureArena {
         view.forEachRecognizer(offeredTouchOf: touch.type, in: touch.window) { recognizer, _ in
             guard recognizer.state.isTracking && recognizer.pendingRecognition != .ended else { return }
             if case .answered(false) = delegate(of: recognizer)?.gestureShouldReceiveTouch(recognizer, touch: touch) {
-                application.trace(.gestureTouchRefused(recognizer: recognizer, touch: touch, reason: .shouldReceiveTouch))
+                application.trace(
+                    .gestureTouchRefused(recognizer: recognizer, touch: touch, reason: .shouldReceiveTouch))
                 return
             }
             offered.append(recognizer)
@@ -212,15 +213,19 @@ final class GestureArena {
         settleViewTouches(of: recognizer)
         // G3: every other recognizer still tracking these touches fails, unless either
         // delegate lets the two recognize together.
-        for other in active where other !== recognizer && other.state == .possible
-            && sharesTouch(recognizer, other) && !canRecognizeSimultaneously(recognizer, other) {
+        for other in active
+        where other !== recognizer && other.state == .possible
+            && sharesTouch(recognizer, other) && !canRecognizeSimultaneously(recognizer, other)
+        {
             // One waiting for this one to fail (G4) fails for that, whatever G3 would say.
             let waits = self.requirements(of: other).contains { $0 === recognizer }
             fail(other, waits ? .requireToFail(recognizer) : .simultaneity(recognizer))
         }
         // G4: whoever waits for this one to fail fails.
-        for other in active where other !== recognizer && other.state == .possible
-            && self.requirements(of: other).contains(where: { $0 === recognizer }) {
+        for other in active
+        where other !== recognizer && other.state == .possible
+            && self.requirements(of: other).contains(where: { $0 === recognizer })
+        {
             fail(other, .requireToFail(recognizer))
         }
     }
@@ -240,7 +245,8 @@ final class GestureArena {
         recognizer.cancelTimers()
         for waiter in active where waiter !== recognizer && waiter.state == .possible {
             guard let pending = waiter.pendingRecognition,
-                  requirements(of: waiter).contains(where: { $0 === recognizer }) else { continue }
+                requirements(of: waiter).contains(where: { $0 === recognizer })
+            else { continue }
             attemptRecognition(waiter, as: pending, reason: .requiredFailed(recognizer))
         }
         releaseHeld(recognizer.touches)
@@ -287,8 +293,10 @@ final class GestureArena {
     /// pending: a possible one fails, a began one is cancelled — runs the actions that causes,
     /// then resets every finished recognizer whose touches are all up.
     func settle() {
-        for recognizer in active where recognizer.touches.allSatisfy({ $0.phase.isFinal })
-            && recognizer.timers.isEmpty && recognizer.pendingRecognition == nil {
+        for recognizer in active
+        where recognizer.touches.allSatisfy({ $0.phase.isFinal })
+            && recognizer.timers.isEmpty && recognizer.pendingRecognition == nil
+        {
             fail(recognizer, .attemptOver)
         }
         runPendingActions()

@@ -40,11 +40,17 @@ public struct GestureReason: Sendable, Equatable {
     /// names the view).
     public static let refusedByView = GestureReason("gestureRecognizerShouldBegin")
     /// G4: the recognizer it requires to fail recognized.
-    public static func requireToFail(_ other: GestureRecognizer) -> GestureReason { GestureReason("requireToFail", other: other.name) }
+    public static func requireToFail(_ other: GestureRecognizer) -> GestureReason {
+        GestureReason("requireToFail", other: other.name)
+    }
     /// G4: the recognizer it waited for failed, so its pending recognition goes ahead.
-    public static func requiredFailed(_ other: GestureRecognizer) -> GestureReason { GestureReason("requiredFailed", other: other.name) }
+    public static func requiredFailed(_ other: GestureRecognizer) -> GestureReason {
+        GestureReason("requiredFailed", other: other.name)
+    }
     /// G3: another recognizer recognized with its touches, and neither delegate allows both.
-    public static func simultaneity(_ other: GestureRecognizer) -> GestureReason { GestureReason("simultaneity", other: other.name) }
+    public static func simultaneity(_ other: GestureRecognizer) -> GestureReason {
+        GestureReason("simultaneity", other: other.name)
+    }
     /// G8: the delegate's `gestureShouldBegin` answered false.
     public static let shouldBegin = GestureReason("shouldBegin")
     /// G2: the delegate's `gestureShouldReceiveTouch` answered false (the touch is not offered).
@@ -62,9 +68,13 @@ public struct GestureReason: Sendable, Equatable {
     /// G6/G7: a recognizer still possible delays this phase (`delaysTouchesBegan/Ended`).
     public static let delaysTouches = GestureReason("delaysTouches")
     /// G5: a recognizer that recognized cancels the touches in its view.
-    public static func cancelsTouches(_ other: GestureRecognizer) -> GestureReason { GestureReason("cancelsTouches", other: other.name) }
+    public static func cancelsTouches(_ other: GestureRecognizer) -> GestureReason {
+        GestureReason("cancelsTouches", other: other.name)
+    }
     /// G6: a recognizer recognized while the phase was held: the view never gets it.
-    public static func recognizedWhileHeld(_ other: GestureRecognizer) -> GestureReason { GestureReason("recognizedWhileHeld", other: other.name) }
+    public static func recognizedWhileHeld(_ other: GestureRecognizer) -> GestureReason {
+        GestureReason("recognizedWhileHeld", other: other.name)
+    }
     /// No recognizer holds the phase any longer: it is delivered late.
     public static let noLongerHeld = GestureReason("noLongerHeld")
     /// The view is done with the touch (cancelled, or it never saw it begin): a held phase is dropped.

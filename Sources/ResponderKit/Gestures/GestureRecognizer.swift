@@ -84,7 +84,8 @@ open class GestureRecognizer {
         var current = touches.filter { !$0.phase.isFinal || $0.timestamp == now }
         if current.isEmpty { current = touches }
         guard !current.isEmpty else { return .zero }
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         for touch in current {
             let p = touch.location(in: target)
             x += p.x
@@ -97,7 +98,8 @@ open class GestureRecognizer {
     func screenCentroid(_ points: [Touch]? = nil) -> Point {
         let source = points ?? touches.filter { !$0.phase.isFinal || $0.timestamp == view?.application?.clock.now }
         guard !source.isEmpty else { return .zero }
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         for touch in source {
             x += touch.screenLocation.x
             y += touch.screenLocation.y
@@ -166,7 +168,9 @@ open class GestureRecognizer {
     /// Runs `body` `delay` virtual seconds from now, then lets the arena apply any request.
     /// The timer is cancelled when the attempt ends. Returns nil when not in an application.
     @discardableResult
-    public final func schedule(after delay: Double, _ body: @escaping (GestureRecognizer) -> Void) -> VirtualClock.TimerID? {
+    public final func schedule(after delay: Double, _ body: @escaping (GestureRecognizer) -> Void) -> VirtualClock
+        .TimerID?
+    {
         guard let app = view?.application else { return nil }
         var scheduled: VirtualClock.TimerID?
         // The link, not `weak app`: a weak reference would give the application a side table.

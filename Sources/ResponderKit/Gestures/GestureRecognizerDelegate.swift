@@ -8,7 +8,9 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Default true.
     func gestureShouldReceivePress(_ recognizer: GestureRecognizer, press: Press) -> Answer<Bool>
     /// Rule G3. Default false.
-    func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<Bool>
+    func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<
+        Bool
+    >
     /// Rule G4: `recognizer` waits for `other` to fail. Default false.
     func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<Bool>
     /// Rule G4: `other` waits for `recognizer` to fail. Default false.
@@ -21,8 +23,14 @@ extension GestureRecognizerDelegate {
     public func gestureShouldBegin(_ recognizer: GestureRecognizer) -> Answer<Bool> { .failed }
     public func gestureShouldReceiveTouch(_ recognizer: GestureRecognizer, touch: Touch) -> Answer<Bool> { .failed }
     public func gestureShouldReceivePress(_ recognizer: GestureRecognizer, press: Press) -> Answer<Bool> { .failed }
-    public func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<Bool> { .failed }
-    public func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<Bool> { .failed }
-    public func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<Bool> { .failed }
+    public func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer)
+        -> Answer<Bool>
+    { .failed }
+    public func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<
+        Bool
+    > { .failed }
+    public func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<
+        Bool
+    > { .failed }
     public func performGestureAction(_ action: String, recognizer: GestureRecognizer) {}
 }

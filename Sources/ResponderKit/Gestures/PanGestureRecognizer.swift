@@ -61,7 +61,8 @@ public class PanGestureRecognizer: GestureRecognizer {
         let down = tracked.filter { !$0.phase.isFinal }
         guard !down.isEmpty, touches.contains(where: { touch in down.contains { $0 === touch } }) else { return }
         // The centroid's move counting only each finger's own displacement (resting fingers: 0).
-        var dx = 0.0, dy = 0.0
+        var dx = 0.0
+        var dy = 0.0
         for touch in down {
             dx += touch.screenLocation.x - touch.previousScreenLocation.x
             dy += touch.screenLocation.y - touch.previousScreenLocation.y

@@ -17,7 +17,8 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     public override func touchesBegan(_ touches: [Touch], event: Event) {
         if state == .possible, let screen = view?.application?.screenSize,
-           touches.contains(where: { !isNearEdge($0.screenLocation, of: screen) }) {
+            touches.contains(where: { !isNearEdge($0.screenLocation, of: screen) })
+        {
             request(.failed, reason: .notAtEdge)
             return
         }

@@ -73,7 +73,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         let now = self.now
         let current = touches.filter { !$0.phase.isFinal || $0.timestamp == now }
         guard !current.isEmpty else { return }
-        var dx = 0.0, dy = 0.0
+        var dx = 0.0
+        var dy = 0.0
         for touch in current {
             dx += touch.screenLocation.x - touch.startScreenLocation.x
             dy += touch.screenLocation.y - touch.startScreenLocation.y

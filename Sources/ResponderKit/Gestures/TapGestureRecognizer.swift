@@ -48,7 +48,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
             cancelScheduled(intervalTimer)
             intervalTimer = nil
             if let end = lastTapEnd,
-               touches.contains(where: { $0.screenLocation.distance(to: end) > Self.maximumTapDistance }) {
+                touches.contains(where: { $0.screenLocation.distance(to: end) > Self.maximumTapDistance })
+            {
                 request(.failed, reason: .movedTooFar)
                 return
             }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The two fingers a two-finger recognizer (pinch, rotation) follows: the first two down; a third is ignored, and
@@ -30,14 +30,18 @@ struct TouchPair {
     /// Forgets the fingers that lifted (or were cancelled); the remaining one comes first.
     mutating func dropLifted() {
         if let touch = second, touch.phase.isFinal { second = nil }
-        if let touch = first, touch.phase.isFinal { first = second; second = nil }
+        if let touch = first, touch.phase.isFinal {
+            first = second
+            second = nil
+        }
     }
 
     /// From the first finger to the second, in screen coordinates.
     var vector: Point? {
         guard let first, let second else { return nil }
-        return Point(x: second.screenLocation.x - first.screenLocation.x,
-                     y: second.screenLocation.y - first.screenLocation.y)
+        return Point(
+            x: second.screenLocation.x - first.screenLocation.x,
+            y: second.screenLocation.y - first.screenLocation.y)
     }
 
     /// The distance between the two fingers.

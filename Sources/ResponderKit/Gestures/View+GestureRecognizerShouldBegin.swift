@@ -6,7 +6,9 @@ extension View {
     /// single-finger single tap, rule C6).
     public final func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if let behavior = overridden(.gestureRecognizerShouldBegin) {
-            if case .answered(let value) = behavior.gestureRecognizerShouldBegin(recognizer, view: self) { return value }
+            if case .answered(let value) = behavior.gestureRecognizerShouldBegin(recognizer, view: self) {
+                return value
+            }
             application?.trace(.overrideFailed(responder: self, method: .gestureRecognizerShouldBegin))
         }
         return defaultGestureRecognizerShouldBegin(recognizer)
@@ -35,7 +37,8 @@ extension GestureArena {
         if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) { return view }
         for (index, touch) in touches.enumerated() {
             guard let view = touch.view, view !== recognizer.view,
-                  !touches[..<index].contains(where: { $0.view === view }) else { continue }
+                !touches[..<index].contains(where: { $0.view === view })
+            else { continue }
             if !view.gestureRecognizerShouldBegin(recognizer) { return view }
         }
         return nil

@@ -8,8 +8,10 @@ extension View {
     /// The arena offers a touch to those of them whose attempt can still take it (G2 and G4
     /// decide the rest); `explain` lists them all.
     @inline(__always)
-    public func forEachRecognizer(offeredTouchOf type: TouchType, in window: Window?,
-                                  _ body: (GestureRecognizer, View) -> Void) {
+    public func forEachRecognizer(
+        offeredTouchOf type: TouchType, in window: Window?,
+        _ body: (GestureRecognizer, View) -> Void
+    ) {
         var current: View? = self
         while let candidate = current {
             for recognizer in candidate.gestureRecognizers

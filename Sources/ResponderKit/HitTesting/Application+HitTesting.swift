@@ -15,7 +15,8 @@ extension Application {
     private func hitTest(screenPoint: Point, in window: Window, with event: Event?) -> (window: Window, view: View)? {
         let point = window.convertFromScreen(screenPoint)
         trace(.hitTestWindow(window: window, point: point))
-        let generation = treeGeneration, detours = hitTestDetours
+        let generation = treeGeneration
+        let detours = hitTestDetours
         guard let view = window.hitTest(point, with: event) else { return nil }
         // The plain default walk, on an unchanged tree, can only answer a view of this window.
         if treeGeneration == generation, hitTestDetours == detours, window.owner === self { return (window, view) }

@@ -20,7 +20,8 @@ extension View {
             app?.trace(.overrideFailed(responder: self, method: .hitTest))
         }
         // A script that ran may have moved this view: then find its application again.
-        return defaultHitTest(point, with: event, in: app != nil && app?.treeGeneration == generation ? app : application)
+        return defaultHitTest(
+            point, with: event, in: app != nil && app?.treeGeneration == generation ? app : application)
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view, as the behaviour's
@@ -35,7 +36,9 @@ extension View {
     /// falls back to the default, whose "no" the trace must report as `outside`. `app` is the
     /// view's application, which the hit test already knows (no walk up per visit).
     @inline(__always)
-    final func pointInsideDecision(_ point: Point, with event: Event?, in app: Application?) -> (inside: Bool, byOverride: Bool) {
+    final func pointInsideDecision(_ point: Point, with event: Event?, in app: Application?) -> (
+        inside: Bool, byOverride: Bool
+    ) {
         guard let behavior = overridden(.pointInside) else { return (defaultPointInside(point), false) }
         return pointInsideDecision(by: behavior, point, with: event, in: app)
     }
@@ -43,7 +46,9 @@ extension View {
     /// `pointInsideDecision` when `behavior` overrides `pointInside`: kept out of line, so the
     /// hit test's plain path stays small.
     @inline(never)
-    final func pointInsideDecision(by behavior: any ResponderBehavior, _ point: Point, with event: Event?, in app: Application?) -> (inside: Bool, byOverride: Bool) {
+    final func pointInsideDecision(
+        by behavior: any ResponderBehavior, _ point: Point, with event: Event?, in app: Application?
+    ) -> (inside: Bool, byOverride: Bool) {
         if case .answered(let inside) = behavior.pointInside(point, event: event, view: self) {
             app?.trace(.pointInsideAnswered(view: self, point: point, inside: inside))
             return (inside, true)
@@ -92,7 +97,9 @@ extension View {
         // the walk, TableView+HitIndex.swift); unobserved only, so traces show the whole walk.
         // The count first: the one test a view with few subviews pays.
         if index >= TableView.hitIndexMinimumSubviews, kind == .tableView, !tracing {
-            switch unsafeDowncast(self, to: TableView.self).rowHitTest(candidates, point, with: event, in: app, generation: generation) {
+            switch unsafeDowncast(self, to: TableView.self).rowHitTest(
+                candidates, point, with: event, in: app, generation: generation)
+            {
             case .found(let hit): return hit
             case .none: index = 0
             case .resume(let position): index = position
@@ -136,7 +143,9 @@ extension View {
     /// leaves this plain path (one test: a transform check of its own here would cost every
     /// visit a few instructions).
     @inline(__always)
-    static func visit(_ subview: View, _ point: Point, with event: Event?, in app: Application?, generation: Int?) -> View? {
+    static func visit(_ subview: View, _ point: Point, with event: Event?, in app: Application?, generation: Int?)
+        -> View?
+    {
         if app != nil, app?.treeGeneration == generation, !subview.leavesPlainHitPath {
             return subview.hitTest(subview.untransformedFromSuperview(point), with: event, in: app)
         }

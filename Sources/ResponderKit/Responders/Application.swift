@@ -22,7 +22,10 @@ public final class Application: Responder {
     /// The screen's size; windows default to covering it.
     public var screenSize: Size
     /// The windows in the order they were added (later ones in front among equal levels).
-    public internal(set) var windows: [Window] { @inlinable get { _windows } _modify { yield &_windows } }
+    public internal(set) var windows: [Window] {
+        @inlinable get { _windows }
+        _modify { yield &_windows }
+    }
     /// The app delegate, the application's next responder (rule R4).
     public var delegate: Responder? {
         @inlinable get { _delegate }
@@ -156,7 +159,9 @@ public final class Application: Responder {
     /// the levels: it is in front of all others (rule F3).
     public var windowsFrontToBack: [Window] {
         var ordered = windows.enumerated()
-            .sorted { a, b in a.element.level != b.element.level ? a.element.level > b.element.level : a.offset > b.offset }
+            .sorted { a, b in
+                a.element.level != b.element.level ? a.element.level > b.element.level : a.offset > b.offset
+            }
             .map(\.element)
         if isInputWindowShown { ordered.insert(inputWindow, at: 0) }
         return ordered

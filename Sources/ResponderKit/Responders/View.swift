@@ -47,8 +47,14 @@ public class View: Responder {
             noteGeometryChange()
         }
     }
-    public final var isHidden: Bool { @inlinable get { _isHidden } set { _isHidden = newValue } }
-    public final var alpha: Double { @inlinable get { _alpha } set { _alpha = newValue } }
+    public final var isHidden: Bool {
+        @inlinable get { _isHidden }
+        set { _isHidden = newValue }
+    }
+    public final var alpha: Double {
+        @inlinable get { _alpha }
+        set { _alpha = newValue }
+    }
     public final var isUserInteractionEnabled: Bool {
         @inlinable get { _isUserInteractionEnabled }
         set { _isUserInteractionEnabled = newValue }
@@ -70,7 +76,10 @@ public class View: Responder {
     /// nothing (transparent). No event rule reads it.
     public var backgroundColor: Color?
 
-    public internal(set) final var subviews: [View] { @inlinable get { _subviews } _modify { yield &_subviews } }
+    public internal(set) final var subviews: [View] {
+        @inlinable get { _subviews }
+        _modify { yield &_subviews }
+    }
     @exclusivity(unchecked) @usableFromInline var _subviews: [View] = []
     // The back-pointers are Unretained (Performance.md#unretained-references). A view is its
     // superview's only while in its `subviews`, which hold it, and the superview clears the

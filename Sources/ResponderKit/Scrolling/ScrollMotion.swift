@@ -47,8 +47,10 @@ final class ScrollMotion {
     @exclusivity(unchecked) var frame = 0
     @exclusivity(unchecked) var timer: VirtualClock.TimerID?
 
-    init(kind: Kind, curve: Curve, start: Point, target: Point, startScale: Double = 1, targetScale: Double = 1,
-         axes: (x: BounceAxis, y: BounceAxis) = (.still, .still), startTime: Double, reason: String) {
+    init(
+        kind: Kind, curve: Curve, start: Point, target: Point, startScale: Double = 1, targetScale: Double = 1,
+        axes: (x: BounceAxis, y: BounceAxis) = (.still, .still), startTime: Double, reason: String
+    ) {
         self.kind = kind
         self.curve = curve
         self.start = start
@@ -79,7 +81,8 @@ final class ScrollMotion {
             // computes for each, so the numbers are identical.
             let left = ScrollPhysics.remainingFraction(elapsed: Double(frame) * ScrollPhysics.frameInterval, rate: rate)
             let p = Point(x: target.x - (target.x - start.x) * left, y: target.y - (target.y - start.y) * left)
-            let done = abs(target.x - p.x) < ScrollPhysics.stopDistance && abs(target.y - p.y) < ScrollPhysics.stopDistance
+            let done =
+                abs(target.x - p.x) < ScrollPhysics.stopDistance && abs(target.y - p.y) < ScrollPhysics.stopDistance
             return done ? (target, true) : (p, false)
         case .animation:
             guard let t = progress(atFrame: frame) else { return (target, true) }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The numbers of scrolling (rules S3, S6, S7), as pure functions so tests can check them
@@ -23,7 +23,7 @@ public enum ScrollPhysics {
     /// Non-finite inputs count as 0, so the range is always finite and non-empty.
     public static func range(content: Double, size: Double, leading: Double, trailing: Double) -> ClosedRange<Double> {
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        let low = 0 - finite(leading) // 0 - 0 is 0, not -0
+        let low = 0 - finite(leading)  // 0 - 0 is 0, not -0
         let high = max(low, finite(content) + finite(trailing) - finite(size))
         return low...high
     }
@@ -46,7 +46,9 @@ public enum ScrollPhysics {
     /// The raw offset that ``dragged(_:in:dimension:bounces:)`` shows as `offset`: where a drag
     /// that begins on a rubber-banded offset (a touch stopping a bounce-back, S8) starts
     /// following the finger from, so the offset does not jump (S6).
-    public static func undragged(_ offset: Double, in range: ClosedRange<Double>, dimension: Double, bounces: Bool) -> Double {
+    public static func undragged(_ offset: Double, in range: ClosedRange<Double>, dimension: Double, bounces: Bool)
+        -> Double
+    {
         guard bounces else { return offset }
         if offset < range.lowerBound {
             return range.lowerBound - overshoot(showing: range.lowerBound - offset, dimension: dimension)
@@ -59,12 +61,15 @@ public enum ScrollPhysics {
 
     /// The offset for a raw (finger-following) offset on one axis: inside the range as is;
     /// outside, rubber-banded with `bounces`, else clamped.
-    public static func dragged(_ raw: Double, in range: ClosedRange<Double>, dimension: Double, bounces: Bool) -> Double {
+    public static func dragged(_ raw: Double, in range: ClosedRange<Double>, dimension: Double, bounces: Bool) -> Double
+    {
         if raw < range.lowerBound {
-            return bounces ? range.lowerBound - rubberBand(range.lowerBound - raw, dimension: dimension) : range.lowerBound
+            return bounces
+                ? range.lowerBound - rubberBand(range.lowerBound - raw, dimension: dimension) : range.lowerBound
         }
         if raw > range.upperBound {
-            return bounces ? range.upperBound + rubberBand(raw - range.upperBound, dimension: dimension) : range.upperBound
+            return bounces
+                ? range.upperBound + rubberBand(raw - range.upperBound, dimension: dimension) : range.upperBound
         }
         return raw
     }
@@ -105,7 +110,9 @@ public enum ScrollPhysics {
     /// between them, S6 v3): the time, in seconds, at which r^(1000t) = (target − edge) /
     /// (target − start), and the velocity there along the offset, in points per second
     /// (the derivative of start + (target − start)·(1 − r^(1000t)): (target − edge)·(−1000·ln r)).
-    public static func edgeCrossing(start: Double, target: Double, edge: Double, rate: Double) -> (time: Double, velocity: Double) {
+    public static func edgeCrossing(start: Double, target: Double, edge: Double, rate: Double) -> (
+        time: Double, velocity: Double
+    ) {
         let left = (target - edge) / (target - start)
         let perSecond = -1000 * log(rate)
         return (log(left) / -perSecond, (target - edge) * perSecond)
@@ -142,4 +149,3 @@ public enum ScrollPhysics {
         rate > 0 && rate < 1 && rate.isFinite ? rate : nil
     }
 }
-

@@ -4,7 +4,9 @@ extension ScrollView {
     /// Calls `touchesShouldBegin` (S4): the behaviour's, or the default (true).
     public final func touchesShouldBegin(_ touches: TouchList, event: Event, in content: View) -> Bool {
         if let behavior = overridden(.touchesShouldBegin) {
-            if case .answered(let answer) = behavior.touchesShouldBegin(touches, event: event, content: content, scrollView: self) {
+            if case .answered(let answer) = behavior.touchesShouldBegin(
+                touches, event: event, content: content, scrollView: self)
+            {
                 return answer
             }
             application?.trace(.overrideFailed(responder: self, method: .touchesShouldBegin))
@@ -18,7 +20,9 @@ extension ScrollView {
     /// Calls `touchesShouldCancel` (S5): the behaviour's, or the default.
     public final func touchesShouldCancel(in content: View) -> Bool {
         if let behavior = overridden(.touchesShouldCancel) {
-            if case .answered(let answer) = behavior.touchesShouldCancel(content: content, scrollView: self) { return answer }
+            if case .answered(let answer) = behavior.touchesShouldCancel(content: content, scrollView: self) {
+                return answer
+            }
             application?.trace(.overrideFailed(responder: self, method: .touchesShouldCancel))
         }
         return defaultTouchesShouldCancel(in: content)

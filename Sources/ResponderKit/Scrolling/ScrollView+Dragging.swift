@@ -34,10 +34,12 @@ extension ScrollView {
         stopMotion(reason: "dragBegan")
         let translation = panGestureRecognizer.translation(in: nil)
         let offset = contentOffset
-        let raw = Point(x: ScrollPhysics.undragged(offset.x, in: horizontalRange, dimension: bounds.size.width, bounces: bounces),
-                        y: ScrollPhysics.undragged(offset.y, in: verticalRange, dimension: bounds.size.height, bounces: bounces))
-        drag = DragState(startOffset: offset, startRaw: raw, startTranslation: translation, startPage: currentPage,
-                         lock: isDirectionalLockEnabled ? Self.axis(of: translation) : nil)
+        let raw = Point(
+            x: ScrollPhysics.undragged(offset.x, in: horizontalRange, dimension: bounds.size.width, bounces: bounces),
+            y: ScrollPhysics.undragged(offset.y, in: verticalRange, dimension: bounds.size.height, bounces: bounces))
+        drag = DragState(
+            startOffset: offset, startRaw: raw, startTranslation: translation, startPage: currentPage,
+            lock: isDirectionalLockEnabled ? Self.axis(of: translation) : nil)
         isDragging = true
         trace(.dragBegan, reason: "panBegan")
         delegate?.scrollViewWillBeginDragging(self)
@@ -59,11 +61,17 @@ extension ScrollView {
         }
         let movesX = scrollsHorizontally && state.lock != .vertical
         let movesY = scrollsVertically && state.lock != .horizontal
-        let raw = Point(x: movesX ? state.startRaw.x - moved.x : state.startOffset.x,
-                        y: movesY ? state.startRaw.y - moved.y : state.startOffset.y)
-        moveOffset(to: Point(
-            x: movesX ? ScrollPhysics.dragged(raw.x, in: horizontalRange, dimension: bounds.size.width, bounces: bounces) : raw.x,
-            y: movesY ? ScrollPhysics.dragged(raw.y, in: verticalRange, dimension: bounds.size.height, bounces: bounces) : raw.y))
+        let raw = Point(
+            x: movesX ? state.startRaw.x - moved.x : state.startOffset.x,
+            y: movesY ? state.startRaw.y - moved.y : state.startOffset.y)
+        moveOffset(
+            to: Point(
+                x: movesX
+                    ? ScrollPhysics.dragged(raw.x, in: horizontalRange, dimension: bounds.size.width, bounces: bounces)
+                    : raw.x,
+                y: movesY
+                    ? ScrollPhysics.dragged(raw.y, in: verticalRange, dimension: bounds.size.height, bounces: bounces)
+                    : raw.y))
     }
 
     private func endDrag(cancelled: Bool) {
@@ -73,8 +81,9 @@ extension ScrollView {
         let offset = contentOffset
         let fingerVelocity = cancelled ? Point.zero : panGestureRecognizer.velocity(in: nil)
         // Along the offset (the content moves against the finger), on the axes that move.
-        let velocity = Point(x: scrollsHorizontally && state.lock != .vertical ? -fingerVelocity.x : 0,
-                             y: scrollsVertically && state.lock != .horizontal ? -fingerVelocity.y : 0)
+        let velocity = Point(
+            x: scrollsHorizontally && state.lock != .vertical ? -fingerVelocity.x : 0,
+            y: scrollsVertically && state.lock != .horizontal ? -fingerVelocity.y : 0)
         let inRange = clamped(offset)
         var target: Point
         // With `bounces`, a lift past an edge or a fling whose target lies beyond one springs
@@ -89,12 +98,17 @@ extension ScrollView {
             // An overshoot returns to the edge (S6).
             target = inRange
         } else {
-            target = clamped(Point(x: ScrollPhysics.decelerationTarget(offset: offset.x, velocity: velocity.x, rate: decelerationRate),
-                                   y: ScrollPhysics.decelerationTarget(offset: offset.y, velocity: velocity.y, rate: decelerationRate)))
+            target = clamped(
+                Point(
+                    x: ScrollPhysics.decelerationTarget(offset: offset.x, velocity: velocity.x, rate: decelerationRate),
+                    y: ScrollPhysics.decelerationTarget(offset: offset.y, velocity: velocity.y, rate: decelerationRate))
+            )
         }
         let perMillisecond = Point(x: velocity.x / 1000, y: velocity.y / 1000)
-        if case .answered(let answer?) = delegate?.scrollViewWillEndDragging(self, velocity: perMillisecond, target: target),
-           answer.x.isFinite, answer.y.isFinite {
+        if case .answered(let answer?) = delegate?.scrollViewWillEndDragging(
+            self, velocity: perMillisecond, target: target),
+            answer.x.isFinite, answer.y.isFinite
+        {
             target = clamped(answer)
         }
         // A delegate's other target replaces the bounce with the plain motion toward it.
@@ -129,20 +143,23 @@ extension ScrollView {
 
     private func bounceAxis(_ offset: Double, _ velocity: Double, _ range: ClosedRange<Double>) -> BounceAxis {
         if offset < range.lowerBound {
-            return BounceAxis(start: offset, target: offset, rest: range.lowerBound, springStart: 0, side: -1,
-                              y0: range.lowerBound - offset, u: -velocity)
+            return BounceAxis(
+                start: offset, target: offset, rest: range.lowerBound, springStart: 0, side: -1,
+                y0: range.lowerBound - offset, u: -velocity)
         }
         if offset > range.upperBound {
-            return BounceAxis(start: offset, target: offset, rest: range.upperBound, springStart: 0, side: 1,
-                              y0: offset - range.upperBound, u: velocity)
+            return BounceAxis(
+                start: offset, target: offset, rest: range.upperBound, springStart: 0, side: 1,
+                y0: offset - range.upperBound, u: velocity)
         }
         let target = ScrollPhysics.decelerationTarget(offset: offset, velocity: velocity, rate: decelerationRate)
         let edge = target > range.upperBound ? range.upperBound : target < range.lowerBound ? range.lowerBound : nil
         guard let edge else { return .decelerating(from: offset, to: target) }
         let crossing = ScrollPhysics.edgeCrossing(start: offset, target: target, edge: edge, rate: decelerationRate)
         let side: Double = edge == range.upperBound && target > range.upperBound ? 1 : -1
-        return BounceAxis(start: offset, target: target, rest: edge, springStart: crossing.time, side: side,
-                          y0: 0, u: side * crossing.velocity)
+        return BounceAxis(
+            start: offset, target: target, rest: edge, springStart: crossing.time, side: side,
+            y0: 0, u: side * crossing.velocity)
     }
 
     /// The page the offset is on now, per axis (pages are the bounds' size, S7).
@@ -157,14 +174,19 @@ extension ScrollView {
     /// S7: the offset of the page nearest the decelerated target, at most one page from the
     /// page the drag began on.
     private func pageTarget(offset: Point, velocity: Point, startPage: (x: Int, y: Int)) -> Point {
-        func axis(_ offset: Double, _ velocity: Double, _ size: Double, _ content: Double, _ start: Int, _ range: ClosedRange<Double>) -> Double {
+        func axis(
+            _ offset: Double, _ velocity: Double, _ size: Double, _ content: Double, _ start: Int,
+            _ range: ClosedRange<Double>
+        ) -> Double {
             guard size > 0 else { return offset }
-            let decelerated = ScrollPhysics.decelerationTarget(offset: offset, velocity: velocity, rate: decelerationRate)
+            let decelerated = ScrollPhysics.decelerationTarget(
+                offset: offset, velocity: velocity, rate: decelerationRate)
             let pages = max(1, Int((content / size).rounded(.up)))
             let page = ScrollPhysics.page(startPage: start, target: decelerated, pageSize: size, pages: pages)
             return min(max(Double(page) * size, range.lowerBound), range.upperBound)
         }
-        return Point(x: axis(offset.x, velocity.x, bounds.size.width, contentSize.width, startPage.x, horizontalRange),
-                     y: axis(offset.y, velocity.y, bounds.size.height, contentSize.height, startPage.y, verticalRange))
+        return Point(
+            x: axis(offset.x, velocity.x, bounds.size.width, contentSize.width, startPage.x, horizontalRange),
+            y: axis(offset.y, velocity.y, bounds.size.height, contentSize.height, startPage.y, verticalRange))
     }
 }

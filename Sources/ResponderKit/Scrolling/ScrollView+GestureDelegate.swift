@@ -13,13 +13,19 @@ extension ScrollView: GestureRecognizerDelegate {
     public func gestureShouldReceivePress(_ recognizer: GestureRecognizer, press: Press) -> Answer<Bool> {
         behaviourDelegate?.gestureShouldReceivePress(recognizer, press: press) ?? .failed
     }
-    public func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<Bool> {
+    public func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer)
+        -> Answer<Bool>
+    {
         behaviourDelegate?.gestureShouldRecognizeSimultaneously(recognizer, with: other) ?? .failed
     }
-    public func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<Bool> {
+    public func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<
+        Bool
+    > {
         behaviourDelegate?.gestureShouldRequireFailure(recognizer, of: other) ?? .failed
     }
-    public func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<Bool> {
+    public func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<
+        Bool
+    > {
         behaviourDelegate?.gestureShouldBeRequiredToFail(recognizer, by: other) ?? .failed
     }
 

@@ -6,13 +6,15 @@ extension ScrollView {
 
     /// Decelerates from the offset toward `target` at `decelerationRate` (S6).
     func decelerate(to target: Point) {
-        startMotion(kind: .deceleration, curve: .exponential(rate: decelerationRate), to: target, reason: "fingerLifted")
+        startMotion(
+            kind: .deceleration, curve: .exponential(rate: decelerationRate), to: target, reason: "fingerLifted")
     }
 
     /// Decelerates past an edge and springs back to it (S6 v3), each axis as it says.
     func bounceBack(x: BounceAxis, y: BounceAxis, reason: String) {
-        startMotion(kind: .deceleration, curve: .bounce(rate: decelerationRate), axes: (x, y),
-                    to: Point(x: x.rest, y: y.rest), reason: reason)
+        startMotion(
+            kind: .deceleration, curve: .bounce(rate: decelerationRate), axes: (x, y),
+            to: Point(x: x.rest, y: y.rest), reason: reason)
     }
 
     /// Animates the offset to `target` over 0.3 s.
@@ -20,16 +22,20 @@ extension ScrollView {
         startMotion(kind: kind, curve: .animation, to: target, reason: reason)
     }
 
-    private func startMotion(kind: ScrollMotion.Kind, curve: ScrollMotion.Curve,
-                             axes: (x: BounceAxis, y: BounceAxis) = (.still, .still), to target: Point, reason: String) {
+    private func startMotion(
+        kind: ScrollMotion.Kind, curve: ScrollMotion.Curve,
+        axes: (x: BounceAxis, y: BounceAxis) = (.still, .still), to target: Point, reason: String
+    ) {
         stopMotion(reason: "replaced")
         guard let app = application else {
             // Not on screen: nothing to animate; it gets there at once.
             moveOffset(to: target)
             return
         }
-        begin(ScrollMotion(kind: kind, curve: curve, start: contentOffset, target: target, axes: axes,
-                           startTime: app.clock.now, reason: reason), on: app.clock)
+        begin(
+            ScrollMotion(
+                kind: kind, curve: curve, start: contentOffset, target: target, axes: axes,
+                startTime: app.clock.now, reason: reason), on: app.clock)
     }
 
     /// Animates the zoom scale to `scale` over 0.3 s (S10): `scrollViewDidZoom` every frame,
@@ -41,8 +47,10 @@ extension ScrollView {
             applyZoom(scale)
             return
         }
-        begin(ScrollMotion(kind: .zooming, curve: .animation, start: contentOffset, target: contentOffset,
-                           startScale: zoomScale, targetScale: scale, startTime: app.clock.now, reason: reason), on: app.clock)
+        begin(
+            ScrollMotion(
+                kind: .zooming, curve: .animation, start: contentOffset, target: contentOffset,
+                startScale: zoomScale, targetScale: scale, startTime: app.clock.now, reason: reason), on: app.clock)
     }
 
     private func begin(_ started: ScrollMotion, on clock: VirtualClock) {

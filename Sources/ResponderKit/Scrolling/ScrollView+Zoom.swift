@@ -77,7 +77,8 @@ extension ScrollView {
             let origin = view.frame.origin
             view.transform = Transform(scaleX: scale, y: scale)
             let frame = view.frame
-            view.center = Point(x: view.center.x + origin.x - frame.origin.x, y: view.center.y + origin.y - frame.origin.y)
+            view.center = Point(
+                x: view.center.x + origin.x - frame.origin.x, y: view.center.y + origin.y - frame.origin.y)
             contentSize = view.frame.size
         }
         delegate?.scrollViewDidZoom(self)
@@ -100,7 +101,10 @@ extension Application {
             }
         }
         guard candidates.count == 1, let scrollView = candidates.first else {
-            trace(.diagnostic("statusbar tap: \(candidates.count) visible scroll views have scrollsToTop; UIKit scrolls only when exactly one does"))
+            trace(
+                .diagnostic(
+                    "statusbar tap: \(candidates.count) visible scroll views have scrollsToTop; UIKit scrolls only when exactly one does"
+                ))
             return nil
         }
         return scrollView.scrollToTop() ? scrollView : nil

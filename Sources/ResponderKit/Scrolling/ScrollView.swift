@@ -53,10 +53,16 @@ public class ScrollView: View {
     }
     /// S10. Values that are not finite and above 0 are refused (the old value stays).
     public var minimumZoomScale = 1.0 {
-        didSet { if !(minimumZoomScale.isFinite && minimumZoomScale > 0) { minimumZoomScale = oldValue }; updateRecognizers() }
+        didSet {
+            if !(minimumZoomScale.isFinite && minimumZoomScale > 0) { minimumZoomScale = oldValue }
+            updateRecognizers()
+        }
     }
     public var maximumZoomScale = 1.0 {
-        didSet { if !(maximumZoomScale.isFinite && maximumZoomScale > 0) { maximumZoomScale = oldValue }; updateRecognizers() }
+        didSet {
+            if !(maximumZoomScale.isFinite && maximumZoomScale > 0) { maximumZoomScale = oldValue }
+            updateRecognizers()
+        }
     }
     /// S10: set it with ``setZoomScale(_:animated:)``, which clamps it to the range.
     public var zoomScale = 1.0
@@ -132,7 +138,8 @@ public class ScrollView: View {
 
     /// Turns the recognizers on and off as the fields say (S4, S10, S12).
     func updateRecognizers() {
-        let pan = panGestureRecognizer, delay = delayGestureRecognizer
+        let pan = panGestureRecognizer
+        let delay = delayGestureRecognizer
         if pan.isEnabled != isScrollEnabled { pan.isEnabled = isScrollEnabled }
         if delay.isEnabled != isScrollEnabled { delay.isEnabled = isScrollEnabled }
         delay.delaysTouchesBegan = delaysContentTouches
@@ -143,12 +150,16 @@ public class ScrollView: View {
 
     /// The offset range on the horizontal axis.
     public var horizontalRange: ClosedRange<Double> {
-        ScrollPhysics.range(content: contentSize.width, size: bounds.size.width, leading: contentInset.left, trailing: contentInset.right)
+        ScrollPhysics.range(
+            content: contentSize.width, size: bounds.size.width, leading: contentInset.left,
+            trailing: contentInset.right)
     }
 
     /// The offset range on the vertical axis.
     public var verticalRange: ClosedRange<Double> {
-        ScrollPhysics.range(content: contentSize.height, size: bounds.size.height, leading: contentInset.top, trailing: contentInset.bottom)
+        ScrollPhysics.range(
+            content: contentSize.height, size: bounds.size.height, leading: contentInset.top,
+            trailing: contentInset.bottom)
     }
 
     /// Whether a drag may move the offset horizontally (S3).
@@ -163,7 +174,8 @@ public class ScrollView: View {
 
     /// `point` clamped into the offset range.
     public func clamped(_ point: Point) -> Point {
-        let h = horizontalRange, v = verticalRange
+        let h = horizontalRange
+        let v = verticalRange
         return Point(x: min(max(point.x, h.lowerBound), h.upperBound), y: min(max(point.y, v.lowerBound), v.upperBound))
     }
 
@@ -173,7 +185,8 @@ public class ScrollView: View {
     /// runs once per change. A non-finite point is refused. Any running motion stops.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else {
-            report("setContentOffset of '\(name)' needs finite numbers, got \(offset); the offset stays \(contentOffset)")
+            report(
+                "setContentOffset of '\(name)' needs finite numbers, got \(offset); the offset stays \(contentOffset)")
             return
         }
         stopMotion(reason: "setContentOffset")
@@ -223,8 +236,11 @@ public class ScrollView: View {
         guard didScrollDepth < Self.didScrollRecursionLimit else {
             if !reportedRecursion {
                 reportedRecursion = true
-                application?.trace(.scroll(view: self, event: .recursionLimited, subject: nil, reason: "didScrollRecursion"))
-                report("scrollViewDidScroll of '\(name)' set the offset again \(Self.didScrollRecursionLimit) levels deep; deeper changes no longer call it")
+                application?.trace(
+                    .scroll(view: self, event: .recursionLimited, subject: nil, reason: "didScrollRecursion"))
+                report(
+                    "scrollViewDidScroll of '\(name)' set the offset again \(Self.didScrollRecursionLimit) levels deep; deeper changes no longer call it"
+                )
             }
             return
         }

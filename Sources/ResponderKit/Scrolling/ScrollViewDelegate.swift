@@ -37,7 +37,9 @@ public protocol ScrollViewDelegate: AnyObject {
 extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, target: Point) -> Answer<Point?> { .failed }
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, target: Point) -> Answer<Point?> {
+        .failed
+    }
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}

@@ -36,14 +36,18 @@ extension TableView {
     /// through the index, or `.resume(candidates.count)` when the index does not apply. Out of
     /// line, so the generic walk that every other view takes stays as small as it was.
     @inline(never)
-    final func rowHitTest(_ candidates: [View], _ point: Point, with event: Event?, in app: Application?,
-                          generation: Int?) -> RowHitResult {
+    final func rowHitTest(
+        _ candidates: [View], _ point: Point, with event: Event?, in app: Application?,
+        generation: Int?
+    ) -> RowHitResult {
         guard point.y.isFinite else { return .resume(candidates.count) }
         if !rowIndex.isValid { rebuildRowIndex() }
         guard rowIndex.isUsable, rowIndex.subviewCount == candidates.count else { return .resume(candidates.count) }
-        let rows = rowIndex.rows, irregular = rowIndex.irregular
+        let rows = rowIndex.rows
+        let irregular = rowIndex.irregular
         // The last row starting at or above the point: every row after it starts below it.
-        var low = 0, high = rows.count
+        var low = 0
+        var high = rows.count
         while low < high {
             let mid = (low + high) / 2
             if rows[mid].minY <= point.y { low = mid + 1 } else { high = mid }
@@ -91,13 +95,19 @@ extension TableView {
         var index = RowHitIndex()
         index.isValid = true
         index.subviewCount = subviews.count
-        guard subviews.count >= Self.hitIndexMinimumSubviews else { rowIndex = index; return }
+        guard subviews.count >= Self.hitIndexMinimumSubviews else {
+            rowIndex = index
+            return
+        }
         index.rows.reserveCapacity(subviews.count)
-        var lastMin = 0.0, lastMax = 0.0
+        var lastMin = 0.0
+        var lastMax = 0.0
         for (position, subview) in subviews.enumerated() {
-            let origin = subview.frameOrigin, bounds = subview.bounds
+            let origin = subview.frameOrigin
+            let bounds = subview.bounds
             let maxY = origin.y + bounds.size.height
-            let plain = !subview.leavesPlainHitPath && subview.overridden(.pointInside) == nil
+            let plain =
+                !subview.leavesPlainHitPath && subview.overridden(.pointInside) == nil
                 && subview.overridden(.hitTest) == nil && bounds.origin == .zero
                 && origin.y.isFinite && origin.y >= 0 && maxY.isFinite
             if plain, origin.y >= lastMin, maxY >= lastMax {

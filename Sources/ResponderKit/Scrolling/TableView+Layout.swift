@@ -12,10 +12,16 @@ extension TableView {
     /// Re-stacks the cells from subview `position` on, after the last cell behind it; from
     /// the top when a cell was moved by someone else since the last stacking.
     final func restack(from position: Int) {
-        guard stackIsCurrent else { layoutCells(); return }
+        guard stackIsCurrent else {
+            layoutCells()
+            return
+        }
         var back = min(position, subviews.count) - 1
         while back >= 0, subviews[back].kind != .cell { back -= 1 }
-        guard back >= 0 else { layoutCells(); return }
+        guard back >= 0 else {
+            layoutCells()
+            return
+        }
         let previous = unsafeDowncast(subviews[back], to: Cell.self)
         // What `stack` left there: its `y + height` (no transform while the stack is current).
         stack(from: back + 1, y: previous.frameOrigin.y + previous.bounds.size.height, row: previous.row + 1)
@@ -25,7 +31,8 @@ extension TableView {
     private func stack(from position: Int, y start: Double, row first: Int) {
         isStacking = true
         defer { isStacking = false }
-        var y = start, row = first
+        var y = start
+        var row = first
         var transformed = false
         let width = bounds.size.width
         var position = position

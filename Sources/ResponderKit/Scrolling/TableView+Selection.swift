@@ -49,7 +49,8 @@ extension TableView {
     /// L3: touch-up on the highlighted row clears the highlight, then selects it.
     private func touchUp(_ touches: TouchList) {
         guard let touch = highlightTouch, touches.contains(where: { $0 === touch }),
-              let cell = unhighlight(reason: "touchesEnded"), cell.superview === self, allowsSelection else { return }
+            let cell = unhighlight(reason: "touchesEnded"), cell.superview === self, allowsSelection
+        else { return }
         if allowsMultipleSelection && cell.isSelected {
             deselect(cell, reason: "tappedSelected")
             return

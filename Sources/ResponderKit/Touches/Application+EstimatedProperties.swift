@@ -26,10 +26,16 @@ extension Application {
     /// wrong with the input, or nil.
     @discardableResult
     public func updateEstimatedProperties(touch id: Int, index: Int, _ attributes: TouchAttributes) -> String? {
-        guard let touch = estimatingTouches.first(where: { $0.id == id && $0.pendingEstimates.contains { $0.index == index } }),
-              let slot = touch.pendingEstimates.firstIndex(where: { $0.index == index }) else {
+        guard
+            let touch = estimatingTouches.first(where: {
+                $0.id == id && $0.pendingEstimates.contains { $0.index == index }
+            }),
+            let slot = touch.pendingEstimates.firstIndex(where: { $0.index == index })
+        else {
             let known = estimatingTouches.filter { $0.id == id }.flatMap { $0.pendingEstimates.map(\.index) }
-            let expected = known.isEmpty ? "none is expecting updates" : "expecting: \(known.map(String.init).joined(separator: ", "))"
+            let expected =
+                known.isEmpty
+                ? "none is expecting updates" : "expecting: \(known.map(String.init).joined(separator: ", "))"
             return "touch \(id) has no estimated sample \(index) expecting an update (\(expected))"
         }
         var given: TouchProperties = []
@@ -40,7 +46,8 @@ extension Application {
         let expecting = touch.pendingEstimates[slot].properties
         let unexpected = given.subtracting(expecting)
         if !unexpected.isEmpty {
-            return "touch \(id) sample \(index) expects updates of \(expecting.names.joined(separator: ", ")), not \(unexpected.names.joined(separator: ", "))"
+            return
+                "touch \(id) sample \(index) expects updates of \(expecting.names.joined(separator: ", ")), not \(unexpected.names.joined(separator: ", "))"
         }
         if let force = attributes.force { touch.force = force }
         if let altitude = attributes.altitude { touch.altitudeAngle = altitude }

@@ -31,7 +31,7 @@ extension Application {
                 trace(.diagnostic("touch \(id) began while it is already down; line ignored"))
             case .notDown:
                 trace(.diagnostic("touch \(id) \(phase.rawValue) but it is not down; line ignored"))
-            case let .changes(touch):
+            case .changes(let touch):
                 // A finger changes once per event.
                 guard !changed.contains(where: { $0 === touch }) else {
                     trace(.diagnostic("touch \(id) \(phase.rawValue) but it is not down; line ignored"))
@@ -86,7 +86,8 @@ extension Application {
     private func beginTouch(_ input: TouchInput, at now: Double, event: Event) -> Touch {
         var tapCount = 1
         if let last = lastTapEnd, now - last.time <= TouchTiming.multiTapInterval + TouchTiming.boundaryTolerance,
-           last.location.distance(to: input.location) <= TouchTiming.multiTapDistance + TouchTiming.boundaryTolerance {
+            last.location.distance(to: input.location) <= TouchTiming.multiTapDistance + TouchTiming.boundaryTolerance
+        {
             tapCount = last.count + 1
         }
         let touch = Touch(id: input.id, location: input.location, timestamp: now, tapCount: tapCount)
@@ -103,16 +104,21 @@ extension Application {
             // Rule T4: the touch goes nowhere, recognizers included.
             touch.isDeliveredToView = false
             touch.view = nil
-            trace(.touchBound(touch: touch, view: nil, delivered: false,
-                              reason: "exclusive touch: \(blocker.name) is tracking"))
+            trace(
+                .touchBound(
+                    touch: touch, view: nil, delivered: false,
+                    reason: "exclusive touch: \(blocker.name) is tracking"))
             return touch
         }
         if !hit.view.isMultipleTouchEnabled,
-           activeTouches.contains(where: { $0.view === hit.view && $0.isDeliveredToView && !$0.phase.isFinal }) {
+            activeTouches.contains(where: { $0.view === hit.view && $0.isDeliveredToView && !$0.phase.isFinal })
+        {
             // Rule T3: the view keeps its first touch; its recognizers still see this one.
             touch.isDeliveredToView = false
-            trace(.touchBound(touch: touch, view: hit.view, delivered: false,
-                              reason: "multipleTouchEnabled is false and it is tracking another touch"))
+            trace(
+                .touchBound(
+                    touch: touch, view: hit.view, delivered: false,
+                    reason: "multipleTouchEnabled is false and it is tracking another touch"))
         } else {
             trace(.touchBound(touch: touch, view: hit.view, delivered: true, reason: nil))
         }
@@ -177,13 +183,16 @@ extension Application {
     private func deliverOne(_ phase: TouchPhase, _ touch: Touch, of changed: [Touch], to view: View, event: Event) {
         // The phase first: it rules out three calls of four without loading the touch's view.
         guard touch.phase == phase, let method = phase.method, touch.view === view,
-              isDelivered(touch, phase, to: view) else { return }
+            isDelivered(touch, phase, to: view)
+        else { return }
         sendToView(view, method: method, touches: changed[...], event: event)
     }
 
     private func deliver(_ phase: TouchPhase, of changed: [Touch], to view: View, event: Event) {
         // Most events have one phase per view: skip the others before touching any buffer.
-        guard let method = phase.method, changed.contains(where: { $0.phase == phase && $0.view === view }) else { return }
+        guard let method = phase.method, changed.contains(where: { $0.phase == phase && $0.view === view }) else {
+            return
+        }
         var batch: [Touch] = []
         swap(&batch, &deliveryBuffer)
         for touch in changed where isDelivered(touch, phase, to: view) {
@@ -201,7 +210,8 @@ extension Application {
     @inline(__always)
     private func isDelivered(_ touch: Touch, _ phase: TouchPhase, to view: View) -> Bool {
         guard touch.view === view, touch.phase == phase, touch.isDeliveredToView,
-              !touch.isFinishedForView else { return false }
+            !touch.isFinishedForView
+        else { return false }
         if gestures.holdBack(touch, phase: phase) { return false }
         // A touch whose view never saw it begin gets nothing more (a held began was dropped).
         return phase == .began || touch.viewSawBegan

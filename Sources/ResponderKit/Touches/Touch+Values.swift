@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Touch {
@@ -22,7 +22,8 @@ extension Touch {
         guard let target = view ?? window else { return screen }
         let origin = target.convertFromScreen(screenLocation)
         let tip = target.convertFromScreen(Point(x: screenLocation.x + screen.x, y: screenLocation.y + screen.y))
-        let dx = tip.x - origin.x, dy = tip.y - origin.y
+        let dx = tip.x - origin.x
+        let dy = tip.y - origin.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0, length.isFinite else { return screen }
         return Point(x: dx / length, y: dy / length)
@@ -65,7 +66,8 @@ extension Touch {
     @inline(__always)
     func clearSample() {
         if !coalescedScreenLocations.isEmpty { coalescedScreenLocations = [] }
-        if estimationUpdateIndex != nil || !estimatedProperties.isEmpty || !estimatedPropertiesExpectingUpdates.isEmpty {
+        if estimationUpdateIndex != nil || !estimatedProperties.isEmpty || !estimatedPropertiesExpectingUpdates.isEmpty
+        {
             estimatedProperties = []
             estimatedPropertiesExpectingUpdates = []
             estimationUpdateIndex = nil

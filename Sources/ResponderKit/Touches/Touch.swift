@@ -2,15 +2,33 @@
 public final class Touch {
     /// The timeline's id for this finger.
     public let id: Int
-    public internal(set) var phase: TouchPhase { @inlinable get { _phase } _modify { yield &_phase } }
+    public internal(set) var phase: TouchPhase {
+        @inlinable get { _phase }
+        _modify { yield &_phase }
+    }
     /// How many taps in a row this touch continues (rule T5).
-    public internal(set) var tapCount: Int { @inlinable get { _tapCount } _modify { yield &_tapCount } }
-    public internal(set) var timestamp: Double { @inlinable get { _timestamp } _modify { yield &_timestamp } }
+    public internal(set) var tapCount: Int {
+        @inlinable get { _tapCount }
+        _modify { yield &_tapCount }
+    }
+    public internal(set) var timestamp: Double {
+        @inlinable get { _timestamp }
+        _modify { yield &_timestamp }
+    }
     /// The hit-test view the touch is bound to (rule T1); nil when no view took it.
-    public internal(set) var view: View? { @inlinable get { _view } _modify { yield &_view } }
-    public internal(set) var window: Window? { @inlinable get { _window } _modify { yield &_window } }
+    public internal(set) var view: View? {
+        @inlinable get { _view }
+        _modify { yield &_view }
+    }
+    public internal(set) var window: Window? {
+        @inlinable get { _window }
+        _modify { yield &_window }
+    }
     /// Where the touch is, and was before its last change, in screen coordinates.
-    public internal(set) var screenLocation: Point { @inlinable get { _screenLocation } _modify { yield &_screenLocation } }
+    public internal(set) var screenLocation: Point {
+        @inlinable get { _screenLocation }
+        _modify { yield &_screenLocation }
+    }
     public internal(set) var previousScreenLocation: Point {
         @inlinable get { _previousScreenLocation }
         _modify { yield &_previousScreenLocation }
@@ -19,24 +37,39 @@ public final class Touch {
     public let startScreenLocation: Point
 
     /// What made the touch (rule T8); fixed when it begins.
-    public internal(set) var type: TouchType { @inlinable get { _type } _modify { yield &_type } }
+    public internal(set) var type: TouchType {
+        @inlinable get { _type }
+        _modify { yield &_type }
+    }
     /// The force (1 = an average touch); 0 where the hardware measures none.
-    public internal(set) var force: Double { @inlinable get { _force } _modify { yield &_force } }
+    public internal(set) var force: Double {
+        @inlinable get { _force }
+        _modify { yield &_force }
+    }
     /// The highest `force` the touch's hardware reports (see `TouchDefaults`).
     public internal(set) var maximumPossibleForce: Double {
         @inlinable get { _maximumPossibleForce }
         _modify { yield &_maximumPossibleForce }
     }
     /// The contact's radius in points, and how far it may be off either way.
-    public internal(set) var majorRadius: Double { @inlinable get { _majorRadius } _modify { yield &_majorRadius } }
+    public internal(set) var majorRadius: Double {
+        @inlinable get { _majorRadius }
+        _modify { yield &_majorRadius }
+    }
     public internal(set) var majorRadiusTolerance: Double {
         @inlinable get { _majorRadiusTolerance }
         _modify { yield &_majorRadiusTolerance }
     }
     /// Radians: 0 parallel to the screen, π/2 perpendicular (always π/2 for a finger).
-    public internal(set) var altitudeAngle: Double { @inlinable get { _altitudeAngle } _modify { yield &_altitudeAngle } }
+    public internal(set) var altitudeAngle: Double {
+        @inlinable get { _altitudeAngle }
+        _modify { yield &_altitudeAngle }
+    }
     /// The stylus's azimuth in screen coordinates (0 along +x, clockwise); 0 for a finger.
-    public internal(set) var screenAzimuth: Double { @inlinable get { _screenAzimuth } _modify { yield &_screenAzimuth } }
+    public internal(set) var screenAzimuth: Double {
+        @inlinable get { _screenAzimuth }
+        _modify { yield &_screenAzimuth }
+    }
     /// Properties of the current sample that are estimates, and those expecting an update.
     public internal(set) var estimatedProperties: TouchProperties {
         @inlinable get { _estimatedProperties }
@@ -118,7 +151,10 @@ public final class Touch {
     /// A copy of `touch` as one sample of its path (a coalesced or predicted touch): its
     /// values, at `location` (screen), after `previous`, at `timestamp`, in `phase`. Samples
     /// other than the current one carry no estimates.
-    init(sampleOf touch: Touch, at location: Point, previous: Point, timestamp: Double, phase: TouchPhase, isCurrent: Bool) {
+    init(
+        sampleOf touch: Touch, at location: Point, previous: Point, timestamp: Double, phase: TouchPhase,
+        isCurrent: Bool
+    ) {
         self.id = touch.id
         _phase = phase
         _tapCount = touch.tapCount

@@ -18,8 +18,10 @@ public struct TouchAttributes: Sendable, Hashable {
     /// Samples between the previous delivery and this one, oldest first, in screen coordinates.
     public var coalesced: [Point] = []
 
-    public init(type: TouchType? = nil, force: Double? = nil, majorRadius: Double? = nil, altitude: Double? = nil,
-                azimuth: Double? = nil, location: Point? = nil, estimated: TouchProperties = [], coalesced: [Point] = []) {
+    public init(
+        type: TouchType? = nil, force: Double? = nil, majorRadius: Double? = nil, altitude: Double? = nil,
+        azimuth: Double? = nil, location: Point? = nil, estimated: TouchProperties = [], coalesced: [Point] = []
+    ) {
         self.type = type
         self.force = force
         self.majorRadius = majorRadius

@@ -20,10 +20,13 @@ struct GestureTraceTests {
             } } } }
         """
 
-    @Test("G4 reasons with the other's name, G2 refusals, held touches, prints and actions in stdout's order, short times")
+    @Test(
+        "G4 reasons with the other's name, G2 refusals, held touches, prints and actions in stdout's order, short times"
+    )
     func doubleTapStory() throws {
         let h = try Harness(scene: Self.photo, trace: true)
-        h.play("""
+        h.play(
+            """
             1.0 touch 1 began 100 100
             1.1 touch 1 ended 100 100
             2 tick
@@ -36,37 +39,52 @@ struct GestureTraceTests {
         func string(_ record: [String: Any], _ key: String) -> String? { record[key] as? String }
         let gestures = records.filter { string($0, "type") == "gesture" && string($0, "reason") != "reset" }
         let described = gestures.map { r in
-            "\(string(r, "gesture")!) \(string(r, "from")!)->\(string(r, "to")!) \(string(r, "reason")!)" + (string(r, "other").map { " " + $0 } ?? "")
+            "\(string(r, "gesture")!) \(string(r, "from")!)->\(string(r, "to")!) \(string(r, "reason")!)"
+                + (string(r, "other").map { " " + $0 } ?? "")
         }
-        #expect(described == [
-            "doubleTap possible->failed timerExpired",
-            "singleTap possible->ended requiredFailed doubleTap",
-            "doubleTap possible->ended recognized",
-            "singleTap possible->failed requireToFail doubleTap",
-        ])
+        #expect(
+            described == [
+                "doubleTap possible->failed timerExpired",
+                "singleTap possible->ended requiredFailed doubleTap",
+                "doubleTap possible->ended recognized",
+                "singleTap possible->failed requireToFail doubleTap",
+            ])
         // The timer fired at 1.1 + 0.35: written 1.45, not 1.4500000000000002.
         #expect(gestures.first?["t"] as? Double == 1.45)
-        #expect(records.contains { string($0, "type") == "gesture.touchRefused" && string($0, "gesture") == "deaf" && string($0, "reason") == "shouldReceiveTouch" })
-        #expect(records.contains { string($0, "type") == "touch.held" && $0["touch"] as? Int == 1 && string($0, "phase") == "ended"
-            && string($0, "reason") == "delaysTouches" && string($0, "gesture") == "doubleTap" })
-        #expect(records.contains { string($0, "type") == "touch.cancelled" && string($0, "reason") == "cancelsTouches" && string($0, "gesture") == "doubleTap" })
+        #expect(
+            records.contains {
+                string($0, "type") == "gesture.touchRefused" && string($0, "gesture") == "deaf"
+                    && string($0, "reason") == "shouldReceiveTouch"
+            })
+        #expect(
+            records.contains {
+                string($0, "type") == "touch.held" && $0["touch"] as? Int == 1 && string($0, "phase") == "ended"
+                    && string($0, "reason") == "delaysTouches" && string($0, "gesture") == "doubleTap"
+            })
+        #expect(
+            records.contains {
+                string($0, "type") == "touch.cancelled" && string($0, "reason") == "cancelsTouches"
+                    && string($0, "gesture") == "doubleTap"
+            })
         // Prints and actions, in the trace in stdout's order, each print with its responder.
         let story = records.compactMap { r -> String? in
             switch string(r, "type") {
             case "print": "print \(string(r, "text")!) by \(string(r, "responder") ?? "nil")"
-            case "gesture.action": "action \(string(r, "action")!) of \(string(r, "gesture")!) on \(string(r, "target")!) (\(string(r, "state")!))"
+            case "gesture.action":
+                "action \(string(r, "action")!) of \(string(r, "gesture")!) on \(string(r, "target")!) (\(string(r, "state")!))"
             default: nil
             }
         }
-        #expect(story == [
-            "print began 1 by photo",
-            "action toggle of singleTap on photo (ended)",
-            "print toggle ended by photo",
-            "print began 2 by photo",
-            "print began 3 by photo",
-            "action zoom of doubleTap on photo (ended)",
-            "print zoom ended by photo",
-        ])
+        #expect(
+            story == [
+                "print began 1 by photo",
+                "action toggle of singleTap on photo (ended)",
+                "print toggle ended by photo",
+                "print began 2 by photo",
+                "print began 3 by photo",
+                "action zoom of doubleTap on photo (ended)",
+                "print zoom ended by photo",
+            ])
         #expect(h.lines == ["began 1", "toggle ended", "began 2", "began 3", "zoom ended"])
     }
 

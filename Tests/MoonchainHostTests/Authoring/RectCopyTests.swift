@@ -7,22 +7,25 @@ import Testing
 struct RectCopyTests {
     @Test("writing a field of frame or bounds raises 'frame is a copy' at the writing line; the view is unchanged")
     func copyError() throws {
-        let harness = try Harness(scene: """
-            return app { window { name = "w",
-              view { name = "v", frame = {10, 10, 20, 20}, behaviour = {
-                touchesBegan = function(self)
-                  self.frame.width = 100
-                end,
-                touchesEnded = function(self)
-                  local b = self.bounds
-                  b.x = 5
-                end } } } }
-            """)
+        let harness = try Harness(
+            scene: """
+                return app { window { name = "w",
+                  view { name = "v", frame = {10, 10, 20, 20}, behaviour = {
+                    touchesBegan = function(self)
+                      self.frame.width = 100
+                    end,
+                    touchesEnded = function(self)
+                      local b = self.bounds
+                      b.x = 5
+                    end } } } }
+                """)
         harness.play("0 touch 1 began 15 15\n0.1 touch 1 ended 15 15")
         let errors = harness.diagnostics.filter { $0.hasPrefix("error:") }
         #expect(errors.count == 2, "\(harness.diagnostics)")
-        #expect(errors.first?.contains("scene.lua:4: frame is a copy: assign view.frame = rect(...)") == true, "\(errors)")
-        #expect(errors.last?.contains("scene.lua:8: bounds is a copy: assign view.bounds = rect(...)") == true, "\(errors)")
+        #expect(
+            errors.first?.contains("scene.lua:4: frame is a copy: assign view.frame = rect(...)") == true, "\(errors)")
+        #expect(
+            errors.last?.contains("scene.lua:8: bounds is a copy: assign view.bounds = rect(...)") == true, "\(errors)")
         harness.lua(#"print(find("v").frame, find("v").bounds)"#, at: 1)
         #expect(harness.lines.last == "{10, 10, 20, 20}\t{0, 0, 20, 20}")
     }
@@ -30,7 +33,8 @@ struct RectCopyTests {
     @Test("copies keep the rect methods, equality, tostring, and work wherever a rect is taken")
     func copiesAreRects() throws {
         let harness = try Harness(scene: scene(#"view { name = "v", frame = {10, 10, 20, 20} }"#))
-        harness.lua(#"""
+        harness.lua(
+            #"""
             local v = find("v")
             local f = v.frame
             print(f.x, f.y, f.width, f.height, tostring(f))
@@ -47,14 +51,15 @@ struct RectCopyTests {
             r.width = 8
             print(r, r.width)
             """#.replacingOccurrences(of: "\n", with: " "))
-        #expect(harness.lines == [
-            "10\t10\t20\t20\t{10, 10, 20, 20}",
-            "true\ttrue\ttrue",
-            "true\tfalse\t{-5, -5, 30, 30}\t{11, 12, 20, 20}",
-            "{15, 10, 20, 20}\t{2, 2, 20, 20}",
-            "{1, 2, 3, 4}",
-            "{4, 3, 2, 1}",
-            "{0, 0, 8, 5}\t8",
-        ], "\(harness.diagnostics)")
+        #expect(
+            harness.lines == [
+                "10\t10\t20\t20\t{10, 10, 20, 20}",
+                "true\ttrue\ttrue",
+                "true\tfalse\t{-5, -5, 30, 30}\t{11, 12, 20, 20}",
+                "{15, 10, 20, 20}\t{2, 2, 20, 20}",
+                "{1, 2, 3, 4}",
+                "{4, 3, 2, 1}",
+                "{0, 0, 8, 5}\t8",
+            ], "\(harness.diagnostics)")
     }
 }

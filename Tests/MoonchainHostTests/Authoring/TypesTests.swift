@@ -15,7 +15,8 @@ struct TypesTests {
             var current: String?
             for line in text.split(separator: "\n").map(String.init) {
                 if line.hasPrefix("---@class ") {
-                    let name = line.dropFirst("---@class ".count).split(separator: ":")[0].trimmingCharacters(in: .whitespaces)
+                    let name = line.dropFirst("---@class ".count).split(separator: ":")[0].trimmingCharacters(
+                        in: .whitespaces)
                     current = name
                     classes[name, default: []] = []
                 } else if line.hasPrefix("---@field "), let current {
@@ -73,11 +74,14 @@ struct TypesTests {
         #expect(parsed.classes["Behaviour"] == names.behaviour)
         #expect(parsed.globals == names.globals.union(names.constructors.keys))
         #expect(names.globals == ["print", "find", "app", "now", "point", "rect", "require", "dump", "transform"])
-        let specs = ["app": "AppSpec", "window": "WindowSpec", "controller": "ControllerSpec", "view": "ViewSpec",
-                     "gesture": "LuaGestureSpec", "tap": "TapSpec", "longPress": "LongPressSpec", "pan": "PanSpec",
-                     "screenEdgePan": "ScreenEdgePanSpec", "swipe": "SwipeSpec", "pinch": "PinchSpec", "rotation": "RotationSpec",
-                     "control": "ControlSpec", "button": "ButtonSpec", "switch": "SwitchSpec", "slider": "SliderSpec",
-                     "scrollView": "ScrollViewSpec", "tableView": "TableViewSpec", "cell": "CellSpec"]
+        let specs = [
+            "app": "AppSpec", "window": "WindowSpec", "controller": "ControllerSpec", "view": "ViewSpec",
+            "gesture": "LuaGestureSpec", "tap": "TapSpec", "longPress": "LongPressSpec", "pan": "PanSpec",
+            "screenEdgePan": "ScreenEdgePanSpec", "swipe": "SwipeSpec", "pinch": "PinchSpec",
+            "rotation": "RotationSpec",
+            "control": "ControlSpec", "button": "ButtonSpec", "switch": "SwitchSpec", "slider": "SliderSpec",
+            "scrollView": "ScrollViewSpec", "tableView": "TableViewSpec", "cell": "CellSpec",
+        ]
         #expect(Set(names.constructors.keys) == Set(specs.keys))
         for (kind, spec) in specs {
             #expect(parsed.classes[spec] == names.constructors[kind], "\(spec)")
@@ -86,21 +90,33 @@ struct TypesTests {
         // a plain view has none of a control's or slider's).
         let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 10, 10} }"#))
         let list = names.responder.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        h.lua(#"local v = find("v"); local missing = {} for _, n in ipairs({\#(list)}) do if v[n] == nil then missing[#missing + 1] = n end end print(table.concat(missing, " "))"#)
+        h.lua(
+            #"local v = find("v"); local missing = {} for _, n in ipairs({\#(list)}) do if v[n] == nil then missing[#missing + 1] = n end end print(table.concat(missing, " "))"#
+        )
         // (A view without a background colour reads backgroundColor as nil.)
         // A scroll view's, table's and cell's fields do not apply to a view or a slider either.
-        let scrollOnly = Set(["allowsMultipleSelection", "allowsSelection", "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces",
-                              "canCancelContentTouches", "cells", "contentInset", "contentOffset", "contentSize", "decelerating",
-                              "decelerationRate", "delaysContentTouches", "delegate", "directionalLockEnabled", "dragging", "height",
-                              "maximumZoomScale", "minimumZoomScale", "pagingEnabled", "panGestureRecognizer", "pinchGestureRecognizer",
-                              "row", "rowHeight", "scrollEnabled", "scrollsToTop", "zoomScale", "zooming"])
+        let scrollOnly = Set([
+            "allowsMultipleSelection", "allowsSelection", "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces",
+            "canCancelContentTouches", "cells", "contentInset", "contentOffset", "contentSize", "decelerating",
+            "decelerationRate", "delaysContentTouches", "delegate", "directionalLockEnabled", "dragging", "height",
+            "maximumZoomScale", "minimumZoomScale", "pagingEnabled", "panGestureRecognizer", "pinchGestureRecognizer",
+            "row", "rowHeight", "scrollEnabled", "scrollsToTop", "zoomScale", "zooming",
+        ])
         func missing(_ names: String) -> [String] {
             [Set(names.split(separator: " ").map(String.init)).union(scrollOnly).sorted().joined(separator: " ")]
         }
-        #expect(h.lines == missing("backgroundColor continuous controller enabled highlighted inputAccessoryView inputView level maximumValue minimumValue on selected touchInside tracking value view"), "\(h.diagnostics)")
+        #expect(
+            h.lines
+                == missing(
+                    "backgroundColor continuous controller enabled highlighted inputAccessoryView inputView level maximumValue minimumValue on selected touchInside tracking value view"
+                ), "\(h.diagnostics)")
         let s = try Harness(scene: scene(#"slider { name = "s", frame = {0, 0, 10, 10} }"#))
-        s.lua(#"local v = find("s"); local missing = {} for _, n in ipairs({\#(list)}) do if v[n] == nil then missing[#missing + 1] = n end end print(table.concat(missing, " "))"#)
-        #expect(s.lines == missing("backgroundColor controller inputAccessoryView inputView level on view"), "\(s.diagnostics)")
+        s.lua(
+            #"local v = find("s"); local missing = {} for _, n in ipairs({\#(list)}) do if v[n] == nil then missing[#missing + 1] = n end end print(table.concat(missing, " "))"#
+        )
+        #expect(
+            s.lines == missing("backgroundColor controller inputAccessoryView inputView level on view"),
+            "\(s.diagnostics)")
     }
 
     @Test("touches, events, presses, recognizers, points and rects answer exactly the members the file lists")
@@ -111,7 +127,9 @@ struct TypesTests {
         // Every name of every class (and of responders), so a member one object lacks is tried on it.
         let all = Set(parsed.classes.values.flatMap { $0 })
         let namesList = all.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        let h = try Harness(scene: Self.probeScene, files: ["probe.lua": Self.probe.replacingOccurrences(of: "NAMES", with: "{\(namesList)}")])
+        let h = try Harness(
+            scene: Self.probeScene,
+            files: ["probe.lua": Self.probe.replacingOccurrences(of: "NAMES", with: "{\(namesList)}")])
         h.lua(#"find("v"):becomeFirstResponder()"#)
         // An estimated sample, so `estimationUpdateIndex` (nil without estimates) answers too.
         h.play("0 touch 1 began 100 100 estimated=force\n0 touch 2 began 120 100\n0.1 press key began a")
@@ -122,7 +140,9 @@ struct TypesTests {
             answered[String(parts[0]), default: []].formUnion(parts[1].split(separator: " ").map(String.init))
         }
         for name in valueClasses {
-            #expect(answered[name] == parsed.classes[name], "\(name): binding \(answered[name] ?? []) vs file \(parsed.classes[name] ?? [])")
+            #expect(
+                answered[name] == parsed.classes[name],
+                "\(name): binding \(answered[name] ?? []) vs file \(parsed.classes[name] ?? [])")
         }
     }
 

@@ -4,7 +4,6 @@ import MoonchainHost
 import ResponderKit
 import Testing
 
-
 /// `backgroundColor` on views and windows (the contract's "Colour"): the forms a scene and a
 /// script may write, one form read back, clear errors, and `hitmap` painting it.
 @Suite("Contract: backgroundColor")
@@ -24,8 +23,14 @@ struct BackgroundColorTests {
     @Test("a scene's colours read back in Lua as #rrggbbaa; none reads as nil")
     func readsBack() throws {
         let h = try Harness(scene: Self.scene)
-        h.lua(##"for _, n in ipairs({"w", "hex6", "hex8", "list", "named", "none"}) do print(n, find(n).backgroundColor) end"##)
-        #expect(h.lines == ["w\t#ffffffff", "hex6\t#ff8000ff", "hex8\t#00ff0080", "list\t#ff0080ff", "named\t#0000ff40", "none\tnil"])
+        h.lua(
+            ##"for _, n in ipairs({"w", "hex6", "hex8", "list", "named", "none"}) do print(n, find(n).backgroundColor) end"##
+        )
+        #expect(
+            h.lines == [
+                "w\t#ffffffff", "hex6\t#ff8000ff", "hex8\t#00ff0080", "list\t#ff0080ff", "named\t#0000ff40",
+                "none\tnil",
+            ])
         #expect(h.diagnostics.isEmpty)
     }
 
@@ -51,11 +56,14 @@ struct BackgroundColorTests {
         #expect(h.diagnostics.count == 2, "\(h.diagnostics)")
         #expect(h.allDiagnostics.contains("backgroundColor must be \"#rrggbb\""), "\(h.allDiagnostics)")
         #expect(h.allDiagnostics.contains("g is 2, outside 0…1"), "\(h.allDiagnostics)")
-        #expect(h.allDiagnostics.contains("events.txt:1") && h.allDiagnostics.contains("events.txt:2"), "\(h.allDiagnostics)")
+        #expect(
+            h.allDiagnostics.contains("events.txt:1") && h.allDiagnostics.contains("events.txt:2"),
+            "\(h.allDiagnostics)")
     }
 
-    @Test("a bad colour in a scene is a load error naming the view and scene.lua:line",
-          arguments: [
+    @Test(
+        "a bad colour in a scene is a load error naming the view and scene.lua:line",
+        arguments: [
             (##""#12345""##, "got \"#12345\""),
             (##""#gg0000""##, "got \"#gg0000\""),
             ("{1, 0}", "b is missing"),
@@ -63,16 +71,18 @@ struct BackgroundColorTests {
             ("{1, 0, 0/0}", "b is nan"),
             (#"{1, "x", 0}"#, "g is a string"),
             ("true", "got boolean"),
-          ])
+        ])
     func badScene(value: String, says: String) throws {
-        let failure = try #require(sceneLoadError(scene: """
-            return app {
-              window { name = "w",
-                view { name = "card", frame = {0, 0, 10, 10},
-                       backgroundColor = \(value) },
-              },
-            }
-            """))
+        let failure = try #require(
+            sceneLoadError(
+                scene: """
+                    return app {
+                      window { name = "w",
+                        view { name = "card", frame = {0, 0, 10, 10},
+                               backgroundColor = \(value) },
+                      },
+                    }
+                    """))
         #expect(failure.message.contains("view 'card': backgroundColor must be"), "\(failure.message)")
         #expect(failure.message.contains(says), "\(failure.message)")
         #expect(failure.message.contains("scene.lua:3"), "\(failure.message)")
@@ -80,7 +90,8 @@ struct BackgroundColorTests {
 
     @Test("hitmap paints backgrounds under the samples, windows back to front, with their alpha")
     func hitmapSVG() throws {
-        let fixture = try ExplainFixture("""
+        let fixture = try ExplainFixture(
+            """
             window { name = "back", level = 0, backgroundColor = "#0000ff",
               view { name = "plain", frame = {0, 0, 50, 50} },
               view { name = "faded", frame = {0, 60, 50, 50}, alpha = 0.5, backgroundColor = "#ff000080" },
@@ -97,12 +108,15 @@ struct BackgroundColorTests {
             return String(line[start.upperBound...].prefix { $0 != "\"" })
         }
         let summary = fills.map { line in
-            [attribute("data-background", line), String(line.drop { $0 == " " }.dropFirst().prefix { $0 != " " }),
-             attribute("fill", line), attribute("fill-opacity", line)].joined(separator: " ")
+            [
+                attribute("data-background", line), String(line.drop { $0 == " " }.dropFirst().prefix { $0 != " " }),
+                attribute("fill", line), attribute("fill-opacity", line),
+            ].joined(separator: " ")
         }
-        #expect(summary == [
-            "back rect #0000ff 1", "faded rect #ff0000 0.25", "turned polygon #00ffff 1", "front rect #ffff00 1",
-        ])
+        #expect(
+            summary == [
+                "back rect #0000ff 1", "faded rect #ff0000 0.25", "turned polygon #00ffff 1", "front rect #ffff00 1",
+            ])
         // Under the samples: the backgrounds group comes first.
         let backgrounds = try #require(svg.range(of: "id=\"backgrounds\""))
         let samples = try #require(svg.range(of: "id=\"samples\""))

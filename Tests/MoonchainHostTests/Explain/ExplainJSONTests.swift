@@ -8,14 +8,15 @@ import Testing
 struct ExplainJSONTests {
     @Test("The JSON form parses and holds the same visits, reasons, hit view, chain and recognizers")
     func jsonMatchesTheModel() throws {
-        let fixture = try ExplainFixture("""
-          window { name = "w",
-            view { name = "bar", frame = {0, 0, 300, 100}, gestures = { tap { name = "barTap" } },
-              view { name = "close", frame = {20, 40, 20, 20}, behaviour = "grow_hit_area", props = { inset = 12 } },
-              view { name = "hidden \\"one\\"", frame = {0, 0, 300, 100}, hidden = true },
-            },
-          },
-        """)
+        let fixture = try ExplainFixture(
+            """
+              window { name = "w",
+                view { name = "bar", frame = {0, 0, 300, 100}, gestures = { tap { name = "barTap" } },
+                  view { name = "close", frame = {20, 40, 20, 20}, behaviour = "grow_hit_area", props = { inset = 12 } },
+                  view { name = "hidden \\"one\\"", frame = {0, 0, 300, 100}, hidden = true },
+                },
+              },
+            """)
         let explanation = fixture.explain(12, 45)
         let text = explanation.json.text()
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -41,7 +42,8 @@ struct ExplainJSONTests {
         windows.forEach(walk)
         #expect(names == explanation.visits.map(\.view))
         for (json, visit) in zip(flat, explanation.visits) {
-            #expect(json["frame"] as? [Double] == [visit.frame.x, visit.frame.y, visit.frame.width, visit.frame.height])
+            #expect(
+                json["frame"] as? [Double] == [visit.frame.x, visit.frame.y, visit.frame.width, visit.frame.height])
             #expect(json["point"] as? [Double] == [visit.point.x, visit.point.y])
             #expect(json["outcome"] as? String == visit.outcome.rawValue)
             #expect(json["reason"] as? String == visit.skipReason?.rawValue)

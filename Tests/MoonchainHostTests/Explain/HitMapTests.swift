@@ -5,21 +5,21 @@ import ResponderKit
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `SceneExplainer.hitMap` and its SVG.
 struct HitMapTests {
     static let scene = """
-      screen = {120, 80},
-      window { name = "w",
-        view { name = "bar", frame = {0, 0, 120, 40},
-          view { name = "close", frame = {10, 10, 10, 10}, behaviour = "grow_hit_area", props = { inset = 6 } },
-          view { name = "gone", frame = {60, 0, 60, 40}, hidden = true },
-        },
-        view { name = "a<b & \\"c\\"", frame = {0, 40, 60, 40} },
-      },
-    """
+          screen = {120, 80},
+          window { name = "w",
+            view { name = "bar", frame = {0, 0, 120, 40},
+              view { name = "close", frame = {10, 10, 10, 10}, behaviour = "grow_hit_area", props = { inset = 6 } },
+              view { name = "gone", frame = {60, 0, 60, 40}, hidden = true },
+            },
+            view { name = "a<b & \\"c\\"", frame = {0, 40, 60, 40} },
+          },
+        """
 
     @Test("Every sample is coloured by the view the hit test picks there, Lua pointInside included")
     func samplesMatchTheHitTest() throws {
@@ -63,15 +63,16 @@ struct HitMapTests {
 
     @Test("A nearly transparent view that takes most touches is marked invisible but blocking")
     func invisibleButBlocking() throws {
-        let fixture = try ExplainFixture("""
-          screen = {100, 100},
-          window { name = "w",
-            view { name = "content", frame = {0, 0, 100, 100} },
-            view { name = "overlay", frame = {0, 0, 100, 60}, alpha = 0.02 },
-            view { name = "tiny", frame = {0, 90, 10, 10}, alpha = 0.05 },
-            view { name = "skipped", frame = {0, 0, 100, 100}, alpha = 0.005 },
-          },
-        """)
+        let fixture = try ExplainFixture(
+            """
+              screen = {100, 100},
+              window { name = "w",
+                view { name = "content", frame = {0, 0, 100, 100} },
+                view { name = "overlay", frame = {0, 0, 100, 60}, alpha = 0.02 },
+                view { name = "tiny", frame = {0, 90, 10, 10}, alpha = 0.05 },
+                view { name = "skipped", frame = {0, 0, 100, 100}, alpha = 0.005 },
+              },
+            """)
         let map = fixture.explainer.hitMap(step: 5)
         let overlay = try #require(map.legend.first { $0.name == "overlay" })
         #expect(overlay.invisibleButBlocking)
@@ -86,16 +87,17 @@ struct HitMapTests {
 
     @Test("A script error while sampling is reported once, with how many samples raised it")
     func errorsReportedOnce() throws {
-        let fixture = try ExplainFixture("""
-          screen = {40, 40},
-          window { name = "w",
-            view { name = "bad", frame = {0, 0, 40, 40}, behaviour = {
-                pointInside = function(self, p, e) print(p.x) error("nope") end } },
-          },
-        """)
+        let fixture = try ExplainFixture(
+            """
+              screen = {40, 40},
+              window { name = "w",
+                view { name = "bad", frame = {0, 0, 40, 40}, behaviour = {
+                    pointInside = function(self, p, e) print(p.x) error("nope") end } },
+              },
+            """)
         let map = fixture.explainer.hitMap(step: 10)
         #expect(map.cells.count == 16)
-        #expect(map.legend.map(\.name) == ["bad"])            // a failed pointInside gets the default
+        #expect(map.legend.map(\.name) == ["bad"])  // a failed pointInside gets the default
         #expect(fixture.output.diagnostics.count == 1)
         #expect(fixture.output.diagnostics.first?.contains("\(fixture.sceneLine(5)): nope") == true)
         #expect(fixture.explainer.samplingErrors.map(\.count) == [16])
@@ -114,8 +116,10 @@ private final class SVGCollector: NSObject, XMLParserDelegate {
     private var group: String?
     private var inTitle = false
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         if root == nil { root = name }
         if name == "title" { inTitle = true }
         if name == "g" { group = attributes["id"] }

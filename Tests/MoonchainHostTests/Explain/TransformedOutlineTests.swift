@@ -5,19 +5,19 @@ import ResponderKit
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `explain` and `hitmap` with transformed views (rule H8).
 struct TransformedOutlineTests {
     /// A card 200x100 at (100, 100) turned a quarter: on screen it covers (150...250, 50...250).
     static let scene = """
-      window { name = "w",
-        view { name = "card", frame = {100, 100, 200, 100}, transform = transform.rotation(math.pi / 2),
-          view { name = "badge", frame = {0, 0, 20, 20} },
-        },
-      },
-    """
+          window { name = "w",
+            view { name = "card", frame = {100, 100, 200, 100}, transform = transform.rotation(math.pi / 2),
+              view { name = "badge", frame = {0, 0, 20, 20} },
+            },
+          },
+        """
 
     @Test("H8 explain prints a turned view's transform and the point in its own coordinates")
     func explainText() throws {
@@ -54,19 +54,26 @@ struct TransformedOutlineTests {
         let fixture = try ExplainFixture(Self.scene)
         let map = fixture.explainer.hitMap(step: 10)
         let card = try #require(map.views.first { $0.name == "card" })
-        #expect(card.outline == [Point(x: 250, y: 50), Point(x: 250, y: 250), Point(x: 150, y: 250), Point(x: 150, y: 50)])
+        #expect(
+            card.outline == [Point(x: 250, y: 50), Point(x: 250, y: 250), Point(x: 150, y: 250), Point(x: 150, y: 50)])
         #expect(card.screenFrame == Rect(x: 150, y: 50, width: 100, height: 200))
         // The badge turns with its parent: its bounds' origin lands at the card's top right.
         let badge = try #require(map.views.first { $0.name == "badge" })
-        #expect(badge.outline == [Point(x: 250, y: 50), Point(x: 250, y: 70), Point(x: 230, y: 70), Point(x: 230, y: 50)])
+        #expect(
+            badge.outline == [Point(x: 250, y: 50), Point(x: 250, y: 70), Point(x: 230, y: 70), Point(x: 230, y: 50)])
         #expect(map.views.first { $0.name == "w" }?.outline == nil)
         #expect(map.viewName(column: 24, row: 6) == "badge")
         #expect(map.viewName(column: 20, row: 15) == "card")
         #expect(map.viewName(column: 11, row: 11) == "w")
 
         let svg = map.svg(title: "turned")
-        #expect(svg.contains(##"<polygon points="250,50 250,250 150,250 150,50" stroke="#333333" stroke-width="1" data-view="card"/>"##))
-        #expect(svg.contains(##"<rect x="0" y="0" width="390" height="844" stroke="#333333" stroke-width="1.5" data-view="w"/>"##))
+        #expect(
+            svg.contains(
+                ##"<polygon points="250,50 250,250 150,250 150,50" stroke="#333333" stroke-width="1" data-view="card"/>"##
+            ))
+        #expect(
+            svg.contains(
+                ##"<rect x="0" y="0" width="390" height="844" stroke="#333333" stroke-width="1.5" data-view="w"/>"##))
         #expect(XMLParser(data: Data(svg.utf8)).parse())
     }
 }

@@ -32,7 +32,8 @@ struct DidReloadTests {
         }
         """
 
-    static let threeViews = scene("""
+    static let threeViews = scene(
+        """
         view { name = "plain", frame = {0, 0, 100, 100}, behaviour = "base" },
         view { name = "kid", frame = {100, 0, 100, 100}, behaviour = "child" },
         view { name = "inl", frame = {200, 0, 100, 100}, behaviour = { extends = "base" } },
@@ -55,28 +56,36 @@ struct DidReloadTests {
         #expect(reports.map(\.module) == ["base"])
         #expect(reports.first?.respondersAffected == 3)
         // After the swap: didReload already sees the new hello, and the old state.
-        #expect(h.takeLines() == ["didReload plain base v2 n=1", "didReload kid base v2 n=1", "didReload inl base v2 n=1"])
+        #expect(
+            h.takeLines() == ["didReload plain base v2 n=1", "didReload kid base v2 n=1", "didReload inl base v2 n=1"])
         tapAll(h, at: 1)
         #expect(h.takeLines() == ["plain base v2 n=2", "kid base v2 n=2", "inl base v2 n=2", "other"])
     }
 
     @Test("two changed modules, one now extending the other: one didReload per responder, after both swaps")
     func nowExtendsSecondChangedModule() throws {
-        let h = try Harness(scene: scene("""
-            view { name = "a", frame = {0, 0, 100, 100}, behaviour = "amod" },
-            view { name = "b", frame = {100, 0, 100, 100}, behaviour = "bmod" },
-            """), files: [
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "a", frame = {0, 0, 100, 100}, behaviour = "amod" },
+                view { name = "b", frame = {100, 0, 100, 100}, behaviour = "bmod" },
+                """),
+            files: [
                 "amod.lua": "return { touchesBegan = function(self) self.n = 1; print('a v1') end }\n",
                 "bmod.lua": "return { touchesBegan = function(self) print('b v1') end }\n",
             ])
         h.play("0 touch 1 began 10 10\n0.1 touch 1 ended 10 10")
-        h.directory.write("amod.lua", """
+        h.directory.write(
+            "amod.lua",
+            """
             return {
               extends = "bmod",
               didReload = function(self) print("a didReload: " .. self:hello() .. " n=" .. self.n) end,
             }
             """)
-        h.directory.write("bmod.lua", """
+        h.directory.write(
+            "bmod.lua",
+            """
             return {
               hello = function(self) return "b v2 hello" end,
               touchesBegan = function(self) print(self.name .. " b v2 touchesBegan") end,
@@ -93,9 +102,12 @@ struct DidReloadTests {
 
     @Test("a reloaded module that extends a module not loaded before loads it, and it reloads too")
     func extendsNewModule() throws {
-        let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
-                            files: ["mod.lua": "return { touchesBegan = function(self) print('mod') end }\n",
-                                    "fresh.lua": "return { touchesBegan = function(self) print('fresh v1') end }\n"])
+        let h = try Harness(
+            scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
+            files: [
+                "mod.lua": "return { touchesBegan = function(self) print('mod') end }\n",
+                "fresh.lua": "return { touchesBegan = function(self) print('fresh v1') end }\n",
+            ])
         #expect(!h.host.behaviourFiles.contains { $0.hasSuffix("fresh.lua") })
         h.directory.write("mod.lua", "return { extends = 'fresh' }\n")
         #expect(h.host.reloadBehaviours(named: "mod").first?.error == nil)
@@ -110,9 +122,11 @@ struct DidReloadTests {
 
     @Test("an inline behaviour extending require(\"mod\") follows mod's reloads")
     func extendsRequiredTable() throws {
-        let h = try Harness(scene: scene(#"""
-            view { name = "v", frame = {0, 0, 100, 100}, behaviour = { extends = require("mod") } },
-            """#), files: ["mod.lua": "return { touchesBegan = function(self) print('mod v1') end }\n"])
+        let h = try Harness(
+            scene: scene(
+                #"""
+                view { name = "v", frame = {0, 0, 100, 100}, behaviour = { extends = require("mod") } },
+                """#), files: ["mod.lua": "return { touchesBegan = function(self) print('mod v1') end }\n"])
         h.play("0 touch 1 began 10 10\n0.1 touch 1 ended 10 10")
         h.directory.write("mod.lua", "return { touchesBegan = function(self) print('mod v2') end }\n")
         #expect(h.host.reloadBehaviours(named: nil).first?.respondersAffected == 1)
@@ -122,19 +136,24 @@ struct DidReloadTests {
 
     @Test("a touch sequence in progress keeps working and sees the new behaviour from its next phase")
     func midSequence() throws {
-        let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
-                            files: ["mod.lua": """
-                                return {
-                                  touchesBegan = function(self, t, e) self.tracking = t[1]; print("v1 began") end,
-                                  touchesMoved = function(self, t, e) print("v1 moved") end,
-                                  touchesEnded = function(self, t, e) print("v1 ended, same touch: " .. tostring(t[1] == self.tracking)) end,
-                                }
-                                """])
+        let h = try Harness(
+            scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
+            files: [
+                "mod.lua": """
+                return {
+                  touchesBegan = function(self, t, e) self.tracking = t[1]; print("v1 began") end,
+                  touchesMoved = function(self, t, e) print("v1 moved") end,
+                  touchesEnded = function(self, t, e) print("v1 ended, same touch: " .. tostring(t[1] == self.tracking)) end,
+                }
+                """
+            ])
         h.player.play("0 touch 1 began 10 10", number: 1)
         h.player.play("0.1 touch 1 moved 20 10", number: 2)
         h.player.sendPendingTouches()
-        h.directory.write("mod.lua", (try String(contentsOfFile: h.directory.path + "/mod.lua", encoding: .utf8))
-            .replacingOccurrences(of: "v1 ", with: "v2 "))
+        h.directory.write(
+            "mod.lua",
+            (try String(contentsOfFile: h.directory.path + "/mod.lua", encoding: .utf8))
+                .replacingOccurrences(of: "v1 ", with: "v2 "))
         h.player.play("0.2 reload", number: 3)
         h.player.play("0.3 touch 1 moved 30 10", number: 4)
         h.player.play("0.4 touch 1 ended 30 10", number: 5)
@@ -144,9 +163,12 @@ struct DidReloadTests {
 
     @Test("an error in didReload is reported and the reload still counts; the new code runs")
     func didReloadError() throws {
-        let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
-                            files: ["mod.lua": "return {}\n"])
-        h.directory.write("mod.lua", """
+        let h = try Harness(
+            scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
+            files: ["mod.lua": "return {}\n"])
+        h.directory.write(
+            "mod.lua",
+            """
             return {
               didReload = function(self) error("didReload broke") end,
               touchesBegan = function(self) print("new") end,

@@ -19,7 +19,8 @@ struct GestureScriptReloadTests {
           didReload = function(self) print("g didReload " .. self.name .. " hits=" .. tostring(self.hits)) end,
         }
         """
-    static let scene = MoonchainHostTests.scene("""
+    static let scene = MoonchainHostTests.scene(
+        """
         view { name = "pad", frame = {0, 0, 100, 100},
           behaviour = { fired = function(self, g) print("fired " .. g.name .. " " .. g.state) end },
           gestures = { gesture { name = "tapper", script = "tapper", action = "fired" } } },
@@ -39,7 +40,10 @@ struct GestureScriptReloadTests {
         #expect(h.allDiagnostics.contains("0 responders updated, 1 gesture recognizer"))
         h.player.play("1.1 touch 1 ended 10 10", number: 11)
         h.player.finish()
-        #expect(h.takeLines() == ["g v1 began hits=2", "g didReload tapper hits=2", "g v2 ended hits=2", "fired tapper ended"])
+        #expect(
+            h.takeLines() == [
+                "g v1 began hits=2", "g didReload tapper hits=2", "g v2 ended hits=2", "fired tapper ended",
+            ])
         h.play("2 touch 1 began 10 10\n2.1 touch 1 ended 10 10")
         #expect(h.takeLines() == ["g v2 began hits=3", "g v2 ended hits=3", "fired tapper ended"])
     }

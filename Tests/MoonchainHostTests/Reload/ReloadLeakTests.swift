@@ -30,13 +30,17 @@ struct ReloadLeakTests {
               gestureShouldBegin = function(self, g) return true end,
             }
             """
-        let h = try Harness(scene: scene("""
-            view { name = "a", frame = {0, 0, 100, 100}, behaviour = "child",
-              gestures = { gesture { name = "g", script = "gscript" } } },
-            view { name = "b", frame = {100, 0, 100, 100}, behaviour = { extends = "base" } },
-            """), files: [
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "a", frame = {0, 0, 100, 100}, behaviour = "child",
+                  gestures = { gesture { name = "g", script = "gscript" } } },
+                view { name = "b", frame = {100, 0, 100, 100}, behaviour = { extends = "base" } },
+                """),
+            files: [
                 "base.lua": base,
-                "child.lua": "return { extends = 'base', pointInside = function(self, p, e) return self.super:pointInside(p, e) end }\n",
+                "child.lua":
+                    "return { extends = 'base', pointInside = function(self, p, e) return self.super:pointInside(p, e) end }\n",
                 "gscript.lua": "return { touchesEnded = function(self) self.state = 'failed' end }\n",
             ])
         func round() {
@@ -63,8 +67,9 @@ struct ReloadLeakTests {
 
     @Test("200 failed reloads leak nothing either")
     func failedReloads() throws {
-        let h = try Harness(scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
-                            files: ["mod.lua": "return { touchesBegan = function(self) print('ok') end }\n"])
+        let h = try Harness(
+            scene: scene(#"view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },"#),
+            files: ["mod.lua": "return { touchesBegan = function(self) print('ok') end }\n"])
         let broken = ["return {", "error('no')", "return 1", "return { extends = 'missing' }"]
         for i in 0..<20 {
             h.directory.write("mod.lua", broken[i % broken.count])

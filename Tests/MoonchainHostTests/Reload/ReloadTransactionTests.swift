@@ -55,17 +55,20 @@ struct ReloadTransactionTests {
         #expect(h.lines == ["v1 n=1", "v1 n=2"])
     }
 
-    @Test("a module that returns no table, extends a missing module, or extends itself keeps the old version",
-          arguments: [
+    @Test(
+        "a module that returns no table, extends a missing module, or extends itself keeps the old version",
+        arguments: [
             ("return 42\n", "must return a table"),
             ("return { extends = 'nowhere' }\n", "nowhere"),
             ("return { extends = 'other' }\n", "would extend itself"),
-          ])
+        ])
     func otherFailures(text: String, message: String) throws {
-        let h = try Harness(scene: scene("""
-            view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },
-            view { name = "o", frame = {200, 0, 100, 100}, behaviour = "other" },
-            """), files: ["mod.lua": Self.v1, "other.lua": "return { extends = 'mod' }\n"])
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "v", frame = {0, 0, 100, 100}, behaviour = "mod" },
+                view { name = "o", frame = {200, 0, 100, 100}, behaviour = "other" },
+                """), files: ["mod.lua": Self.v1, "other.lua": "return { extends = 'mod' }\n"])
         h.directory.write("mod.lua", text)
         let report = try #require(h.host.reloadBehaviours(named: "mod").first)
         let error = try #require(report.error)
@@ -96,7 +99,9 @@ struct ReloadTransactionTests {
     @Test("`reload NAME` reloads even an unchanged file; `reload` reloads only changed ones")
     func forcedReload() throws {
         let h = try Harness(scene: Self.oneView, files: ["mod.lua": Self.v1 + "\n-- didReload below\n"])
-        h.directory.write("mod.lua", """
+        h.directory.write(
+            "mod.lua",
+            """
             return {
               didReload = function(self) print("didReload n=" .. tostring(self.n)) end,
             }
@@ -114,11 +119,15 @@ struct ReloadTransactionTests {
 
     @Test("the notice says which module, file, how long, how many responders and what changed")
     func notice() throws {
-        let h = try Harness(scene: scene("""
-            view { name = "a", frame = {0, 0, 100, 100}, behaviour = "mod" },
-            view { name = "b", frame = {200, 0, 100, 100}, behaviour = "mod" },
-            """), files: ["mod.lua": Self.v1 + "\n"])
-        h.directory.write("mod.lua", """
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "a", frame = {0, 0, 100, 100}, behaviour = "mod" },
+                view { name = "b", frame = {200, 0, 100, 100}, behaviour = "mod" },
+                """), files: ["mod.lua": Self.v1 + "\n"])
+        h.directory.write(
+            "mod.lua",
+            """
             return {
               touchesBegan = function(self, t, e)
                 print("v2")
@@ -134,7 +143,9 @@ struct ReloadTransactionTests {
         #expect(notice.contains("mod.lua) in "))
         #expect(notice.hasSuffix(" ms: 2 responders updated (didReload added, touchesBegan changed)"))
         // A function that only moved (a line added above it) did not change.
-        h.directory.write("mod.lua", "local VERSION = 2\n" + (try String(contentsOfFile: h.directory.path + "/mod.lua", encoding: .utf8)))
+        h.directory.write(
+            "mod.lua",
+            "local VERSION = 2\n" + (try String(contentsOfFile: h.directory.path + "/mod.lua", encoding: .utf8)))
         #expect(h.host.reloadBehaviours(named: nil).first?.changes == ["code outside the methods changed"])
         #expect(h.diagnostics.last?.hasSuffix("(code outside the methods changed)") == true)
         // Forced, the same text: nothing changed.

@@ -25,15 +25,16 @@ struct LuaStackRoomTests {
 
     @Test("R1: controllers nested 20 deep load, each the next responder after its root view")
     func twentyDeepControllers() throws {
-        let h = try Harness(scene: """
-            local v = view { name = "leaf", frame = {0, 0, 10, 10}, behaviour = {
-              touchesBegan = function(self, t, e) print("began " .. self.name) end } }
-            for i = 1, 20 do
-              v = view { name = "root" .. i, frame = {0, 0, 100, 100},
-                         controller { name = "c" .. i, view { name = "inner" .. i, frame = {0, 0, 100, 100}, v } } }
-            end
-            return app { window { name = "w", controller { name = "top", v } } }
-            """)
+        let h = try Harness(
+            scene: """
+                local v = view { name = "leaf", frame = {0, 0, 10, 10}, behaviour = {
+                  touchesBegan = function(self, t, e) print("began " .. self.name) end } }
+                for i = 1, 20 do
+                  v = view { name = "root" .. i, frame = {0, 0, 100, 100},
+                             controller { name = "c" .. i, view { name = "inner" .. i, frame = {0, 0, 100, 100}, v } } }
+                end
+                return app { window { name = "w", controller { name = "top", v } } }
+                """)
         h.play("0 touch 1 began 5 5\n0.1 touch 1 ended 5 5")
         #expect(h.lines == ["began leaf"])
         h.lua(#"print(find("inner1"):nextResponder().name, find("inner20"):nextResponder().name)"#, at: 1)
@@ -42,11 +43,12 @@ struct LuaStackRoomTests {
 
     @Test("a 60-deep chain of inline extends loads; the method defined at the bottom runs")
     func sixtyDeepInlineExtends() throws {
-        let h = try Harness(scene: """
-            local b = { touchesBegan = function(self, t, e) print("began " .. self.name) end }
-            for i = 1, 60 do b = { extends = b } end
-            return app { window { name = "w", view { name = "x", frame = {0, 0, 100, 100}, behaviour = b } } }
-            """)
+        let h = try Harness(
+            scene: """
+                local b = { touchesBegan = function(self, t, e) print("began " .. self.name) end }
+                for i = 1, 60 do b = { extends = b } end
+                return app { window { name = "w", view { name = "x", frame = {0, 0, 100, 100}, behaviour = b } } }
+                """)
         h.play("0 touch 1 began 5 5\n0.1 touch 1 ended 5 5")
         #expect(h.lines == ["began x"])
         #expect(h.host.scriptErrorCount == 0)
@@ -54,12 +56,13 @@ struct LuaStackRoomTests {
 
     @Test("F3: a 60-deep chain of inputViews loads; the outer input view shows for the first responder")
     func sixtyDeepInputViews() throws {
-        let h = try Harness(scene: """
-            local v = view { name = "in0", frame = {0, 0, 10, 10} }
-            for i = 1, 60 do v = view { name = "in" .. i, frame = {0, 0, 10, 40}, inputView = v } end
-            return app { window { name = "w", view { name = "field", frame = {0, 0, 100, 100}, inputView = v,
-              behaviour = { canBecomeFirstResponder = function(self) return true end } } } }
-            """)
+        let h = try Harness(
+            scene: """
+                local v = view { name = "in0", frame = {0, 0, 10, 10} }
+                for i = 1, 60 do v = view { name = "in" .. i, frame = {0, 0, 10, 40}, inputView = v } end
+                return app { window { name = "w", view { name = "field", frame = {0, 0, 100, 100}, inputView = v,
+                  behaviour = { canBecomeFirstResponder = function(self) return true end } } } }
+                """)
         h.lua(#"print(find("field"):becomeFirstResponder(), find("in60").window and find("in60").window.name)"#)
         #expect(h.takeLines().last == "true\tinputWindow")
         h.lua(#"print(find("in1").inputView.name)"#)
@@ -68,11 +71,13 @@ struct LuaStackRoomTests {
 
     @Test("self.super with more arguments than a callback's free stack room is passed on whole")
     func superWithManyArguments() throws {
-        let h = try Harness(scene: scene("""
-            view { name = "v", frame = {0, 0, 100, 100}, behaviour = {
-              extends = { count = function(self, ...) return select("#", ...) end },
-              count = function(self, ...) return self.super:count(...) end } },
-            """))
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "v", frame = {0, 0, 100, 100}, behaviour = {
+                  extends = { count = function(self, ...) return select("#", ...) end },
+                  count = function(self, ...) return self.super:count(...) end } },
+                """))
         h.lua(#"local t = {} for i = 1, 200 do t[i] = i end print(find("v"):count(table.unpack(t)))"#)
         #expect(h.takeLines().last == "200")
     }

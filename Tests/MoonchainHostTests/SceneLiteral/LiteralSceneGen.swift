@@ -19,20 +19,30 @@ enum LiteralSceneGen {
     struct Writer {
         var text = ""
 
-        private static let spaces = [" ", " ", " ", "\n", "\r\n", "\n\r", "\r", "\t", "  ", "\u{0B}", "\u{0C}",
-                                     "--c\n", "-- note {\r", "--[[x\ny]]", "--[==[ ]] ]=]\n\r ]==]", "--[ not long\n"]
-        private static let fields = ["name", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
-                                     "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "behaviour", "props",
-                                     "gestures", "inputView", "inputAccessoryView", "transform", "level", "key",
-                                     "delegate", "screen", "remoteControl", "action", "cancelsTouchesInView",
-                                     "enabled", "requireToFail", "taps", "touches", "minimumDuration", "edges",
-                                     "direction", "maximumTouches", "bogus", "Frame", "_x", "view", "__kind"]
-        private static let numbers = ["0", "7", "42", "-3", "1.5", "-0.0", ".25", "5.", "1e3", "2E-2", "3.5e+1",
-                                      "- 4", "- -2", "9223372036854775807", "-9223372036854775807", "0.1", "100"]
-        private static let strings = ["'a'", "\"b\"", "\"w\"", "'c'", "\"\"", "'a\"b'", "\"it's\"", "\"cell\"",
-                                      "\"button\"", "\"nosuch\"", "'inf'", "\"left\"", "\"right\""]
-        private static let kinds = ["window", "controller", "view", "view", "view", "tap", "longPress", "pan",
-                                    "screenEdgePan", "swipe", "pinch", "rotation", "gesture", "app"]
+        private static let spaces = [
+            " ", " ", " ", "\n", "\r\n", "\n\r", "\r", "\t", "  ", "\u{0B}", "\u{0C}",
+            "--c\n", "-- note {\r", "--[[x\ny]]", "--[==[ ]] ]=]\n\r ]==]", "--[ not long\n",
+        ]
+        private static let fields = [
+            "name", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled",
+            "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "behaviour", "props",
+            "gestures", "inputView", "inputAccessoryView", "transform", "level", "key",
+            "delegate", "screen", "remoteControl", "action", "cancelsTouchesInView",
+            "enabled", "requireToFail", "taps", "touches", "minimumDuration", "edges",
+            "direction", "maximumTouches", "bogus", "Frame", "_x", "view", "__kind",
+        ]
+        private static let numbers = [
+            "0", "7", "42", "-3", "1.5", "-0.0", ".25", "5.", "1e3", "2E-2", "3.5e+1",
+            "- 4", "- -2", "9223372036854775807", "-9223372036854775807", "0.1", "100",
+        ]
+        private static let strings = [
+            "'a'", "\"b\"", "\"w\"", "'c'", "\"\"", "'a\"b'", "\"it's\"", "\"cell\"",
+            "\"button\"", "\"nosuch\"", "'inf'", "\"left\"", "\"right\"",
+        ]
+        private static let kinds = [
+            "window", "controller", "view", "view", "view", "tap", "longPress", "pan",
+            "screenEdgePan", "swipe", "pinch", "rotation", "gesture", "app",
+        ]
 
         /// Whitespace or a comment, often nothing.
         func space<R: RandomNumberGenerator>(_ rng: inout R) -> String {
@@ -60,18 +70,25 @@ enum LiteralSceneGen {
             switch Int.random(in: 0..<10, using: &rng) {
             case 0..<3 where depth < 4:
                 // A child: mostly what the kind holds.
-                let child = kind == "app" ? (Int.random(in: 0..<5, using: &rng) == 0 ? "view" : "window")
+                let child =
+                    kind == "app"
+                    ? (Int.random(in: 0..<5, using: &rng) == 0 ? "view" : "window")
                     : Self.kinds.randomElement(using: &rng)!
                 constructor(child, depth: depth + 1, &rng)
             case 3:
-                text += "name" + space(&rng) + "=" + space(&rng) + ["'a'", "\"b\"", "'c'", "\"w\"", "1"].randomElement(using: &rng)!
+                text +=
+                    "name" + space(&rng) + "=" + space(&rng) + ["'a'", "\"b\"", "'c'", "\"w\"", "1"].randomElement(
+                        using: &rng)!
             case 4:
-                text += "frame" + space(&rng) + "=" + space(&rng) + "{"
-                    + (0..<Int.random(in: 3...5, using: &rng)).map { _ in Self.numbers.randomElement(using: &rng)! }.joined(separator: ",") + "}"
+                text +=
+                    "frame" + space(&rng) + "=" + space(&rng) + "{"
+                    + (0..<Int.random(in: 3...5, using: &rng)).map { _ in Self.numbers.randomElement(using: &rng)! }
+                    .joined(separator: ",") + "}"
             case 5 where depth < 4:
                 text += "gestures = {" + space(&rng)
                 for _ in 0..<Int.random(in: 0...2, using: &rng) {
-                    constructor(["tap", "pan", "swipe", "gesture", "view"].randomElement(using: &rng)!, depth: depth + 1, &rng)
+                    constructor(
+                        ["tap", "pan", "swipe", "gesture", "view"].randomElement(using: &rng)!, depth: depth + 1, &rng)
                     text += ","
                 }
                 text += "}"

@@ -1,5 +1,6 @@
 import Foundation
 import LuaVM
+
 @testable import MoonchainFormats
 @testable import MoonchainHost
 
@@ -25,17 +26,22 @@ struct SceneObservation: Equatable, CustomStringConvertible {
     }
 
     /// The scene at `path` through Lua and through the data-only reader (where it takes it).
-    static func both(path: String, options: HostOptions = HostOptions()) -> (lua: SceneObservation, literal: SceneObservation) {
+    static func both(path: String, options: HostOptions = HostOptions()) -> (
+        lua: SceneObservation, literal: SceneObservation
+    ) {
         var options = options
         if options.bundledScriptsDirectory == nil { options.bundledScriptsDirectory = repositoryRoot + "/scripts" }
         let shared = ScriptHost(options: options, output: CapturedOutput())
-        return (SceneObservation(path: path, literal: false, options: options, shared: shared),
-                SceneObservation(path: path, literal: true, options: options, shared: shared))
+        return (
+            SceneObservation(path: path, literal: false, options: options, shared: shared),
+            SceneObservation(path: path, literal: true, options: options, shared: shared)
+        )
     }
 
     private init(path: String, literal: Bool, options: HostOptions, shared: ScriptHost) {
         let source = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
-        self.literal = literal && source.withUnsafeBytes { SceneLiteral.program(for: $0.bindMemory(to: UInt8.self)) != nil }
+        self.literal =
+            literal && source.withUnsafeBytes { SceneLiteral.program(for: $0.bindMemory(to: UInt8.self)) != nil }
 
         shared.readsDataOnlyScenes = literal
         do {
@@ -70,9 +76,11 @@ struct SceneObservation: Equatable, CustomStringConvertible {
 
     /// The first part that differs from `other`'s, both ways, for failure messages.
     func difference(from other: SceneObservation) -> String {
-        for (name, a, b) in [("value", value, other.value), ("spec", spec, other.spec), ("load", load, other.load),
-                             ("output", output.joined(separator: "\n"), other.output.joined(separator: "\n")),
-                             ("tree", tree.joined(separator: "\n"), other.tree.joined(separator: "\n"))] where a != b {
+        for (name, a, b) in [
+            ("value", value, other.value), ("spec", spec, other.spec), ("load", load, other.load),
+            ("output", output.joined(separator: "\n"), other.output.joined(separator: "\n")),
+            ("tree", tree.joined(separator: "\n"), other.tree.joined(separator: "\n")),
+        ] where a != b {
             return "\(name):\n  \(a)\n  \(b)"
         }
         return "none"

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Control target-action (C5, E3)")
@@ -19,7 +20,8 @@ struct ControlActionTests {
         control.addTarget(owner, action: "a", for: ControlEvents(.touchUpInside))
         control.addTarget(owner, action: "c", for: .allTouchEvents)
         scene.tap(1, 150, 120)
-        #expect(scene.log.entries == ["owner.c(c, event)", "owner.b(c, event)", "owner.a(c, event)", "owner.c(c, event)"])
+        #expect(
+            scene.log.entries == ["owner.c(c, event)", "owner.b(c, event)", "owner.a(c, event)", "owner.c(c, event)"])
     }
 
     @Test("C5 the same target, action and event added twice runs once")
@@ -42,14 +44,22 @@ struct ControlActionTests {
         control.addTarget(nil, action: "a", for: ControlEvents(.touchUpInside))
         control.removeTarget(owner, action: "a", for: ControlEvents(.touchUpInside))
         #expect(control.actions(for: .touchDown).map(\.action) == ["a"])
-        #expect(control.actions(for: .touchUpInside).map { "\($0.target?.name ?? "nil").\($0.action)" } == ["owner.b", "other.a", "nil.a"])
+        #expect(
+            control.actions(for: .touchUpInside).map { "\($0.target?.name ?? "nil").\($0.action)" } == [
+                "owner.b", "other.a", "nil.a",
+            ])
         control.removeTarget(owner, action: nil, for: .allTouchEvents)
-        #expect(control.actions(for: .touchUpInside).map { "\($0.target?.name ?? "nil").\($0.action)" } == ["other.a", "nil.a"])
+        #expect(
+            control.actions(for: .touchUpInside).map { "\($0.target?.name ?? "nil").\($0.action)" } == [
+                "other.a", "nil.a",
+            ])
         control.removeTarget(nil, action: "a", for: ControlEvents(.touchUpInside))
         #expect(control.targetActions.isEmpty)
     }
 
-    @Test("C5 E3 a nil target sends a nil-targeted action with the control as sender; with no first responder it starts at the control")
+    @Test(
+        "C5 E3 a nil target sends a nil-targeted action with the control as sender; with no first responder it starts at the control"
+    )
     func nilTargetStartsAtControl() {
         let (scene, window, container, control) = controlScene(Control.init)
         let containerTarget = ActionTarget(log: scene.log, actions: ["save"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Button, Switch, Slider (C3, C6–C8)")
@@ -10,7 +11,10 @@ struct ControlSubclassTests {
         scene.at(1)
         scene.touch(2, .began, 150, 120)
         scene.touch(2, .ended, 150, 400)
-        #expect(scene.tracer.controlEvents == ["c:touchDown", "c:touchUpInside", "c:primaryActionTriggered", "c:touchDown", "c:touchUpOutside"])
+        #expect(
+            scene.tracer.controlEvents == [
+                "c:touchDown", "c:touchUpInside", "c:primaryActionTriggered", "c:touchDown", "c:touchUpOutside",
+            ])
     }
 
     @Test("C7 a switch's touch-up inside flips on and sends valueChanged after touchUpInside; outside it stays")
@@ -77,10 +81,12 @@ struct ControlSubclassTests {
         scene.touch(1, .moved, -500, 150)
         #expect(slider.value == 0)
         scene.touch(1, .ended, -500, 150)
-        #expect(scene.tracer.controlEvents == [
-            "s:touchDown", "s:valueChanged", "s:touchDragInside", "s:valueChanged", "s:touchDragExit", "s:touchDragOutside",
-            "s:touchDragOutside", "s:valueChanged", "s:touchDragOutside", "s:touchUpOutside",
-        ])
+        #expect(
+            scene.tracer.controlEvents == [
+                "s:touchDown", "s:valueChanged", "s:touchDragInside", "s:valueChanged", "s:touchDragExit",
+                "s:touchDragOutside",
+                "s:touchDragOutside", "s:valueChanged", "s:touchDragOutside", "s:touchUpOutside",
+            ])
     }
 
     @Test("C8 a slider that is not continuous sends one valueChanged at touch-up, when the value changed")
@@ -92,7 +98,10 @@ struct ControlSubclassTests {
         scene.touch(1, .moved, 260, 120)
         scene.touch(1, .ended, 260, 120)
         #expect(abs(slider.value - 0.7) < 1e-12)
-        #expect(scene.tracer.controlEvents == ["s:touchDown", "s:touchDragInside", "s:touchDragInside", "s:valueChanged", "s:touchUpInside"])
+        #expect(
+            scene.tracer.controlEvents == [
+                "s:touchDown", "s:touchDragInside", "s:touchDragInside", "s:valueChanged", "s:touchUpInside",
+            ])
         scene.at(1)
         scene.touch(2, .began, 254, 120)
         scene.touch(2, .ended, 254, 120)
@@ -128,9 +137,11 @@ struct ControlSubclassTests {
 
     @Test("C6 G10 a button, switch and slider refuse an ancestor's single-finger single tap; a plain control does not")
     func refuseAncestorTap() {
-        for (control, refuses) in [(Button(name: "c", frame: rect(100, 100, 100, 50)) as Control, true),
-                                   (Switch(name: "c", frame: rect(100, 100, 100, 50)), true),
-                                   (Control(name: "c", frame: rect(100, 100, 100, 50)), false)] {
+        for (control, refuses) in [
+            (Button(name: "c", frame: rect(100, 100, 100, 50)) as Control, true),
+            (Switch(name: "c", frame: rect(100, 100, 100, 50)), true),
+            (Control(name: "c", frame: rect(100, 100, 100, 50)), false),
+        ] {
             let tap = TapGestureRecognizer(name: "tap")
             let kept = panel(tap, control: control)
             withExtendedLifetime(kept) {
@@ -152,10 +163,11 @@ struct ControlSubclassTests {
         scene.touch(1, .moved, 200, 125)
         #expect(pan.state == .failed)
         scene.touch(1, .ended, 200, 125)
-        #expect(scene.tracer.records.contains {
-            if case .gestureRefusedByView(let g, let view) = $0 { return g === pan && view === slider }
-            return false
-        })
+        #expect(
+            scene.tracer.records.contains {
+                if case .gestureRefusedByView(let g, let view) = $0 { return g === pan && view === slider }
+                return false
+            })
         scene.at(1)
         scene.touch(2, .began, 150, 120)
         scene.touch(2, .moved, 152, 160)

@@ -59,7 +59,9 @@ extension TraceRecorder {
     /// Every control action, as "action->receiver" ("nil" when nobody performed it).
     var controlActions: [String] {
         records.compactMap {
-            if case .controlAction(_, let action, _, let receiver) = $0 { return "\(action)->\(receiver?.name ?? "nil")" }
+            if case .controlAction(_, let action, _, let receiver) = $0 {
+                return "\(action)->\(receiver?.name ?? "nil")"
+            }
             return nil
         }
     }

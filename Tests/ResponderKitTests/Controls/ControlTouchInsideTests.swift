@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// C3 (v3 amendment): `touchInside` is true only while a touch is tracked; after the touch-up
@@ -28,7 +29,7 @@ struct ControlTouchInsideTests {
     func falseAfterUpInsideGrownRect() {
         let (scene, _, _, control) = controlScene(Control.init)
         scene.touch(1, .began, 150, 120)
-        scene.touch(1, .moved, 150, 210) // below the bounds, inside the 70-point slop
+        scene.touch(1, .moved, 150, 210)  // below the bounds, inside the 70-point slop
         #expect(control.isTouchInside)
         scene.touch(1, .ended, 150, 210)
         #expect(scene.tracer.controlEvents.last == "c:touchUpInside")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Control tracking (C1–C4)")
@@ -68,7 +69,9 @@ struct ControlTrackingTests {
         #expect(scene.tracer.controlEvents == ["c:touchDown", "c:touchUpInside"])
     }
 
-    @Test("C2 leaving the grown rect sends touchDragExit then touchDragOutside; coming back touchDragEnter then touchDragInside")
+    @Test(
+        "C2 leaving the grown rect sends touchDragExit then touchDragOutside; coming back touchDragEnter then touchDragInside"
+    )
     func dragExitEnter() {
         let (scene, _, _, control) = controlScene(Control.init)
         scene.touch(1, .began, 150, 120)
@@ -78,16 +81,20 @@ struct ControlTrackingTests {
         scene.touch(1, .moved, 150, 310)
         scene.touch(1, .moved, 150, 125)
         #expect(control.isTouchInside && control.isHighlighted)
-        #expect(scene.tracer.controlEvents == [
-            "c:touchDown", "c:touchDragInside", "c:touchDragExit", "c:touchDragOutside", "c:touchDragOutside",
-            "c:touchDragEnter", "c:touchDragInside",
-        ])
+        #expect(
+            scene.tracer.controlEvents == [
+                "c:touchDown", "c:touchDragInside", "c:touchDragExit", "c:touchDragOutside", "c:touchDragOutside",
+                "c:touchDragEnter", "c:touchDragInside",
+            ])
     }
 
     /// The control's frame is (100, 100, 100, 50): grown by 70, x in [30, 270), y in [30, 220) (H5 edges).
-    @Test("C2 grown-rect edges: min edges inclusive, max edges exclusive, 70 points on every side",
-          arguments: [(30.0, 120.0, true), (29.999, 120.0, false), (269.999, 120.0, true), (270.0, 120.0, false),
-                      (150.0, 30.0, true), (150.0, 29.999, false), (150.0, 219.999, true), (150.0, 220.0, false)])
+    @Test(
+        "C2 grown-rect edges: min edges inclusive, max edges exclusive, 70 points on every side",
+        arguments: [
+            (30.0, 120.0, true), (29.999, 120.0, false), (269.999, 120.0, true), (270.0, 120.0, false),
+            (150.0, 30.0, true), (150.0, 29.999, false), (150.0, 219.999, true), (150.0, 220.0, false),
+        ])
     func grownRectEdges(x: Double, y: Double, inside: Bool) {
         let (scene, _, _, control) = controlScene(Control.init)
         scene.touch(1, .began, 150, 120)
@@ -136,7 +143,9 @@ struct ControlTrackingTests {
         #expect(scene.tracer.controlEvents == ["c:touchDown", "c:touchUpOutside"])
     }
 
-    @Test("C3 T6 a control removed from its window while tracking: cancelTracking, flags cleared, touchCancel, no touch-up")
+    @Test(
+        "C3 T6 a control removed from its window while tracking: cancelTracking, flags cleared, touchCancel, no touch-up"
+    )
     func removedWhileTracking() {
         let (scene, _, _, control) = controlScene(Control.init)
         control.behavior = TrackingOverride(log: scene.log)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// The arena as a state machine: requests in, transitions out (traced), driven by scripted
@@ -45,13 +46,15 @@ struct GestureArenaTests {
         scene.touch(1, .moved, 152, 150, at: 0.2)
         scene.touch(1, .ended, 152, 150, at: 0.3)
 
-        #expect(scene.log.transitions == [
-            "g: possible->began", "g: began->changed", "g: changed->cancelled", "g: cancelled->possible",
-        ])
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesCancelled [1]",
-            "child fired g began", "child fired g changed", "child fired g cancelled",
-        ])
+        #expect(
+            scene.log.transitions == [
+                "g: possible->began", "g: began->changed", "g: changed->cancelled", "g: cancelled->possible",
+            ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesCancelled [1]",
+                "child fired g began", "child fired g changed", "child fired g cancelled",
+            ])
     }
 
     @Test("G7 a recognizer that asks for nothing fails once its touches are up; the held end is delivered")
@@ -138,8 +141,11 @@ struct GestureArenaTests {
         #expect(waiter.state == .possible)
         scene.tick(to: 1)
 
-        #expect(scene.entries == ["child touchesBegan [1]", "child touchesCancelled [1]",
-                                  "child fired waiter began", "child fired waiter ended"])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesCancelled [1]",
+                "child fired waiter began", "child fired waiter ended",
+            ])
     }
 
     @Test("G1 disabling a recognizer mid-gesture cancels it; it reads nothing more")
@@ -185,9 +191,11 @@ struct GestureArenaTests {
         scene.touch(1, .moved, 150, 180, at: 0.2)
         scene.touch(1, .ended, 150, 180, at: 0.3)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesCancelled [1]", "child panned pan began", "child panned pan cancelled",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesCancelled [1]", "child panned pan began",
+                "child panned pan cancelled",
+            ])
         #expect(scene.log.transitions.last == "pan: cancelled->possible")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// Issue 16 item 10: every recognizer state change says why, in the trace (TraceRecord), and
@@ -28,15 +29,18 @@ struct GestureReasonTests {
         scene.touches([(3, .ended, 150, 150), (4, .ended, 160, 150)], at: 2.1)
         scene.touch(5, .began, 150, 150, at: 3)
         scene.touch(5, .cancelled, 150, 150, at: 3.1)
-        #expect(scene.log.reasons.filter { !$0.hasSuffix("reset") } == [
-            "tap: possible->failed movedTooFar",
-            "tap: possible->failed tooSlow",
-            "tap: possible->failed wrongTouchCount",
-            "tap: possible->failed touchCancelled",
-        ])
+        #expect(
+            scene.log.reasons.filter { !$0.hasSuffix("reset") } == [
+                "tap: possible->failed movedTooFar",
+                "tap: possible->failed tooSlow",
+                "tap: possible->failed wrongTouchCount",
+                "tap: possible->failed touchCancelled",
+            ])
     }
 
-    @Test("G4: a double tap's timer expires; the single tap waiting on it recognizes (requiredFailed); a recognized double tap fails the single (requireToFail)")
+    @Test(
+        "G4: a double tap's timer expires; the single tap waiting on it recognizes (requiredFailed); a recognized double tap fails the single (requireToFail)"
+    )
     func requireToFail() {
         let scene = GestureScene()
         _ = scene.addSingleTapWaitingForDoubleTap()
@@ -44,12 +48,13 @@ struct GestureReasonTests {
         scene.tick(to: 1)
         scene.tap(2, 150, 150, at: 2)
         scene.tap(3, 150, 150, at: 2.2)
-        #expect(scene.log.reasons.filter { !$0.hasSuffix("reset") } == [
-            "doubleTap: possible->failed timerExpired",
-            "singleTap: possible->ended requiredFailed doubleTap",
-            "doubleTap: possible->ended recognized",
-            "singleTap: possible->failed requireToFail doubleTap",
-        ])
+        #expect(
+            scene.log.reasons.filter { !$0.hasSuffix("reset") } == [
+                "doubleTap: possible->failed timerExpired",
+                "singleTap: possible->ended requiredFailed doubleTap",
+                "doubleTap: possible->ended recognized",
+                "singleTap: possible->failed requireToFail doubleTap",
+            ])
     }
 
     @Test("G3: another recognizer with the same touches recognized (simultaneity refused); allowed, both recognize")
@@ -61,14 +66,15 @@ struct GestureReasonTests {
         scene.touch(1, .moved, 170, 150, at: 0.1)
         scene.touch(1, .moved, 180, 150, at: 0.2)
         scene.touch(1, .ended, 180, 150, at: 0.3)
-        #expect(scene.log.reasons == [
-            "childPan: possible->began recognized",
-            "parentPan: possible->failed simultaneity childPan",
-            "childPan: began->changed changed",
-            "childPan: changed->ended touchesEnded",
-            "childPan: ended->possible reset",
-            "parentPan: failed->possible reset",
-        ])
+        #expect(
+            scene.log.reasons == [
+                "childPan: possible->began recognized",
+                "parentPan: possible->failed simultaneity childPan",
+                "childPan: began->changed changed",
+                "childPan: changed->ended touchesEnded",
+                "childPan: ended->possible reset",
+                "parentPan: failed->possible reset",
+            ])
     }
 
     @Test("G8 shouldBegin false; G2 shouldReceiveTouch false is a refused touch, not a state change")
@@ -116,7 +122,10 @@ struct GestureReasonTests {
         scene.child.addGestureRecognizer(scripted)
         scene.touch(1, .began, 150, 150, at: 0)
         scene.child.removeFromSuperview()
-        #expect(scene.log.reasons == ["s: possible->began script", "s: began->cancelled viewRemoved", "s: cancelled->possible reset"])
+        #expect(
+            scene.log.reasons == [
+                "s: possible->began script", "s: began->cancelled viewRemoved", "s: cancelled->possible reset",
+            ])
     }
 
     @Test("swipe too slow, screen-edge pan away from its edge")
@@ -137,7 +146,8 @@ struct GestureReasonTests {
         #expect(reasons.contains("edge: possible->failed notAtEdge"), "\(reasons)")
     }
 
-    @Test("G6, G7: held phases are recorded when held, released late, and dropped; G5 cancels with the recognizer's name")
+    @Test(
+        "G6, G7: held phases are recorded when held, released late, and dropped; G5 cancels with the recognizer's name")
     func heldTouches() {
         let scene = GestureScene()
         let tap = GestureScene.makeTap("tap")
@@ -149,19 +159,22 @@ struct GestureReasonTests {
         scene.touch(2, .began, 150, 150, at: 1)
         scene.touch(2, .moved, 170, 150, at: 1.1)
         scene.touch(2, .ended, 170, 150, at: 1.2)
-        #expect(scene.log.touchRecords == [
-            "held 1 began delaysTouches tap",
-            "dropped 1 began recognizedWhileHeld tap",
-            "held 2 began delaysTouches tap",
-            "released 2 began noLongerHeld",
-        ], "\(scene.log.touchRecords)")
+        #expect(
+            scene.log.touchRecords == [
+                "held 1 began delaysTouches tap",
+                "dropped 1 began recognizedWhileHeld tap",
+                "held 2 began delaysTouches tap",
+                "released 2 began noLongerHeld",
+            ], "\(scene.log.touchRecords)")
         // G7: a double tap holds the first tap's end; when its timer expires it is released.
         scene.child.removeGestureRecognizer(tap)
         scene.child.addGestureRecognizer(GestureScene.makeTap("double", taps: 2))
         scene.log.touchRecords.removeAll()
         scene.tap(4, 150, 150, at: 1.5)
         scene.tick(to: 2)
-        #expect(scene.log.touchRecords == ["held 4 ended delaysTouches double", "released 4 ended noLongerHeld"], "\(scene.log.touchRecords)")
+        #expect(
+            scene.log.touchRecords == ["held 4 ended delaysTouches double", "released 4 ended noLongerHeld"],
+            "\(scene.log.touchRecords)")
         let pan = GestureScene.makePan("pan")
         scene.child.addGestureRecognizer(pan)
         scene.touch(3, .began, 150, 150, at: 3)

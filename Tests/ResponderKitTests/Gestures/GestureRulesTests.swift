@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// Rules G1–G9 of semantics.md, each through a small scene and the exact deliveries it causes.
@@ -15,8 +16,11 @@ struct GestureRulesTests {
             }
             return recognizer
         }
-        let c1 = recording("c1"), c2 = recording("c2"), off = recording("off")
-        let p1 = recording("p1"), w1 = recording("w1")
+        let c1 = recording("c1")
+        let c2 = recording("c2")
+        let off = recording("off")
+        let p1 = recording("p1")
+        let w1 = recording("w1")
         off.isEnabled = false
         scene.child.addGestureRecognizer(c1)
         scene.child.addGestureRecognizer(off)
@@ -26,10 +30,11 @@ struct GestureRulesTests {
 
         scene.touch(1, .began, 150, 150, at: 0)
 
-        #expect(scene.entries == [
-            "c1 touchesBegan", "c2 touchesBegan", "p1 touchesBegan", "w1 touchesBegan",
-            "child touchesBegan [1]",
-        ])
+        #expect(
+            scene.entries == [
+                "c1 touchesBegan", "c2 touchesBegan", "p1 touchesBegan", "w1 touchesBegan",
+                "child touchesBegan [1]",
+            ])
         let offered = scene.app.activeTouches.first?.gestureRecognizers.map(\.name)
         #expect(offered == ["c1", "c2", "p1", "w1"])
     }
@@ -71,13 +76,15 @@ struct GestureRulesTests {
 
         scene.tap(1, 150, 150, at: 0)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesCancelled [1]", "child tapped childTap ended",
-        ])
-        #expect(scene.log.transitions == [
-            "childTap: possible->ended", "parentTap: possible->failed",
-            "childTap: ended->possible", "parentTap: failed->possible",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesCancelled [1]", "child tapped childTap ended",
+            ])
+        #expect(
+            scene.log.transitions == [
+                "childTap: possible->ended", "parentTap: possible->failed",
+                "childTap: ended->possible", "parentTap: failed->possible",
+            ])
     }
 
     @Test("G3 a delegate allowing simultaneous recognition lets both taps recognize")
@@ -89,10 +96,11 @@ struct GestureRulesTests {
 
         scene.tap(1, 150, 150, at: 0)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesCancelled [1]",
-            "child tapped childTap ended", "parent tapped parentTap ended",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesCancelled [1]",
+                "child tapped childTap ended", "parent tapped parentTap ended",
+            ])
     }
 
     @Test("G3 a pan that begins makes the long press tracking the same touch fail")
@@ -126,9 +134,10 @@ struct GestureRulesTests {
         #expect(single.state == .possible)
 
         scene.tick(to: 1)
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesCancelled [1]", "child toggle singleTap ended @0.45",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesCancelled [1]", "child toggle singleTap ended @0.45",
+            ])
         #expect(scene.log.transitions.prefix(2) == ["doubleTap: possible->failed", "singleTap: possible->ended"])
 
         // Both were reset by the timer's event: the next tap is theirs again.
@@ -136,7 +145,8 @@ struct GestureRulesTests {
             scene.tap(2, 150, 150, at: 2)
             scene.tick(to: 3)
         }
-        #expect(later == ["child touchesBegan [2]", "child touchesCancelled [2]", "child toggle singleTap ended @2.45"])
+        #expect(
+            later == ["child touchesBegan [2]", "child touchesCancelled [2]", "child toggle singleTap ended @2.45"])
     }
 
     @Test("G4 the double tap fires alone when the second tap comes; the single tap fails")
@@ -149,10 +159,11 @@ struct GestureRulesTests {
         scene.tap(2, 152, 151, at: 0.2)
         scene.tick(to: 2)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesBegan [2]",
-            "child touchesCancelled [1, 2]", "child zoom doubleTap ended @0.3",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesBegan [2]",
+                "child touchesCancelled [1, 2]", "child zoom doubleTap ended @0.3",
+            ])
         #expect(scene.log.transitions.prefix(2) == ["doubleTap: possible->ended", "singleTap: possible->failed"])
     }
 
@@ -193,7 +204,10 @@ struct GestureRulesTests {
 
         scene.tap(1, 150, 150, at: 0)
 
-        #expect(scene.entries == ["child touchesBegan [1]", "child touchesCancelled [1]", "child toggle singleTap ended @0.1"])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesCancelled [1]", "child toggle singleTap ended @0.1",
+            ])
         #expect(scene.log.transitions.prefix(2) == ["singleTap: possible->ended", "doubleTap: possible->failed"])
     }
 
@@ -224,9 +238,10 @@ struct GestureRulesTests {
         scene.tap(1, 150, 150, at: 0)
         scene.tick(to: 2)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesCancelled [1]", "parent tapped parentTap ended",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesCancelled [1]", "parent tapped parentTap ended",
+            ])
     }
 
     @Test("G5 with cancelsTouchesInView false the view gets its touchesEnded, then the action runs")
@@ -238,9 +253,10 @@ struct GestureRulesTests {
 
         scene.tap(1, 150, 150, at: 0)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesEnded [1]", "parent tapped parentTap ended",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesEnded [1]", "parent tapped parentTap ended",
+            ])
     }
 
     @Test("G5 one touchesCancelled call carries every touch of the recognizer, and nothing follows")
@@ -357,10 +373,11 @@ struct GestureRulesTests {
         scene.tap(1, 150, 150, at: 0)
         #expect(!scene.entries.contains("shouldBegin singleTap"))
         scene.tick(to: 1)
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "shouldBegin singleTap",
-            "child touchesCancelled [1]", "child toggle singleTap ended",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "shouldBegin singleTap",
+                "child touchesCancelled [1]", "child toggle singleTap ended",
+            ])
     }
 
     // MARK: G9
@@ -377,11 +394,12 @@ struct GestureRulesTests {
         scene.touch(1, .moved, 50, 540, at: 0.3)
         scene.touch(1, .ended, 50, 540, at: 0.4)
 
-        #expect(scene.entries == [
-            "parent touchesBegan [1]", "parent touchesCancelled [1]",
-            "parent panned pan began", "parent panned pan changed", "parent panned pan changed",
-            "parent panned pan ended",
-        ])
+        #expect(
+            scene.entries == [
+                "parent touchesBegan [1]", "parent touchesCancelled [1]",
+                "parent panned pan began", "parent panned pan changed", "parent panned pan changed",
+                "parent panned pan ended",
+            ])
     }
 
     @Test("G9 a continuous recognizer whose touch is cancelled calls its action with cancelled")
@@ -406,10 +424,11 @@ struct GestureRulesTests {
         scene.touches([(1, .began, 150, 150), (2, .began, 50, 500)], at: 0)
         scene.touches([(1, .ended, 150, 150), (2, .ended, 50, 500)], at: 0.1)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "parent touchesBegan [2]",
-            "child touchesCancelled [1]", "parent touchesEnded [2]", "child tapped childTap ended",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "parent touchesBegan [2]",
+                "child touchesCancelled [1]", "parent touchesEnded [2]", "child tapped childTap ended",
+            ])
     }
 
     @Test("G9 an action sees the state it was queued in")

@@ -65,7 +65,9 @@ final class GestureTestBehavior: ResponderBehavior, GestureRecognizerDelegate {
         shouldReceiveTouch[recognizer.name].map { .answered($0) } ?? .failed
     }
 
-    func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<Bool> {
+    func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<
+        Bool
+    > {
         simultaneous.contains("\(recognizer.name)+\(other.name)") ? .answered(true) : .failed
     }
 
@@ -85,17 +87,24 @@ final class GestureTransitionObserver: DispatchObserver {
 
     func record(_ record: TraceRecord) {
         switch record {
-        case let .gestureState(recognizer, from, to, reason):
+        case .gestureState(let recognizer, let from, let to, let reason):
             log.transitions.append("\(recognizer.name): \(from.rawValue)->\(to.rawValue)")
-            log.reasons.append("\(recognizer.name): \(from.rawValue)->\(to.rawValue) \(reason.code)" + (reason.other.map { " " + $0 } ?? ""))
-        case let .gestureTouchRefused(recognizer, touch, reason):
+            log.reasons.append(
+                "\(recognizer.name): \(from.rawValue)->\(to.rawValue) \(reason.code)"
+                    + (reason.other.map { " " + $0 } ?? ""))
+        case .gestureTouchRefused(let recognizer, let touch, let reason):
             log.touchRecords.append("refused \(touch.id) \(recognizer.name) \(reason.code)")
-        case let .touchHeld(touch, phase, reason):
-            log.touchRecords.append("held \(touch.id) \(phase.rawValue) \(reason.code)" + (reason.other.map { " " + $0 } ?? ""))
-        case let .touchReleased(touch, phase, delivered, reason):
-            log.touchRecords.append("\(delivered ? "released" : "dropped") \(touch.id) \(phase.rawValue) \(reason.code)" + (reason.other.map { " " + $0 } ?? ""))
-        case let .touchesCancelledByGesture(view, ids, reason):
-            log.touchRecords.append("cancelled \(ids.map(String.init).joined(separator: ",")) in \(view.name) \(reason.code)" + (reason.other.map { " " + $0 } ?? ""))
+        case .touchHeld(let touch, let phase, let reason):
+            log.touchRecords.append(
+                "held \(touch.id) \(phase.rawValue) \(reason.code)" + (reason.other.map { " " + $0 } ?? ""))
+        case .touchReleased(let touch, let phase, let delivered, let reason):
+            log.touchRecords.append(
+                "\(delivered ? "released" : "dropped") \(touch.id) \(phase.rawValue) \(reason.code)"
+                    + (reason.other.map { " " + $0 } ?? ""))
+        case .touchesCancelledByGesture(let view, let ids, let reason):
+            log.touchRecords.append(
+                "cancelled \(ids.map(String.init).joined(separator: ",")) in \(view.name) \(reason.code)"
+                    + (reason.other.map { " " + $0 } ?? ""))
         default:
             break
         }

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Gestures: long press")
 struct LongPressGestureRecognizerTests {
-    private func scene(_ configure: (LongPressGestureRecognizer) -> Void = { _ in }) -> (GestureScene, LongPressGestureRecognizer) {
+    private func scene(_ configure: (LongPressGestureRecognizer) -> Void = { _ in }) -> (
+        GestureScene, LongPressGestureRecognizer
+    ) {
         let scene = GestureScene()
         let press = LongPressGestureRecognizer(name: "press")
         press.action = "pressed"
@@ -33,7 +36,10 @@ struct LongPressGestureRecognizerTests {
         scene.touch(1, .moved, 155, 150, at: 0.6)
         scene.touch(1, .moved, 250, 250, at: 0.7)
         scene.touch(1, .ended, 250, 250, at: 0.8)
-        #expect(scene.entries.suffix(3) == ["child pressed press changed", "child pressed press changed", "child pressed press ended"])
+        #expect(
+            scene.entries.suffix(3) == [
+                "child pressed press changed", "child pressed press changed", "child pressed press ended",
+            ])
     }
 
     @Test("longPress: lifting before the duration fails it; the view ends normally")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Gestures: pinch")
@@ -38,10 +39,11 @@ struct PinchGestureRecognizerTests {
         scene.touch(1, .ended, 100, 200, at: 0.4)
         #expect(pinch.state == .changed)
         scene.touch(2, .ended, 300, 200, at: 0.5)
-        #expect(scene.entries == [
-            "child touchesBegan [1, 2]", "child touchesMoved [2]", "child touchesCancelled [1, 2]",
-            "child pinched pinch began", "child pinched pinch changed", "child pinched pinch ended",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1, 2]", "child touchesMoved [2]", "child touchesCancelled [1, 2]",
+                "child pinched pinch began", "child pinched pinch changed", "child pinched pinch ended",
+            ])
     }
 
     @Test("pinch: fingers together; lifting before it began fails it")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Gestures: rotation")
@@ -41,7 +42,10 @@ struct RotationGestureRecognizerTests {
         #expect(GestureScene.close(rotation.rotation, -angle))
         #expect(rotation.velocity < 0)
         scene.touches([(1, .ended, 150, 200), (2, .ended, 250, 190)], at: 0.4)
-        #expect(scene.entries.suffix(3) == ["child rotated rotation began", "child rotated rotation changed", "child rotated rotation ended"])
+        #expect(
+            scene.entries.suffix(3) == [
+                "child rotated rotation began", "child rotated rotation changed", "child rotated rotation ended",
+            ])
     }
 
     @Test("rotation: setting rotation makes later turns add to it")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// A custom gesture written as a script: a one-finger stroke down at least 40 points, then
@@ -49,9 +50,11 @@ struct ScriptedGestureRecognizerTests {
         scene.touch(1, .moved, 150, 150, at: 0.1)
         scene.touch(1, .ended, 150, 170, at: 0.2)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesMoved [1]", "child touchesCancelled [1]", "child stroked stroke ended",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesMoved [1]", "child touchesCancelled [1]",
+                "child stroked stroke ended",
+            ])
         #expect(recognizer.isDiscrete)
         #expect(script.resets == 1)
 
@@ -83,7 +86,8 @@ struct ScriptedGestureRecognizerTests {
 
         #expect(!recognizer.isDiscrete)
         #expect(script.calls == ["touchesBegan [1]", "touchesMoved [1]", "touchesMoved [1]", "touchesEnded [1]"])
-        #expect(scene.entries.suffix(3) == ["child fired drag began", "child fired drag changed", "child fired drag ended"])
+        #expect(
+            scene.entries.suffix(3) == ["child fired drag began", "child fired drag changed", "child fired drag ended"])
     }
 
     @Test("gesture: schedule lets a script recognize on the virtual clock")
@@ -99,7 +103,8 @@ struct ScriptedGestureRecognizerTests {
 
         scene.touch(1, .began, 150, 150, at: 0)
         scene.tick(to: 1)
-        #expect(scene.entries == ["child touchesBegan [1]", "child touchesCancelled [1]", "child fired hold ended @0.3"])
+        #expect(
+            scene.entries == ["child touchesBegan [1]", "child touchesCancelled [1]", "child fired hold ended @0.3"])
     }
 
     @Test("gesture: without a script it fails once its touches are up")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Gestures: swipe")
@@ -31,9 +32,11 @@ struct SwipeGestureRecognizerTests {
         scene.touch(1, .moved, 150, 510, at: 0.2)
         #expect(swipe.state == .ended)
         scene.touch(1, .ended, 150, 510, at: 0.3)
-        #expect(scene.entries == [
-            "parent touchesBegan [1]", "parent touchesMoved [1]", "parent touchesCancelled [1]", "parent swiped swipe ended",
-        ])
+        #expect(
+            scene.entries == [
+                "parent touchesBegan [1]", "parent touchesMoved [1]", "parent touchesCancelled [1]",
+                "parent swiped swipe ended",
+            ])
     }
 
     @Test("swipe: straying 25 points across fails it")

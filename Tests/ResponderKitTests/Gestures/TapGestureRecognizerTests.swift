@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Gestures: tap")
@@ -74,9 +75,10 @@ struct TapGestureRecognizerTests {
         scene.touch(2, .began, 150, 176, at: 0.2)
         #expect(double.state == .failed)
         scene.touch(2, .ended, 150, 176, at: 0.3)
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child touchesEnded [1]", "child touchesBegan [2]", "child touchesEnded [2]",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child touchesEnded [1]", "child touchesBegan [2]", "child touchesEnded [2]",
+            ])
     }
 
     @Test("tap: the next tap later than 0.35 s after the end starts over")

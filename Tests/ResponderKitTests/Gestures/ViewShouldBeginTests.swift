@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// A view behaviour that logs its touches and answers UIView's `gestureRecognizerShouldBegin`
@@ -7,8 +8,10 @@ final class ShouldBeginBehavior: ResponderBehavior, GestureRecognizerDelegate {
     let log: GestureLog
     var overrides: ResponderMethods = {
         var methods = ResponderMethods()
-        for method in [ResponderMethod.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
-                       .gestureRecognizerShouldBegin] {
+        for method in [
+            ResponderMethod.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
+            .gestureRecognizerShouldBegin,
+        ] {
             methods.insert(method)
         }
         return methods
@@ -27,7 +30,8 @@ final class ShouldBeginBehavior: ResponderBehavior, GestureRecognizerDelegate {
     static func control(log: GestureLog) -> ShouldBeginBehavior {
         ShouldBeginBehavior(log: log) { recognizer, view in
             if let tap = recognizer as? TapGestureRecognizer, tap.view !== view,
-               tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+                tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+            {
                 return .answered(false)
             }
             return .answered(true)
@@ -71,7 +75,9 @@ final class RefusalObserver: DispatchObserver {
 struct ViewShouldBeginTests {
     /// The gesture scene with `ShouldBeginBehavior`s: the parent answers yes and logs, the
     /// child (the "button") answers with `child`.
-    private static func scene(child: (GestureLog) -> ShouldBeginBehavior) -> (GestureScene, ShouldBeginBehavior, ShouldBeginBehavior, RefusalObserver) {
+    private static func scene(child: (GestureLog) -> ShouldBeginBehavior) -> (
+        GestureScene, ShouldBeginBehavior, ShouldBeginBehavior, RefusalObserver
+    ) {
         let scene = GestureScene()
         let parent = ShouldBeginBehavior(log: scene.log)
         let button = child(scene.log)
@@ -89,11 +95,12 @@ struct ViewShouldBeginTests {
 
         scene.tap(1, 150, 150, at: 0)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]",
-            "parent asked about parentTap", "child asked about parentTap",
-            "child touchesEnded [1]",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]",
+                "parent asked about parentTap", "child asked about parentTap",
+                "child touchesEnded [1]",
+            ])
         #expect(scene.log.transitions == ["parentTap: possible->failed", "parentTap: failed->possible"])
         #expect(refusals.refusals == ["parentTap refused by child"])
     }
@@ -131,13 +138,15 @@ struct ViewShouldBeginTests {
         scene.parent.addGestureRecognizer(GestureScene.makeTap("parentTap"))
 
         scene.tap(1, 150, 150, at: 0)
-        #expect(scene.entries.filter { $0.contains("asked") } == [
-            "parent asked about parentTap", "child asked about parentTap", "delegate asked about parentTap",
-        ])
+        #expect(
+            scene.entries.filter { $0.contains("asked") } == [
+                "parent asked about parentTap", "child asked about parentTap", "delegate asked about parentTap",
+            ])
 
         button.answer = { _, _ in .answered(false) }
         let later = scene.entries(during: { scene.tap(2, 150, 150, at: 1) })
-        #expect(later.filter { $0.contains("asked") } == ["parent asked about parentTap", "child asked about parentTap"])
+        #expect(
+            later.filter { $0.contains("asked") } == ["parent asked about parentTap", "child asked about parentTap"])
     }
 
     @Test("G10 an override that cannot answer counts as UIView's default, yes")
@@ -170,10 +179,11 @@ struct ViewShouldBeginTests {
 
         scene.tap(1, 150, 150, at: 0)
 
-        #expect(scene.entries == [
-            "child touchesBegan [1]", "child asked about buttonTap",
-            "child touchesCancelled [1]", "child tapped buttonTap ended",
-        ])
+        #expect(
+            scene.entries == [
+                "child touchesBegan [1]", "child asked about buttonTap",
+                "child touchesCancelled [1]", "child tapped buttonTap ended",
+            ])
         #expect(refusals.refusals.isEmpty)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 /// S6 v3 amendment: with `bounces`, a fling whose unclamped target lies beyond an edge
@@ -38,7 +39,9 @@ struct ScrollBounceTests {
         #expect(abs(ScrollPhysics.springVelocity(from: 50, velocity: 0, elapsed: 0.1) - -2000 * exp(-2.0)) < 1e-9)
     }
 
-    @Test("S6 v3 where an unclamped deceleration reaches the edge: r^(1000t) = (T − edge)/(T − start), velocity (T − edge)·(−1000·ln r)")
+    @Test(
+        "S6 v3 where an unclamped deceleration reaches the edge: r^(1000t) = (T − edge)/(T − start), velocity (T − edge)·(−1000·ln r)"
+    )
     func edgeCrossing() {
         // From 20 at −1000 points per second: T = 20 − 499 = −479; the top edge 0.
         let target = ScrollPhysics.decelerationTarget(offset: 20, velocity: -1000, rate: Self.r)
@@ -72,10 +75,10 @@ struct ScrollBounceTests {
         let s = ScrollScene()
         let lift = flingToTop(s)
         #expect(s.scrollView.isDecelerating)
-        let target = 60 + -1000.0 / 1000 * Self.r / (1 - Self.r) // −439, beyond the edge 0
+        let target = 60 + -1000.0 / 1000 * Self.r / (1 - Self.r)  // −439, beyond the edge 0
         let crossing = log((target - 0) / (target - 60)) / (1000 * log(Self.r))
-        let u = -(target - 0) * -1000 * log(Self.r) // away from the edge: positive
-        #expect(crossing > 3.0 / 60 && crossing < 4.0 / 60) // frames 1–3 decelerate, then the spring
+        let u = -(target - 0) * -1000 * log(Self.r)  // away from the edge: positive
+        #expect(crossing > 3.0 / 60 && crossing < 4.0 / 60)  // frames 1–3 decelerate, then the spring
         var deepest = 0.0
         var frame = 0
         var ended = false
@@ -112,8 +115,12 @@ struct ScrollBounceTests {
         #expect(Double(frame) / 60 < 0.5)
         s.scene.at(lift + 5)
         #expect(s.scrollView.contentOffset.y == 0)
-        #expect(s.log.filter { !$0.hasPrefix("row.") }
-            == ["willBeginDragging", "willEndDragging 0.0", "didEndDragging true", "willBeginDecelerating", "didEndDecelerating 0.0"])
+        #expect(
+            s.log.filter { !$0.hasPrefix("row.") }
+                == [
+                    "willBeginDragging", "willEndDragging 0.0", "didEndDragging true", "willBeginDecelerating",
+                    "didEndDecelerating 0.0",
+                ])
     }
 
     @Test("S6 v3 S8 after a fling into the top edge, a tap 2 s after the lift taps the row (it is at rest)")
@@ -148,7 +155,9 @@ struct ScrollBounceTests {
             frame += 1
             s.scene.at(lift + Double(frame) / 60 + 1e-6)
             let y = Self.y(y0, 1000, Double(frame) / 60)
-            if s.scrollView.isDecelerating { #expect(abs(s.scrollView.contentOffset.y - (2156 + y)) < 1e-9, "frame \(frame)") }
+            if s.scrollView.isDecelerating {
+                #expect(abs(s.scrollView.contentOffset.y - (2156 + y)) < 1e-9, "frame \(frame)")
+            }
         }
         #expect(s.scrollView.contentOffset.y == 2156)
         #expect(Double(frame) / 60 < 0.6)
@@ -162,7 +171,7 @@ struct ScrollBounceTests {
         s.scene.touch(1, .ended, 100, 500)
         let lift = s.scene.app.clock.now
         #expect(s.scrollView.contentOffset.y == 1980)
-        let target = 1980 + 1000.0 / 1000 * Self.r / (1 - Self.r) // 2479
+        let target = 1980 + 1000.0 / 1000 * Self.r / (1 - Self.r)  // 2479
         let crossing = log((target - 2156) / (target - 1980)) / (1000 * log(Self.r))
         let u = (target - 2156) * -1000 * log(Self.r)
         var highest = 0.0
@@ -170,7 +179,8 @@ struct ScrollBounceTests {
             let t = Double(frame) / 60
             s.scene.at(lift + t + 1e-6)
             guard s.scrollView.isDecelerating else { break }
-            let expected = t < crossing
+            let expected =
+                t < crossing
                 ? target - (target - 1980) * pow(Self.r, 1000 * t)
                 : 2156 + Self.y(0, u, t - crossing)
             #expect(abs(s.scrollView.contentOffset.y - expected) < 1e-9, "frame \(frame)")
@@ -187,9 +197,9 @@ struct ScrollBounceTests {
         let s = ScrollScene()
         s.scene.touch(1, .began, 100, 100)
         s.scene.at(0.1)
-        s.scene.touch(1, .moved, 100, 120) // the pan begins
+        s.scene.touch(1, .moved, 100, 120)  // the pan begins
         s.scene.at(0.2)
-        s.scene.touch(1, .moved, 100, 220) // 100 points past the top, at 1000 points per second
+        s.scene.touch(1, .moved, 100, 220)  // 100 points past the top, at 1000 points per second
         s.scene.touch(1, .ended, 100, 220)
         let y0 = ScrollPhysics.rubberBand(100, dimension: 844)
         #expect(s.scrollView.contentOffset.y == -y0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// Motion on the virtual clock beyond the drag itself: animated zoom (S10) and what a touch
@@ -25,17 +26,17 @@ struct ScrollMotionRulesTests {
     @Test("S10 animated setZoomScale: 18 frames of 1/60 s, didZoom each frame, didEndZooming at the end")
     func animatedZoom() {
         let s = zoomScene()
-        s.scrollView.setZoomScale(5, animated: true) // clamped to 3
+        s.scrollView.setZoomScale(5, animated: true)  // clamped to 3
         #expect(s.scrollView.zoomScale == 1)
         #expect(s.scrollView.isMoving)
         #expect(!s.scrollView.isZooming)
-        s.scene.at(0.15) // frame 9 of 18: eased(0.5) = 0.5, halfway from 1 to 3
+        s.scene.at(0.15)  // frame 9 of 18: eased(0.5) = 0.5, halfway from 1 to 3
         #expect(s.scrollView.zoomScale == 2)
         #expect(s.row.transform == Transform(scaleX: 2, y: 2))
-        s.scene.at(0.29) // frame 17: not there yet
+        s.scene.at(0.29)  // frame 17: not there yet
         #expect(s.scrollView.zoomScale == 1 + 2 * ScrollPhysics.eased(17.0 / 18.0))
         #expect(!s.log.contains { $0.hasPrefix("didEndZooming") })
-        s.scene.at(0.3) // frame 18: the target, and the end
+        s.scene.at(0.3)  // frame 18: the target, and the end
         #expect(s.scrollView.zoomScale == 3)
         #expect(!s.scrollView.isMoving)
         #expect(s.row.transform == Transform(scaleX: 3, y: 3))
@@ -64,7 +65,10 @@ struct ScrollMotionRulesTests {
         #expect(s.log.filter { $0.hasPrefix("didZoom ") }.count == 9)
         #expect(!s.log.contains { $0.hasPrefix("didEndZooming") })
         let motion = scrollRecords(s).filter { !$0.hasPrefix("contentTouches") }
-        #expect(motion.prefix(3) == ["animationBegan setZoomScale", "stoppedByTouch stoppedByTouch", "animationEnded stoppedByTouch"])
+        #expect(
+            motion.prefix(3) == [
+                "animationBegan setZoomScale", "stoppedByTouch stoppedByTouch", "animationEnded stoppedByTouch",
+            ])
     }
 
     @Test("S10 setZoomScale without animation stops a zoom animation; off screen, animated is at once")
@@ -89,9 +93,9 @@ struct ScrollMotionRulesTests {
         s.scene.at(0.1)
         s.scene.touch(1, .moved, 100, 120)
         s.scene.at(0.2)
-        s.scene.touch(1, .moved, 100, 220) // 100 points past the top: rubber-banded
+        s.scene.touch(1, .moved, 100, 220)  // 100 points past the top: rubber-banded
         s.scene.at(0.3)
-        s.scene.touch(1, .ended, 100, 220) // the bounce-back animation begins
+        s.scene.touch(1, .ended, 100, 220)  // the bounce-back animation begins
         s.scene.at(0.35)
         let stopped = s.scrollView.contentOffset.y
         #expect(stopped < 0)

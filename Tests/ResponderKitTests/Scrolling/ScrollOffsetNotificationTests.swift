@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// S1 and S11: the offset is the bounds' origin, and every change of it — whoever writes it —

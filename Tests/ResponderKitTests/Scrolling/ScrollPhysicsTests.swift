@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Scroll physics (S3, S6, S7) as exact numbers")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Scroll view properties")
@@ -13,7 +14,9 @@ struct ScrollPropertyTests {
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
         }
-        mutating func next(_ range: ClosedRange<Double>) -> Double { range.lowerBound + next() * (range.upperBound - range.lowerBound) }
+        mutating func next(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + next() * (range.upperBound - range.lowerBound)
+        }
     }
 
     @Test("S6 for random drags: without bounces the offset never leaves the range; it always settles inside it")
@@ -29,11 +32,14 @@ struct ScrollPropertyTests {
             var outside = false
             s.delegate.onDidScroll = { sv in if !range.contains(sv.contentOffset.y) { outside = true } }
             let steps = 2 + Int(random.next(0...6))
-            s.drag(1, from: 200, random.next(100...700), by: 0, random.next(-900...900),
-                   steps: steps, interval: random.next(0.005...0.1), start: 0)
+            s.drag(
+                1, from: 200, random.next(100...700), by: 0, random.next(-900...900),
+                steps: steps, interval: random.next(0.005...0.1), start: 0)
             s.scene.at(30)
             #expect(bounces || !outside, "round \(round): the offset left the range without bounces")
-            #expect(range.contains(s.scrollView.contentOffset.y), "round \(round): settled at \(s.scrollView.contentOffset.y)")
+            #expect(
+                range.contains(s.scrollView.contentOffset.y),
+                "round \(round): settled at \(s.scrollView.contentOffset.y)")
             #expect(!s.scrollView.isMoving)
         }
     }

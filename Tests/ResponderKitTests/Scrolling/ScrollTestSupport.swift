@@ -38,9 +38,13 @@ final class ScrollRecorder: ResponderBehavior, ScrollViewDelegate {
         log.append("willEndDragging \(target.y)")
         return willEndTarget.map { .answered($0) } ?? .failed
     }
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, decelerate: Bool) { log.append("didEndDragging \(decelerate)") }
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, decelerate: Bool) {
+        log.append("didEndDragging \(decelerate)")
+    }
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { log.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { log.append("didEndDecelerating \(scrollView.contentOffset.y)") }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        log.append("didEndDecelerating \(scrollView.contentOffset.y)")
+    }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { log.append("didEndScrollingAnimation") }
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Answer<Bool> {
         shouldScrollToTop.map { .answered($0) } ?? .failed
@@ -93,8 +97,10 @@ final class ScrollScene {
 
     /// A drag of one finger from (x, y) by (dx, dy) in `steps` moves of `interval` seconds,
     /// starting at `start`; lifted one interval after the last move.
-    func drag(_ id: Int, from x: Double, _ y: Double, by dx: Double, _ dy: Double,
-              steps: Int = 4, interval: Double = 0.02, start: Double, lift: Bool = true) {
+    func drag(
+        _ id: Int, from x: Double, _ y: Double, by dx: Double, _ dy: Double,
+        steps: Int = 4, interval: Double = 0.02, start: Double, lift: Bool = true
+    ) {
         scene.at(start)
         scene.touch(id, .began, x, y)
         for step in 1...steps {

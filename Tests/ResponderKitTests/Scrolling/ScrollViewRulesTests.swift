@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 @Suite("Scroll view rules S1–S12")
@@ -33,7 +34,11 @@ struct ScrollViewRulesTests {
         s.drag(1, from: 100, 400, by: -80, 0, start: 0)
         #expect(!s.log.contains("willBeginDragging"))
         #expect(s.scrollView.contentOffset == .zero)
-        #expect(s.scene.tracer.records.contains { if case .scroll(_, .panRefusedForAxis, _, _) = $0 { return true }; return false })
+        #expect(
+            s.scene.tracer.records.contains {
+                if case .scroll(_, .panRefusedForAxis, _, _) = $0 { return true }
+                return false
+            })
     }
 
     @Test("S4 a quick tap reaches the content at the lift, began and ended together")
@@ -117,7 +122,7 @@ struct ScrollViewRulesTests {
         let s = ScrollScene()
         s.scene.touch(1, .began, 100, 600)
         s.scene.at(0.02)
-        s.scene.touch(1, .moved, 100, 585) // 15 points: the pan begins here
+        s.scene.touch(1, .moved, 100, 585)  // 15 points: the pan begins here
         #expect(s.scrollView.contentOffset.y == 0)
         s.scene.at(0.04)
         s.scene.touch(1, .moved, 100, 555)
@@ -228,8 +233,12 @@ struct ScrollViewRulesTests {
         s.drag(1, from: 100, 600, by: 0, -100, steps: 5, interval: 0.02, start: 0)
         s.scene.at(5)
         let calls = s.log.filter { !$0.hasPrefix("row.") }
-        #expect(calls.map { String($0.prefix { $0 != " " }) }
-            == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            calls.map { String($0.prefix { $0 != " " }) }
+                == [
+                    "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                    "didEndDecelerating",
+                ])
         #expect(calls[2] == "didEndDragging true")
         #expect(abs(s.scrollView.contentOffset.y - 579) < 1e-6)
         s.delegate.logsDidScroll = true

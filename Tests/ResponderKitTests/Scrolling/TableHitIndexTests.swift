@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ResponderKit
 
 // MARK: - Random tables, as plain values
@@ -43,7 +44,9 @@ struct RowSpec: Sendable, CustomStringConvertible {
 struct TableSpec: Sendable, CustomStringConvertible {
     var rows: [RowSpec]
     var offset: Double
-    var description: String { "offset \(offset)\n" + rows.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n") }
+    var description: String {
+        "offset \(offset)\n" + rows.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+    }
 }
 
 enum TableGen {
@@ -57,12 +60,22 @@ enum TableGen {
             var row = RowSpec()
             func odd() -> Bool { Int.random(in: 0..<rare, using: &rng) == 0 }
             row.height = [nil, 0, 10, 44.5, 50, 0.1].randomElement(using: &rng)!
-            if odd() { row.isCell = false; row.frame = rect(Double(Int.random(in: -20...300, using: &rng)), Double(Int.random(in: -20...2_000, using: &rng)), 100, Double(Int.random(in: 0...200, using: &rng))) }
-            if row.isCell, odd() { row.frame = rect(0, Double(Int.random(in: -50...2_000, using: &rng)) + 0.25, 390, 44) }
+            if odd() {
+                row.isCell = false
+                row.frame = rect(
+                    Double(Int.random(in: -20...300, using: &rng)), Double(Int.random(in: -20...2_000, using: &rng)),
+                    100, Double(Int.random(in: 0...200, using: &rng)))
+            }
+            if row.isCell, odd() {
+                row.frame = rect(0, Double(Int.random(in: -50...2_000, using: &rng)) + 0.25, 390, 44)
+            }
             row.hidden = odd()
             row.interactionDisabled = odd()
             if odd() { row.alpha = [0, 0.01, 0.5].randomElement(using: &rng)! }
-            if odd() { row.transform = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: Double(Int.random(in: -60...60, using: &rng))) }
+            if odd() {
+                row.transform = Transform(
+                    a: 1, b: 0, c: 0, d: 1, tx: 0, ty: Double(Int.random(in: -60...60, using: &rng)))
+            }
             if odd() { row.boundsOrigin = Point(0, Double(Int.random(in: -20...20, using: &rng))) }
             if odd() { row.pointInside = Int.random(in: 1...3, using: &rng) }
             if odd() { row.hitTest = Int.random(in: 1...4, using: &rng) }
@@ -86,7 +99,9 @@ final class BuiltTable {
         app.addWindow(window)
         window.addSubview(table)
         for (index, row) in spec.rows.enumerated() {
-            let view: View = row.isCell ? Cell(name: "r\(index)", height: row.height) : View(name: "v\(index)", frame: row.frame ?? .zero)
+            let view: View =
+                row.isCell
+                ? Cell(name: "r\(index)", height: row.height) : View(name: "v\(index)", frame: row.frame ?? .zero)
             table.addSubview(view)
             subviews.append(view)
         }
@@ -104,7 +119,9 @@ final class BuiltTable {
             guard !methods.isEmpty else { continue }
             let behavior = RecordingBehavior(log: log, overriding: methods)
             let answer = row.pointInside
-            behavior.pointInsideAnswer = { _, _ in answer == 1 ? .answered(true) : answer == 2 ? .answered(false) : .failed }
+            behavior.pointInsideAnswer = { _, _ in
+                answer == 1 ? .answered(true) : answer == 2 ? .answered(false) : .failed
+            }
             let hit = row.hitTest
             let subviews = subviews
             behavior.hitTestAnswer = { point, view in
@@ -113,8 +130,11 @@ final class BuiltTable {
                 case 2: return .answered(nil)
                 case 4:
                     // A script moving another row under the point mid-walk.
-                    if let other = subviews.first(where: { $0 !== view && $0.superview != nil }), let table = view.superview {
-                        other.frame = Rect(origin: Point(0, view.convert(point, to: table).y - 1), size: other.bounds.size)
+                    if let other = subviews.first(where: { $0 !== view && $0.superview != nil }),
+                        let table = view.superview
+                    {
+                        other.frame = Rect(
+                            origin: Point(0, view.convert(point, to: table).y - 1), size: other.bounds.size)
                     }
                     return .failed
                 default: return .failed
@@ -130,7 +150,8 @@ final class BuiltTable {
 struct TableHitIndexTests {
     @Test("H1 H2 H3 H5 H8 a table's binary search answers what the generic walk answers, with the same scripted calls")
     func fastPathAgreesWithWalk() async {
-        await propertyCheck(count: 400, input: TableGen.table, Gen.int(in: -10...400), Gen.double(in: 0...860)) { spec, x, y in
+        await propertyCheck(count: 400, input: TableGen.table, Gen.int(in: -10...400), Gen.double(in: 0...860)) {
+            spec, x, y in
             let point = Point(Double(x), y)
             // Unobserved: the index. Observed: the walk, every subview asked front to back.
             let fast = BuiltTable(spec)
@@ -161,7 +182,8 @@ struct TableHitIndexTests {
     @Test("H3 the index follows the table: cells added, removed, moved, hidden or given an override after a hit test")
     func followsChanges() {
         let built = BuiltTable(TableSpec(rows: (0..<30).map { _ in RowSpec() }, offset: 0))
-        let app = built.app, table = built.table
+        let app = built.app
+        let table = built.table
         // Row 2 spans y 88..<132 in the table, 108..<152 on the screen.
         let point = Point(100, 120)
         #expect(app.hitTest(screenPoint: point)?.view.name == "r2")

@@ -1,6 +1,7 @@
 import MoonchainTestSupport
 import PropertyBased
 import Testing
+
 @testable import ResponderKit
 
 /// A table of `rows` cells of the default 44 points, in a window.
@@ -102,7 +103,9 @@ struct TableLayoutTests {
         #expect(table.cells[4].frame.minY == 176)
     }
 
-    @Test("L1 after any sequence of additions, insertions, removals and height changes the rows are where a full stacking puts them")
+    @Test(
+        "L1 after any sequence of additions, insertions, removals and height changes the rows are where a full stacking puts them"
+    )
     func incrementalEqualsFull() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...Int.max)) { seed in
             var rng = SplitMix64(seed: UInt64(truncatingIfNeeded: seed))
@@ -112,13 +115,20 @@ struct TableLayoutTests {
                 made += 1
                 let count = table.subviews.count
                 switch Int.random(in: 0..<7, using: &rng) {
-                case 0: table.addSubview(Cell(name: "n\(made)", height: [nil, 0, 12.5, 60].randomElement(using: &rng)!))
+                case 0:
+                    table.addSubview(Cell(name: "n\(made)", height: [nil, 0, 12.5, 60].randomElement(using: &rng)!))
                 case 1: table.insertSubview(Cell(name: "n\(made)"), at: Int.random(in: 0...count, using: &rng))
                 case 2: if count > 0 { table.subviews[Int.random(in: 0..<count, using: &rng)].removeFromSuperview() }
-                case 3: if let cell = table.cells.randomElement(using: &rng) { cell.cellHeight = Double(Int.random(in: 0...80, using: &rng)) / 4 }
-                case 4: table.insertSubview(View(name: "v\(made)", frame: rect(0, 7, 10, 10)), at: Int.random(in: 0...count, using: &rng))
+                case 3:
+                    if let cell = table.cells.randomElement(using: &rng) {
+                        cell.cellHeight = Double(Int.random(in: 0...80, using: &rng)) / 4
+                    }
+                case 4:
+                    table.insertSubview(
+                        View(name: "v\(made)", frame: rect(0, 7, 10, 10)), at: Int.random(in: 0...count, using: &rng))
                 case 5: if let cell = table.cells.randomElement(using: &rng) { cell.frame = rect(3, 999, 20, 20) }
-                default: if count > 0 { table.bringSubviewToFront(table.subviews[Int.random(in: 0..<count, using: &rng)]) }
+                default:
+                    if count > 0 { table.bringSubviewToFront(table.subviews[Int.random(in: 0..<count, using: &rng)]) }
                 }
             }
             // A script's move (case 5) is only undone by the next change: make one.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// A table of ten 50-point rows (r0...r9) filling a window.
@@ -60,7 +61,10 @@ struct TableRulesTests {
         s.tap(1, row: 3, at: 0)
         s.scene.log.clear()
         s.tap(2, row: 5, at: 1)
-        #expect(s.scene.log.entries == ["highlight r5", "unhighlight r5", "willSelect r5", "willDeselect r3", "didDeselect r3", "didSelect r5"])
+        #expect(
+            s.scene.log.entries == [
+                "highlight r5", "unhighlight r5", "willSelect r5", "willDeselect r3", "didDeselect r3", "didSelect r5",
+            ])
         #expect(s.table.selectedCells().map(\.name) == ["r5"])
     }
 

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LuaVM
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Splits a scene file into the tokens of the data-only subset, exactly as Lua's lexer
 /// (`llex.c` of Lua 5.4) would split it, counting lines as it does (`\n`, `\r`, `\r\n` and
@@ -51,10 +52,18 @@ struct LiteralLexer {
                 }
                 position += 2
                 guard skipComment() else { return nil }
-            case UInt8(ascii: "{"): position += 1; return LiteralToken(.open)
-            case UInt8(ascii: "}"): position += 1; return LiteralToken(.close)
-            case UInt8(ascii: ","): position += 1; return LiteralToken(.comma)
-            case UInt8(ascii: ";"): position += 1; return LiteralToken(.semicolon)
+            case UInt8(ascii: "{"):
+                position += 1
+                return LiteralToken(.open)
+            case UInt8(ascii: "}"):
+                position += 1
+                return LiteralToken(.close)
+            case UInt8(ascii: ","):
+                position += 1
+                return LiteralToken(.comma)
+            case UInt8(ascii: ";"):
+                position += 1
+                return LiteralToken(.semicolon)
             case UInt8(ascii: "="):
                 // `==` is an operator.
                 guard at(position + 1) != UInt8(ascii: "=") else { return nil }
@@ -62,7 +71,7 @@ struct LiteralLexer {
                 return LiteralToken(.equals)
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 return string(program: &program)
-            case UInt8(ascii: "0") ... UInt8(ascii: "9"):
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return numeral()
             case UInt8(ascii: "."):
                 guard Self.isDigit(at(position + 1)) else { return nil }
@@ -109,7 +118,7 @@ struct LiteralLexer {
         if at(position) == UInt8(ascii: "[") {
             let separator = skipSeparator()
             if separator >= 2 {
-                position += 1 // the second '['
+                position += 1  // the second '['
                 if at(position) == 0x0A || at(position) == 0x0D { newline() }
                 while position < bytes.count {
                     switch bytes[position] {
@@ -164,7 +173,7 @@ struct LiteralLexer {
         let first = bytes[position] == UInt8(ascii: ".") ? at(position + 1) : bytes[position]
         if bytes[position] == UInt8(ascii: ".") { position += 1 }
         position += 1
-        if first == UInt8(ascii: "0"), at(position) | 0x20 == UInt8(ascii: "x") { return nil } // hexadecimal
+        if first == UInt8(ascii: "0"), at(position) | 0x20 == UInt8(ascii: "x") { return nil }  // hexadecimal
         while true {
             let c = at(position)
             if c | 0x20 == UInt8(ascii: "e") {
@@ -176,12 +185,15 @@ struct LiteralLexer {
                 break
             }
         }
-        if Self.isLetter(at(position)) { return nil } // a numeral touching a letter: malformed
-        let span = UnsafeBufferPointer(rebasing: bytes[start ..< position])
+        if Self.isLetter(at(position)) { return nil }  // a numeral touching a letter: malformed
+        let span = UnsafeBufferPointer(rebasing: bytes[start..<position])
         var whole = true
         for c in span where !Self.isDigit(c) {
             // Only what a decimal float is written with; anything else is malformed.
-            guard c == UInt8(ascii: ".") || c | 0x20 == UInt8(ascii: "e") || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") else { return nil }
+            guard
+                c == UInt8(ascii: ".") || c | 0x20 == UInt8(ascii: "e") || c == UInt8(ascii: "+")
+                    || c == UInt8(ascii: "-")
+            else { return nil }
             whole = false
         }
         if whole {
@@ -189,7 +201,7 @@ struct LiteralLexer {
             for c in span {
                 let (times, o1) = value.multipliedReportingOverflow(by: 10)
                 let (sum, o2) = times.addingReportingOverflow(Int64(c - UInt8(ascii: "0")))
-                guard !o1, !o2 else { return nil } // Lua reads it as a float: leave it to Lua
+                guard !o1, !o2 else { return nil }  // Lua reads it as a float: leave it to Lua
                 value = sum
             }
             var token = LiteralToken(.integer)
@@ -210,7 +222,7 @@ struct LiteralLexer {
         let start = position
         position = end
         guard end - start < 200 else { return nil }
-        return converted(UnsafeBufferPointer(rebasing: bytes[start ..< end]), start: start)
+        return converted(UnsafeBufferPointer(rebasing: bytes[start..<end]), start: start)
     }
 
     /// `span` (at `start`) converted by `strtod`, as Lua's `l_str2d` does, when all of it is the
@@ -223,7 +235,8 @@ struct LiteralLexer {
         let slot = Int(truncatingIfNeeded: hash >> 52) & (Self.cacheSize - 1)
         let cached = recent[slot]
         if cached.length == span.count, cached.length > 0,
-           memcmp(bytes.baseAddress! + cached.start, span.baseAddress!, span.count) == 0 {
+            memcmp(bytes.baseAddress! + cached.start, span.baseAddress!, span.count) == 0
+        {
             var token = LiteralToken(.float)
             token.float = cached.value
             return token

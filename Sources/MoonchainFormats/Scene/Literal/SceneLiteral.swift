@@ -74,7 +74,9 @@ package struct SceneLiteral {
 
     /// The kind constant of a constructor's name.
     private func constructorKind(_ token: LiteralToken) -> Int? {
-        guard token.kind == .name, token.constant >= Self.kindBase, token.constant < Self.keywordBase else { return nil }
+        guard token.kind == .name, token.constant >= Self.kindBase, token.constant < Self.keywordBase else {
+            return nil
+        }
         return token.constant
     }
 
@@ -153,7 +155,9 @@ package struct SceneLiteral {
         guard depth <= Self.maximumDepth, registers <= Self.maximumRegisters else { return false }
         let mark = program.newTable()
         guard advance() else { return false }
-        var items = 0, fields = 0, lastIsCall = false
+        var items = 0
+        var fields = 0
+        var lastIsCall = false
         while token.kind != .close {
             var key: Int?
             if isIdentifier(token) {
