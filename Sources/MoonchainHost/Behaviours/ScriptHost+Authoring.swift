@@ -29,14 +29,8 @@ extension ScriptHost {
     /// `hidden`). The keys already judged are kept in a Lua table, so a handler that sets
     /// `self.taps` on every call pays one table read.
     func lintStateWrite(on stack: LuaStack) {
-        // Keys made up at run time (`self["cell" .. i]`) are not typed by hand: after a few
-        // hundred distinct keys, stop judging, so neither the table nor the time grows.
-        guard judgedStateKeyCount < Self.maximumJudgedStateKeys else { return }
-        if refs.judgedStateKeys == .nil {
-            vm.main.newTable()
-            refs.judgedStateKeys = vm.main.ref()
-        }
-        stack.push(refs.judgedStateKeys)
+        guard !stateKeys.isFull else { return }
+        stack.push(stateKeys.table)
         stack.pushValue(at: 2)
         let judged = stack.rawGet(from: -2) != .nil
         guard !judged else {
@@ -48,7 +42,7 @@ extension ScriptHost {
         stack.push(true)
         stack.rawSet(in: -3)
         stack.pop()
-        judgedStateKeyCount += 1
+        stateKeys.countJudged()
         guard let key = stack.toString(at: 2),
             let field = NameSuggestion.closest(to: key, among: ResponderField.allCases.map(\.key)),
             // `self.frames = {}` is a list of one's own, not a misspelt `frame`.
@@ -58,9 +52,6 @@ extension ScriptHost {
         authoringWarning(
             "\(place): '\(key)' is not a responder field, so this sets instance state; did you mean '\(field)'?")
     }
-
-    /// How many distinct instance-state keys `lintStateWrite` judges at most.
-    static let maximumJudgedStateKeys = 512
 }
 
 extension BehaviourDefinition {

@@ -47,12 +47,8 @@ extension ScriptHost {
         main.rawSet("__index", in: -2)
         // Instance-state writes (`self.count = 0`) of keys `lintStateWrite` has judged are set
         // in C; the first write of each key, and every other write, come here.
-        if refs.judgedStateKeys == .nil {
-            main.newTable()
-            refs.judgedStateKeys = main.ref()
-        }
         main.push(refs.members)
-        main.push(refs.judgedStateKeys)
+        main.push(stateKeys.table)
         main.pushStateNewIndex(newIndexID, members: -2, judged: -1, metatable: -3)
         main.rawSet("__newindex", in: -4)
         main.pop(4)

@@ -35,8 +35,8 @@ public final class ScriptHost {
         get { diagnostics.authoringWarningCount }
         set { diagnostics.authoringWarningCount = newValue }
     }
-    /// Distinct instance-state keys checked against the host fields so far.
-    var judgedStateKeyCount = 0
+    /// Instance-state keys checked against the host fields so far (`lintStateWrite(on:)`).
+    let stateKeys: StateKeyJudgments
 
     /// Responders and recognizers known to scripts: their bindings, by index and by name.
     let registry: BindingRegistry
@@ -77,6 +77,7 @@ public final class ScriptHost {
         library = BehaviourLibrary(options: options, vm: vm, diagnostics: diagnostics)
         supers = SuperResolver(registry: registry, library: library)
         touchObjects = TouchObjects(vm: vm)
+        stateKeys = StateKeyJudgments(vm: vm)
         // C-convention functions (the `self.super` methods) find the host through it.
         vm.context = Unmanaged.passUnretained(self).toOpaque()
         installMetatables()
@@ -165,6 +166,4 @@ struct HostRefs {
     /// The prelude's `rect` constructor: how the host hands a script a rect value (a slider's
     /// `trackRect`/`thumbRect` arguments).
     var rectConstructor: LuaRef = .nil
-    /// Instance-state keys already checked against the host fields (see `lintStateWrite`).
-    var judgedStateKeys: LuaRef = .nil
 }
