@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "MoonchainImport"),
         // `moonchain test`: case folders found, run in parallel through `moonchain run`'s own
         // function (SceneRun), checked against their expected output and trace.
-        .target(name: "MoonchainTestRunner", dependencies: ["MoonchainHost", "MoonchainRunLoop"]),
+        .target(name: "MoonchainTestRunner", dependencies: ["MoonchainHost", "MoonchainFormats", "MoonchainRunLoop"]),
         // Writes scripts/*.lua as Swift source, for the plugin below (a build-time tool only).
         .executableTarget(name: "EmbedScripts"),
         .plugin(name: "EmbedBundledScripts", capability: .buildTool(), dependencies: ["EmbedScripts"]),
@@ -118,7 +118,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "MoonchainTestRunnerTests", dependencies: ["MoonchainTestRunner", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestSupport"]),
+        .testTarget(name: "MoonchainTestRunnerTests", dependencies: ["MoonchainTestRunner", "MoonchainFormats", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestSupport"]),
         .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestRunner", "MoonchainTestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import MoonchainFormats
 import ResponderKit
 
 extension HitMap {
@@ -13,7 +14,7 @@ extension HitMap {
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
             viewBox="0 0 \(n(width)) \(n(height))" font-family="sans-serif">
-            <title>\(Self.escape(title))</title>
+            <title>\(XMLText.escape(title))</title>
             <defs>
               <pattern id="hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
                 <rect width="6" height="6" fill="#ffffff"/>
@@ -38,7 +39,7 @@ extension HitMap {
                 let last = cellRect(column: end - 1, row: row)
                 let run = Rect(x: first.x, y: first.y, width: last.x + last.width - first.x, height: first.height)
                 out +=
-                    "  <rect \(attributes(run)) fill=\"\(legend[entry].color)\" data-view=\"\(Self.escape(legend[entry].name))\"/>\n"
+                    "  <rect \(attributes(run)) fill=\"\(legend[entry].color)\" data-view=\"\(XMLText.escape(legend[entry].name))\"/>\n"
                 column = end
             }
         }
@@ -54,7 +55,7 @@ extension HitMap {
                 out += "  <\(shape) stroke=\"url(#hatch)\" stroke-width=\"6\"/>\n"
             }
             out +=
-                "  <\(shape) stroke=\"#333333\" stroke-width=\"\(weight)\"\(dash) data-view=\"\(Self.escape(box.name))\"/>\n"
+                "  <\(shape) stroke=\"#333333\" stroke-width=\"\(weight)\"\(dash) data-view=\"\(XMLText.escape(box.name))\"/>\n"
             let label = (box.kind == "window" ? "window " : "") + box.name + (box.hidden ? " (hidden)" : "")
             // Windows are labelled at their bottom edge, clear of their subviews' labels.
             var labelY = box.kind == "window" ? box.screenFrame.y + box.screenFrame.height - 4 : box.screenFrame.y + 10
@@ -63,7 +64,7 @@ extension HitMap {
                 labelY += box.kind == "window" ? -10 : 10
             }
             out +=
-                "  <text x=\"\(n(box.screenFrame.x + 2))\" y=\"\(n(labelY))\" fill=\"#111111\">\(Self.escape(label))</text>\n"
+                "  <text x=\"\(n(box.screenFrame.x + 2))\" y=\"\(n(labelY))\" fill=\"#111111\">\(XMLText.escape(label))</text>\n"
         }
         out += "</g>\n"
         out += legendGroup(x: screen.width + 16, lineHeight: lineHeight)
@@ -86,7 +87,7 @@ extension HitMap {
             let opacity = min(max(box.alpha, 0), 1) * color.alpha
             let shape = box.outline.map { "polygon points=\"\(points($0))\"" } ?? "rect \(attributes(box.screenFrame))"
             out +=
-                "  <\(shape) fill=\"\(hex.prefix(7))\" fill-opacity=\"\(n(opacity))\" data-background=\"\(Self.escape(box.name))\"/>\n"
+                "  <\(shape) fill=\"\(hex.prefix(7))\" fill-opacity=\"\(n(opacity))\" data-background=\"\(XMLText.escape(box.name))\"/>\n"
         }
         return out.isEmpty ? "" : "<g id=\"backgrounds\" stroke=\"none\">\n" + out + "</g>\n"
     }
@@ -94,7 +95,7 @@ extension HitMap {
     private func legendGroup(x: Double, lineHeight: Double) -> String {
         var out = "<g id=\"legend\" transform=\"translate(\(n(x)), 20)\" font-size=\"12\">\n"
         let scope = restrictedTo.map { " in window \($0)" } ?? ""
-        out += "  <text x=\"0\" y=\"0\" font-weight=\"bold\">A touch here goes to\(Self.escape(scope))</text>\n"
+        out += "  <text x=\"0\" y=\"0\" font-weight=\"bold\">A touch here goes to\(XMLText.escape(scope))</text>\n"
         out += "  <text x=\"0\" y=\"15\" font-size=\"10\">(sampled every \(n(step)) pt; % of the screen)</text>\n"
         var y = 30.0
         for entry in legend {
@@ -110,7 +111,7 @@ extension HitMap {
             var label = "\(entry.name)  \(n(percent))%"
             if entry.invisibleButBlocking { label += "  invisible but blocking" }
             out +=
-                "  <text x=\"18\" y=\"\(n(y + 10))\" data-view=\"\(Self.escape(entry.name))\">\(Self.escape(label))</text>\n"
+                "  <text x=\"18\" y=\"\(n(y + 10))\" data-view=\"\(XMLText.escape(entry.name))\">\(XMLText.escape(label))</text>\n"
             y += lineHeight
         }
         if legend.isEmpty {
@@ -135,23 +136,5 @@ extension HitMap {
 
     private func n(_ value: Double) -> String {
         formatPoints((value * 100).rounded() / 100)
-    }
-
-    /// `text` safe inside XML character data and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case let c where c.value < 0x20 && c != "\t" && c != "\n" && c != "\r": out += "?"
-            case "\u{FFFE}", "\u{FFFF}": out += "?"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -1,3 +1,5 @@
+import MoonchainFormats
+
 /// The results as JUnit XML (`--junit FILE`), the format CI services read: one `testsuite`
 /// of one `testcase` per case, a `failure` per failing case with every reason and diff, and
 /// what the run wrote on standard error.
@@ -15,7 +17,7 @@ enum JUnitReport {
             let classname = slash.map { String(name[..<$0]).replacingSlashes } ?? "cases"
             let short = slash.map { String(name[name.index(after: $0)...]) } ?? name
             out +=
-                "    <testcase name=\"\(escape(short))\" classname=\"\(escape(classname))\" file=\"\(escape(name))\" time=\"\(time(result.seconds))\""
+                "    <testcase name=\"\(XMLText.escape(short))\" classname=\"\(XMLText.escape(classname))\" file=\"\(XMLText.escape(name))\" time=\"\(time(result.seconds))\""
             if result.passed && result.standardError.isEmpty {
                 out += "/>\n"
                 continue
@@ -28,10 +30,10 @@ enum JUnitReport {
                     failure.message + (failure.diff.map { "\n" + $0 } ?? "")
                 }.joined(separator: "\n")
                 out +=
-                    "      <failure message=\"\(escape(message))\" type=\"\(kind(result.failures[0].kind))\">\(escape(body, attribute: false))</failure>\n"
+                    "      <failure message=\"\(XMLText.escape(message))\" type=\"\(kind(result.failures[0].kind))\">\(XMLText.escape(body, attribute: false))</failure>\n"
             }
             if !result.standardError.isEmpty {
-                out += "      <system-err>\(escape(result.standardError, attribute: false))</system-err>\n"
+                out += "      <system-err>\(XMLText.escape(result.standardError, attribute: false))</system-err>\n"
             }
             out += "    </testcase>\n"
         }
@@ -53,29 +55,6 @@ enum JUnitReport {
         let milliseconds = Int((max(seconds, 0) * 1000).rounded())
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
-    }
-
-    /// `text` as XML character data or attribute text: markup characters escaped, and the
-    /// characters XML 1.0 cannot hold at all (most control characters) written as `?`.
-    static func escape(_ text: String, attribute: Bool = true) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += attribute ? "&#10;" : "\n"
-            case "\t": out += attribute ? "&#9;" : "\t"
-            case "\r": out += "&#13;"
-            default:
-                let value = scalar.value
-                let allowed = value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
-                out.unicodeScalars.append(allowed ? scalar : "?")
-            }
-        }
-        return out
     }
 }
 

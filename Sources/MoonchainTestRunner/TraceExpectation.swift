@@ -24,14 +24,14 @@ public struct TraceExpectation: Sendable {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
-            do throws(JSONParser.Failure) {
-                guard case .object(let fields) = try JSONParser.parse(String(line)) else {
+            do throws(JSONValue.Malformed) {
+                guard case .object(let fields) = try JSONValue.parse(String(line)) else {
                     problems.append("\(file):\(index + 1): expected a JSON object ({\"type\": ...}), one a line")
                     continue
                 }
                 entries.append(Entry(line: index + 1, fields: fields))
             } catch {
-                problems.append("\(file):\(index + 1): column \(error.offset + 1): \(error.message)")
+                problems.append("\(file):\(index + 1): not a JSON object: \(error)")
             }
         }
         guard problems.isEmpty else { throw CaseProblem(problems.joined(separator: "\n")) }
@@ -54,7 +54,7 @@ public struct TraceExpectation: Sendable {
     /// trace writer never writes one).
     static func records(_ text: String) -> [[(String, JSONValue)]] {
         text.split(separator: "\n").compactMap { line in
-            guard case .object(let fields)? = try? JSONParser.parse(String(line)) else { return nil }
+            guard case .object(let fields)? = try? JSONValue.parse(String(line)) else { return nil }
             return fields
         }
     }

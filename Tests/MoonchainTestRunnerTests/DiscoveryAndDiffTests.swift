@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainFormats
 import MoonchainTestSupport
 import Testing
 
@@ -92,11 +93,12 @@ struct UnifiedDiffTests {
     }
 }
 
-@Suite("JUnit XML")
-struct JUnitReportTests {
-    @Test("markup and characters XML cannot hold are escaped")
+@Suite("XML text (JUnit reports and the hit map's SVG share one escaper)")
+struct XMLTextTests {
+    @Test("markup, both quotes and characters XML cannot hold are escaped")
     func escaping() {
-        #expect(JUnitReport.escape("a<b & \"c\"\u{1}\n") == "a&lt;b &amp; &quot;c&quot;?&#10;")
-        #expect(JUnitReport.escape("x\ny", attribute: false) == "x\ny")
+        #expect(XMLText.escape("a<b & \"c\" 'd'\u{1}\n") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;?&#10;")
+        #expect(XMLText.escape("x\ny", attribute: false) == "x\ny")
+        #expect(XMLText.escape("\u{FFFE}\u{FFFF}\u{1F600}") == "??\u{1F600}")
     }
 }

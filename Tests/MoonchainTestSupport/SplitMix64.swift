@@ -13,3 +13,12 @@ public struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SplitMix64 {
+    /// A Double in `range`, from the top 53 bits of the next value (uniform, and the same on
+    /// every platform, unlike `Double.random(in:using:)`, whose method may change).
+    public mutating func next(_ range: ClosedRange<Double>) -> Double {
+        let unit = Double(next() >> 11) / Double(UInt64(1) << 53)
+        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
+    }
+}

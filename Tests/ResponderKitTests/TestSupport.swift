@@ -218,11 +218,16 @@ final class TestScene {
     let app: Application
     let log = EventLog()
     let tracer = TraceRecorder()
+    /// Objects only weakly referenced elsewhere (action targets), alive as long as the scene.
+    private var kept: [AnyObject] = []
 
     init(screen: Size = Size(width: 390, height: 844), tracing: Bool = true) {
         app = Application(screenSize: screen)
         if tracing { app.observer = tracer }
     }
+
+    /// Keeps `object` alive as long as the scene (a control holds its targets weakly, C5).
+    func keep(_ object: AnyObject) { kept.append(object) }
 
     /// Adds a window (default: the whole screen); the first one added is the key window.
     @discardableResult

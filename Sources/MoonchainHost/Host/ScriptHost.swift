@@ -55,15 +55,10 @@ public final class ScriptHost {
     let touchObjects: TouchObjects
     /// The environment all timeline `lua` lines share.
     var timelineEnvironment: LuaRef = .nil
-    /// The names the host made up for responders the scene left unnamed (see `isGeneratedName(_:)`).
-    var generatedNames: Set<String> = []
-    /// True while a scene file runs: only then is `app { ... }` the scene constructor.
-    var loadingScene = false
+    /// Whether a scene file is running, and the names made up for unnamed responders.
+    let sceneLoading = SceneLoading()
     /// The scene file the scene constructors are being called for (see `CallerFiles`).
     let callerFiles = CallerFiles()
-    /// Whether a data-only scene file is built without compiling it (``SceneLiteral``). Off only
-    /// in tests that compare that path with Lua's; nothing else differs between them.
-    var readsDataOnlyScenes = true
 
     /// Creates a host with an empty application; load a scene with `loadScene(path:)`.
     public init(options: HostOptions = HostOptions(), output: any HostOutput = StandardOutput()) {

@@ -37,6 +37,6 @@ extension ScriptHost {
     /// unnamed (`view3`): such a name follows the view's place in the scene file, so a line
     /// that reaches the view by it may reach another one once the scene is edited.
     public func isGeneratedName(_ name: String) -> Bool {
-        generatedNames.contains(name)
+        sceneLoading.isGenerated(name)
     }
 }

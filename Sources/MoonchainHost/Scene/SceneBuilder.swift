@@ -39,7 +39,7 @@ final class SceneBuilder {
         repeat { generated += 1 } while names["\(kind)\(generated)"] != nil
         let name = "\(kind)\(generated)"
         names[name] = place
-        host.generatedNames.insert(name)
+        host.sceneLoading.noteGenerated(name)
         return name
     }
 

@@ -15,7 +15,7 @@ extension ScriptHost {
         guard responder === application else {
             return stack.error("attempt to call a \(responder.kind.rawValue) value ('\(responder.name)')")
         }
-        guard loadingScene else {
+        guard sceneLoading.isRunningSceneFile else {
             return stack.error(
                 "app { ... } describes a scene and works only while a scene file loads; here app is the application (app:sendAction(...), app:keyWindow(), app:firstResponder(), app.name)"
             )

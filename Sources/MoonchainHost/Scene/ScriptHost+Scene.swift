@@ -58,7 +58,7 @@ extension ScriptHost {
         let main = vm.main
         // nil: not data-only; .success: the tables are built, this many tagged.
         let built = source.withUTF8 { bytes -> Result<Int, LuaError>? in
-            guard readsDataOnlyScenes, let program = SceneLiteral.program(for: bytes) else { return nil }
+            guard sceneLoading.readsDataOnlyScenes, let program = SceneLiteral.program(for: bytes) else { return nil }
             do throws(LuaError) {
                 // No script runs, and all the program makes stays live but its table of
                 // constants (collected later): the collector's steps would only mark the
@@ -95,9 +95,7 @@ extension ScriptHost {
         defer { main.unref(chunk) }
         main.push(chunk)
         callerFiles.scene = Array(main.shortSource(ofFile: path).utf8)
-        loadingScene = true
-        let failure = main.pcall(nargs: 0, nresults: 1)
-        loadingScene = false
+        let failure = sceneLoading.runningSceneFile { main.pcall(nargs: 0, nresults: 1) }
         if let failure { throw sceneFailure(failure, path: path) }
     }
 

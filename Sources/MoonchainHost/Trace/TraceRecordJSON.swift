@@ -82,8 +82,18 @@ public struct TraceRecordJSON {
 
     private static func ids(_ ids: [Int]) -> JSONValue { .array(ids.map { .number(Double($0)) }) }
 
-    /// The objects `record` reads as: none, one, or (a forward, in the file) two.
+    /// The objects `record` reads as: none, one, or (a forward, in the file) two. For the why
+    /// panel each object also carries `sentence` and `rule` (``TraceSentence``): the line the
+    /// page shows.
     public func objects(for record: TraceRecord) -> [Object] {
+        var objects = plainObjects(for: record)
+        guard !forFile, !objects.isEmpty, let sentence = TraceSentence.of(record) else { return objects }
+        objects[0].fields.append(("sentence", .string(sentence.text)))
+        objects[0].fields.append(("rule", .string(sentence.rule)))
+        return objects
+    }
+
+    private func plainObjects(for record: TraceRecord) -> [Object] {
         func one(_ type: String, _ fields: [(String, JSONValue)]) -> [Object] { [Object(type: type, fields: fields)] }
         switch record {
         case .hitTestWindow, .hitTestVisit, .hitTestSkipped, .hitTestResult, .pointInsideAnswered:

@@ -155,7 +155,16 @@ function kinds(list) {
   return ' — ' + list.map(k => `touch ${k.touch} ${k.type}, force ${k.force}`).join('; ');
 }
 
+// The server's sentence for the record (TraceSentence: every record type has one) and its
+// rule; the tone (cancel, gesture) from the record's fields. A record from an older server
+// without a sentence falls back to the terse forms below.
 function describe(r) {
+  const [terse, tone] = terseDescription(r);
+  if (typeof r.sentence !== 'string') return [terse, tone];
+  return [r.sentence + (r.rule ? ` (${r.rule})` : ''), tone];
+}
+
+function terseDescription(r) {
   switch (r.type) {
     case 'touch.bound': return [`touch ${r.touch} → ${r.view ?? 'nobody'}${r.delivered ? '' : ' (kept from it)'}${r.reason ? ': ' + r.reason : ''}`, r.delivered ? '' : 'cancel'];
     case 'deliver': return [`${r.method} ran on ${r.responder}: ${r.handler === 'default' ? 'host default' : r.handler}${r.touches.length ? ' (touches ' + r.touches.join(',') + ')' : ''}${kinds(r.touchKinds)}`, ''];
@@ -176,7 +185,7 @@ function describe(r) {
     case 'override.failed': return [`${r.responder}'s ${r.method} failed: the host default decided`, 'cancel'];
     case 'remote.ignored': return [`remote ${r.subtype} ignored (the app is not receiving remote-control events)`, ''];
     case 'chain.cycle': return [`responder chain cycle at ${r.at} → ${r.next}`, 'cancel'];
-    default: return [JSON.stringify(r), ''];
+    default: return [r.type, r.type.startsWith('scroll.') && /Cancelled|Refused|stopped/.test(r.type) ? 'cancel' : ''];
   }
 }
 

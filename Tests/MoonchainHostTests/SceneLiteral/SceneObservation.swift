@@ -43,7 +43,7 @@ struct SceneObservation: Equatable, CustomStringConvertible {
         self.literal =
             literal && source.withUnsafeBytes { SceneLiteral.program(for: $0.bindMemory(to: UInt8.self)) != nil }
 
-        shared.readsDataOnlyScenes = literal
+        shared.sceneLoading.readsDataOnlyScenes = literal
         do {
             try shared.pushScene(path: path)
             value = shared.vm.main.structuralDescription(at: shared.vm.main.top)
@@ -63,7 +63,7 @@ struct SceneObservation: Equatable, CustomStringConvertible {
 
         let output = CapturedOutput()
         let host = ScriptHost(options: options, output: output)
-        host.readsDataOnlyScenes = literal
+        host.sceneLoading.readsDataOnlyScenes = literal
         do {
             try host.loadScene(path: path)
             load = "loaded"

@@ -76,3 +76,19 @@ func controlScene<C: Control>(_ make: (String, Rect) -> C) -> (TestScene, Window
     container.addSubview(control)
     return (scene, window, container, control)
 }
+
+/// Makes an `owner` view (kept alive by `scene`) `control`'s target for each `(action, event)`
+/// pair (C5), performing them through an ``ActionTarget`` that logs each to the scene's log and
+/// then runs `then` (to read the control's state during its events, or to edit the tree).
+@discardableResult
+func targetActions(
+    of control: Control, _ pairs: [(String, ControlEvent)], in scene: TestScene, then: ((String) -> Void)? = nil
+) -> View {
+    let owner = makeView("owner", .zero)
+    scene.keep(owner)
+    let target = ActionTarget(log: scene.log, actions: Set(pairs.map(\.0)))
+    target.then = then
+    owner.behavior = target
+    for (action, event) in pairs { control.addTarget(owner, action: action, for: ControlEvents(event)) }
+    return owner
+}

@@ -10,12 +10,9 @@ struct ControlTouchInsideTests {
     func falseAfterUpInside() {
         let (scene, _, _, button) = controlScene(Button.init)
         var insideDuringEvents: [Bool] = []
-        let owner = makeView("owner", .zero)
-        let target = ActionTarget(log: scene.log, actions: ["up", "primary"])
-        target.then = { _ in insideDuringEvents.append(button.isTouchInside) }
-        owner.behavior = target
-        button.addTarget(owner, action: "up", for: ControlEvents(.touchUpInside))
-        button.addTarget(owner, action: "primary", for: ControlEvents(.primaryActionTriggered))
+        targetActions(of: button, [("up", .touchUpInside), ("primary", .primaryActionTriggered)], in: scene) { _ in
+            insideDuringEvents.append(button.isTouchInside)
+        }
         scene.touch(1, .began, 150, 120)
         #expect(button.isTouchInside)
         scene.touch(1, .ended, 150, 120)
@@ -58,11 +55,8 @@ struct ControlTouchInsideTests {
     func falseAfterCancel() {
         let (scene, _, _, control) = controlScene(Control.init)
         var insideAtCancel: Bool?
-        let owner = makeView("owner", .zero)
-        let target = ActionTarget(log: scene.log, actions: ["cancel"])
-        target.then = { _ in insideAtCancel = control.isTouchInside }
-        owner.behavior = target
-        control.addTarget(owner, action: "cancel", for: ControlEvents(.touchCancel))
+        targetActions(of: control, [("cancel", .touchCancel)], in: scene) { _ in insideAtCancel = control.isTouchInside
+        }
         control.addGestureRecognizer(TapGestureRecognizer(name: "own"))
         scene.touch(1, .began, 150, 120)
         #expect(control.isTouchInside)

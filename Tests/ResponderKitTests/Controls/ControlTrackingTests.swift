@@ -8,11 +8,9 @@ struct ControlTrackingTests {
     func beginSendsTouchDown() {
         let (scene, _, _, control) = controlScene(Control.init)
         var flagsAtTouchDown: [Bool] = []
-        let target = ActionTarget(log: scene.log, actions: ["down"])
-        target.then = { _ in flagsAtTouchDown = [control.isTracking, control.isHighlighted, control.isTouchInside] }
-        let owner = makeView("owner", .zero)
-        owner.behavior = target
-        control.addTarget(owner, action: "down", for: ControlEvents(.touchDown))
+        targetActions(of: control, [("down", .touchDown)], in: scene) { _ in
+            flagsAtTouchDown = [control.isTracking, control.isHighlighted, control.isTouchInside]
+        }
         scene.touch(1, .began, 150, 120)
         #expect(scene.tracer.controlEvents == ["c:touchDown"])
         #expect(flagsAtTouchDown == [true, true, true])
@@ -124,11 +122,9 @@ struct ControlTrackingTests {
         let (scene, _, _, control) = controlScene(Control.init)
         control.behavior = TrackingOverride(log: scene.log)
         var trackingAtUp: Bool?
-        let owner = makeView("owner", .zero)
-        let target = ActionTarget(log: scene.log, actions: ["up"])
-        target.then = { _ in trackingAtUp = control.isTracking || control.isHighlighted }
-        owner.behavior = target
-        control.addTarget(owner, action: "up", for: ControlEvents(.touchUpInside))
+        targetActions(of: control, [("up", .touchUpInside)], in: scene) { _ in
+            trackingAtUp = control.isTracking || control.isHighlighted
+        }
         scene.touch(1, .began, 150, 120)
         scene.touch(1, .ended, 150, 120)
         #expect(scene.log.entries == ["beginTracking 1", "endTracking 1 tracking=true", "owner.up(c, event)"])
@@ -170,11 +166,7 @@ struct ControlTrackingTests {
     @Test("C3 T6 an action that removes the control from the window: touchCancel at once, nothing more")
     func actionEditsTree() {
         let (scene, _, _, control) = controlScene(Control.init)
-        let owner = makeView("owner", .zero)
-        let target = ActionTarget(log: scene.log, actions: ["down"])
-        target.then = { _ in control.removeFromSuperview() }
-        owner.behavior = target
-        control.addTarget(owner, action: "down", for: ControlEvents(.touchDown))
+        targetActions(of: control, [("down", .touchDown)], in: scene) { _ in control.removeFromSuperview() }
         scene.touch(1, .began, 150, 120)
         scene.touch(1, .moved, 150, 130)
         scene.touch(1, .ended, 150, 130)

@@ -1,27 +1,13 @@
+import MoonchainTestSupport
 import Testing
 
 @testable import ResponderKit
 
 @Suite("Scroll view properties")
 struct ScrollPropertyTests {
-    /// A small deterministic generator (SplitMix64), so failures repeat.
-    private struct Seeded {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
-        mutating func next(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + next() * (range.upperBound - range.lowerBound)
-        }
-    }
-
     @Test("S6 for random drags: without bounces the offset never leaves the range; it always settles inside it")
     func randomDrags() {
-        var random = Seeded(state: 27)
+        var random = SplitMix64(seed: 27)
         for round in 0..<60 {
             let bounces = round % 2 == 0
             let s = ScrollScene()
