@@ -149,7 +149,7 @@ public struct TraceSentence: Sendable, Equatable {
     public static func words(for reason: GestureReason) -> TraceSentence {
         let other = reason.other ?? "another recognizer"
         switch reason.code {
-        case "recognized": return TraceSentence("it read its whole gesture")
+        case "recognized": return TraceSentence("it recognized its gesture")
         case "changed": return TraceSentence("its touches moved")
         case "touchesEnded": return TraceSentence("its touches lifted")
         case "touchCancelled": return TraceSentence("a touch it was reading was cancelled")
@@ -176,7 +176,9 @@ public struct TraceSentence: Sendable, Equatable {
         case "reset": return TraceSentence("back to possible for the next gesture")
         case "delaysTouches":
             return TraceSentence(
-                "\(reason.other ?? "a recognizer") that delays touches is still deciding", rule: "G6")
+                "\(reason.other.map { "\($0), which delays touches," } ?? "a recognizer that delays touches")"
+                    + " is still deciding",
+                rule: "G6")
         case "cancelsTouches":
             return TraceSentence("\(other) recognized, and it cancels the touches of the views it watches", rule: "G5")
         case "recognizedWhileHeld":
@@ -252,8 +254,8 @@ public struct TraceSentence: Sendable, Equatable {
             return TraceSentence(
                 "the touch stopped \(sv) where it was; that touch only stops it and reaches no content", rule: "S8")
         case .dragBegan: return TraceSentence("\(sv) began dragging with the finger\(detail)", rule: "S6")
-        case .dragEnded: return TraceSentence("\(sv) stopped dragging: the finger lifted\(detail)", rule: "S11")
-        case .decelerationBegan: return TraceSentence("\(sv) glides on after the lift\(detail)", rule: "S6")
+        case .dragEnded: return TraceSentence("\(sv) stopped dragging\(detail)", rule: "S11")
+        case .decelerationBegan: return TraceSentence("\(sv) glides on after the finger lifts\(detail)", rule: "S6")
         case .decelerationEnded: return TraceSentence("\(sv) came to rest\(detail)", rule: "S6")
         case .animationBegan: return TraceSentence("\(sv) animates its offset\(detail)", rule: "S7")
         case .animationEnded: return TraceSentence("\(sv) finished animating its offset\(detail)", rule: "S11")
@@ -276,7 +278,7 @@ public struct TraceSentence: Sendable, Equatable {
         "delaysContentTouches": "it waits to see whether the finger scrolls",
         "delaysContentTouchesOff": "delaysContentTouches is off, so the content gets it at once",
         "delayElapsed": "the finger stayed still long enough (0.15 s)",
-        "fingerLifted": "the finger lifted before it moved",
+        "fingerLifted": "the finger lifted",
         "touchesBegan": "a touch began on the row",
         "touchesEnded": "the touch ended on the row",
         "touchEnded": "the touch ended",
