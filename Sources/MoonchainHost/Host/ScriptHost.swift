@@ -57,6 +57,9 @@ public final class ScriptHost {
     var timelineEnvironment: LuaRef = .nil
     /// The names the host made up for responders the scene left unnamed (see `isGeneratedName(_:)`).
     var generatedNames: Set<String> = []
+    /// The scene's navigation controllers in tree order: their top controllers appear after
+    /// every `didLoad` (rule N9).
+    var navigations: [NavigationController] = []
     /// True while a scene file runs: only then is `app { ... }` the scene constructor.
     var loadingScene = false
     /// The scene file the scene constructors are being called for (see `CallerFiles`).

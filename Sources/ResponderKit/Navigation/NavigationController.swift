@@ -34,7 +34,11 @@ public final class NavigationController: ViewController {
     public var usesContentPop = false {
         didSet {
             guard usesContentPop != oldValue else { return }
-            if usesContentPop { view.addGestureRecognizer(contentPop) } else { view.removeGestureRecognizer(contentPop) }
+            if usesContentPop {
+                view.addGestureRecognizer(contentPop)
+            } else {
+                view.removeGestureRecognizer(contentPop)
+            }
         }
     }
     /// Rule N7: a hidden bar disables both pop recognizers (until Lua enables them again).
@@ -136,7 +140,10 @@ public final class NavigationController: ViewController {
             controller.sendAppearance(.viewDidAppear, animated: false)
             return
         }
-        run(Transition(kind: .push, leaving: leaving, arriving: controller, animated: animated, phase: .animating(completes: true)))
+        run(
+            Transition(
+                kind: .push, leaving: leaving, arriving: controller, animated: animated,
+                phase: .animating(completes: true)))
     }
 
     /// Pops the top controller and returns it; with one controller (or none) on the stack,
@@ -149,7 +156,9 @@ public final class NavigationController: ViewController {
         }
         trace(.pop, top, animated ? "pop, animated 0.35 s" : "pop, not animated")
         show(below, at: 0)
-        run(Transition(kind: .pop, leaving: top, arriving: below, animated: animated, phase: .animating(completes: true)))
+        run(
+            Transition(
+                kind: .pop, leaving: top, arriving: below, animated: animated, phase: .animating(completes: true)))
         return top
     }
 
@@ -165,7 +174,9 @@ public final class NavigationController: ViewController {
         for middle in popped.dropLast() { middle.removeFromParent() }
         trace(.pop, top, "popToRoot, \(animated ? "animated 0.35 s" : "not animated")")
         show(root, at: 0)
-        run(Transition(kind: .pop, leaving: top, arriving: root, animated: animated, phase: .animating(completes: true)))
+        run(
+            Transition(kind: .pop, leaving: top, arriving: root, animated: animated, phase: .animating(completes: true))
+        )
         return popped
     }
 
@@ -273,8 +284,10 @@ public final class NavigationController: ViewController {
             let numbers = "progress \(Self.format(p)), velocity \(Self.format(v)) points/s"
             let why =
                 completes
-                ? (v > Self.decisiveVelocity ? "\(numbers): velocity > 500" : "\(numbers): progress > 0.5, velocity ≥ -500")
-                : (v < -Self.decisiveVelocity ? "\(numbers): velocity < -500" : "\(numbers): progress ≤ 0.5, velocity ≤ 500")
+                ? (v > Self.decisiveVelocity
+                    ? "\(numbers): velocity > 500" : "\(numbers): progress > 0.5, velocity ≥ -500")
+                : (v < -Self.decisiveVelocity
+                    ? "\(numbers): velocity < -500" : "\(numbers): progress ≤ 0.5, velocity ≤ 500")
             decideInteractivePop(completes: completes, reason: why)
         case .cancelled, .failed:
             guard isFollowing(recognizer) else { return }
@@ -366,7 +379,9 @@ public final class NavigationController: ViewController {
 
     /// Notes that a touch was ignored because this navigation animates (N8).
     func traceIgnoredTouch(_ touch: Touch) {
-        trace(.ignoredTouch, topViewController, "a navigation transition animates: new touches are ignored (N8)", touch: touch)
+        trace(
+            .ignoredTouch, topViewController, "a navigation transition animates: new touches are ignored (N8)",
+            touch: touch)
     }
 }
 

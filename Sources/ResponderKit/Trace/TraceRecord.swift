@@ -70,7 +70,8 @@ public enum TraceRecord {
     /// A navigation controller's decision (rules N1–N10): a push, a pop, a cancelled
     /// interactive pop, a touch ignored during a transition, a pop let begin at the root.
     /// `subject` is the controller pushed or popped, if any; `touch` the touch concerned.
-    case navigation(navigation: NavigationController, event: NavigationEvent, subject: ViewController?, touch: Touch?,
+    case navigation(
+        navigation: NavigationController, event: NavigationEvent, subject: ViewController?, touch: Touch?,
         reason: String)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
