@@ -8,7 +8,8 @@ unused_args = false
 local api = { "print", "find", "app", "now", "point", "rect", "require", "dump", "transform" }
 local scene = { "window", "controller", "view", "tap", "longPress", "pan", "screenEdgePan", "swipe",
                 "pinch", "rotation", "gesture", "control", "button", "switch", "slider",
-                "scrollView", "tableView", "cell" }
+                "scrollView", "tableView", "cell",
+                "navigation" }
 
 read_globals = api
 files["**/scene.lua"] = { read_globals = (function()

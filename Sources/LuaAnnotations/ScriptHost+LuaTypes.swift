@@ -49,9 +49,13 @@ extension ScriptHost {
             } else if let field = ScrollField.allCases.first(where: { $0.key == name }) {
                 let info = LuaAPI.scrollFieldTypes[name]
                 out.field(name, type: info?.type ?? "any", doc: info?.doc ?? "", readOnly: !field.isWritable)
+            } else if let field = NavigationField.allCases.first(where: { $0.key == name }) {
+                let info = LuaAPI.navigationFieldTypes[name]
+                out.field(name, type: info?.type ?? "any", doc: info?.doc ?? "", readOnly: !field.isWritable)
             } else {
                 let signature =
-                    LuaAPI.responderMethods[name] ?? LuaAPI.scrollMethods[name] ?? LuaAPI.behaviourMethods[name]
+                    LuaAPI.responderMethods[name] ?? LuaAPI.scrollMethods[name] ?? LuaAPI.navigationMethods[name]
+                    ?? LuaAPI.behaviourMethods[name]
                     ?? LuaAPI.scrollBehaviourMethods[name] ?? LuaAPI.looseSignature
                 out.field(name, type: signature.function(selfType: "Responder"), doc: "")
             }
@@ -76,6 +80,10 @@ extension ScriptHost {
             ),
             ("TableView", "ScrollView", "A table (kind \"tableView\"): a scroll view of cells (L1–L4)."),
             ("Cell", "View", "A table's row (kind \"cell\"): `row`, `selected`, `highlighted`, `height`."),
+            (
+                "Navigation", "Controller",
+                "A navigation controller (kind \"navigation\"): its stack, push/pop and pop recognizers (N1–N10)."
+            ),
         ]
         for (kind, parent, doc) in kinds {
             out.line("---\(doc)")
@@ -89,7 +97,8 @@ extension ScriptHost {
         out.field("extends", type: "string|Behaviour", doc: "The behaviour this one inherits.", optional: true)
         for name in names.behaviour.sorted() where name != "extends" {
             let signature =
-                LuaAPI.behaviourMethods[name] ?? LuaAPI.scrollBehaviourMethods[name] ?? LuaAPI.looseSignature
+                LuaAPI.behaviourMethods[name] ?? LuaAPI.scrollBehaviourMethods[name]
+                ?? LuaAPI.navigationBehaviourMethods[name] ?? LuaAPI.looseSignature
             out.field(name, type: signature.function(selfType: "Responder"), doc: "", optional: true)
         }
         out.line("---@field [string] any")
@@ -104,10 +113,13 @@ extension ScriptHost {
         }
         let viewKinds =
             ["app", "window", "controller", "view"] + ConstructorFields.controlKinds + ConstructorFields.scrollClasses
+            + ["navigation"]
         let gestureKinds = names.constructors.keys.filter { !viewKinds.contains($0) }
         out.line("---@alias GestureSpec \(gestureKinds.sorted().map(specName).joined(separator: "|"))")
         out.line("")
-        let views = "ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec"
+        let views =
+            "ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec"
+            + "|NavigationSpec"
         out.line("---@alias ControlEventName \(ControlEvents.names.map { "\"\($0)\"" }.joined(separator: "|"))")
         out.line("")
         var children = ["app": "WindowSpec", "window": views, "controller": "ViewSpec", "view": views]
@@ -115,11 +127,14 @@ extension ScriptHost {
         children["scrollView"] = views
         children["cell"] = views
         children["tableView"] = "CellSpec|" + views
+        children["navigation"] = "ControllerSpec"
         for kind in names.constructors.keys.sorted() {
             out.line("---@class \(specName(kind))")
             for field in (names.constructors[kind] ?? []).sorted() {
                 out.field(
-                    field, type: LuaAPI.sceneFieldTypes[field] ?? LuaAPI.scrollSceneFieldTypes[field] ?? "any", doc: "",
+                    field,
+                    type: LuaAPI.sceneFieldTypes[field] ?? LuaAPI.scrollSceneFieldTypes[field]
+                        ?? LuaAPI.navigationSceneFieldTypes[field] ?? "any", doc: "",
                     optional: true)
             }
             if let child = children[kind] { out.line("---@field [integer] \(child)") }

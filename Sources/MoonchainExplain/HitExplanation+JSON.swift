@@ -34,7 +34,8 @@ extension HitExplanation {
                         })
                 ),
                 ("notes", .array(notes.map(JSONValue.string))),
-            ] + (scrolling.isEmpty ? [] : [("scrolling", .array(scrolling.map(JSONValue.string)))]))
+            ] + (scrolling.isEmpty ? [] : [("scrolling", .array(scrolling.map(JSONValue.string)))])
+                + (navigation.isEmpty ? [] : [("navigation", .array(navigation.map(JSONValue.string)))]))
     }
 }
 

@@ -25,6 +25,7 @@ extension HitExplanation {
                 }
             }
             for note in scrolling { lines.append("Scrolling: \(note)") }
+            for note in navigation { lines.append("Navigation: \(note)") }
         } else {
             lines.append("Hit-test view: none (no window took the touch; it would go nowhere)")
         }

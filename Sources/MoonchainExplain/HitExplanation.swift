@@ -55,6 +55,9 @@ public struct HitExplanation: Sendable, Equatable {
     public var notes: [String]
     /// What the scroll views above the hit-test view do with the touch (S4, S5), one line each.
     public var scrolling: [String] = []
+    /// What the navigations above the hit-test view would do with a horizontal drag from the
+    /// point (N1–N10): which recognizer would take a drag right, and why. One line each.
+    public var navigation: [String] = []
     /// The type of the explained touch: recognizers that do not allow it are not offered it (T8).
     public var touchType: TouchType = .direct
 

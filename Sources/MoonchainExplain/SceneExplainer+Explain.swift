@@ -48,6 +48,9 @@ extension SceneExplainer {
             responderChain: chain, gestures: gestures, notes: notes)
         explanation.touchType = touchType
         if let hit { explanation.scrolling = Self.scrollNotes(for: hit.view) }
+        if let hit {
+            explanation.navigation = Self.navigationNotes(for: hit.view, in: hit.window, at: screenPoint)
+        }
         return explanation
     }
 

@@ -2,6 +2,10 @@
 package enum ConstructorFields {
     package static let app: Set<String> = ["delegate", "screen", "remoteControl"]
     package static let controller: Set<String> = ["name", "behaviour", "props"]
+    // Navigation (rules N1–N10).
+    package static let navigation: Set<String> = [
+        "name", "behaviour", "props", "frame", "contentPop", "navigationBarHidden", "customBack",
+    ]
     package static let view: Set<String> = [
         "name", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled",
         "exclusiveTouch", "clipsToBounds", "behaviour", "props", "gestures", "inputView", "inputAccessoryView",

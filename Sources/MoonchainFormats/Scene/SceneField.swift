@@ -9,6 +9,8 @@ enum SceneField: Int, CaseIterable {
         touches, minimumDuration, allowableMovement, minimumTouches, maximumTouches, edges,
         direction, script, selected, actions, on, value, minimumValue, maximumValue, continuous
     case backgroundColor
+    // Navigation (rules N1–N10).
+    case contentPop, navigationBarHidden, customBack
 
     /// The key as a scene writes it.
     var name: String { Self.names[rawValue] }
@@ -53,6 +55,7 @@ enum SceneField: Int, CaseIterable {
         static let window = Set(names: ConstructorFields.window)
         static let view = Set(names: ConstructorFields.view)
         static let controller = Set(names: ConstructorFields.controller)
+        static let navigation = Set(names: ConstructorFields.navigation)
         private static let controls = Dictionary(
             uniqueKeysWithValues: ConstructorFields.controlKinds.map { ($0, Set(names: ConstructorFields.control($0))) }
         )

@@ -105,6 +105,7 @@ package enum ConstructorTag {
     package static let kinds =
         ["app", "window", "controller", "view"] + ConstructorFields.gestureKinds + ConstructorFields.controlKinds
         + ConstructorFields.scrollClasses
+        + ["navigation"]
 
     /// The number of `kind` in a tag.
     package static func number(of kind: String) -> Int { kinds.firstIndex(of: kind)! }

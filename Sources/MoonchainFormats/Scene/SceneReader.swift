@@ -181,6 +181,38 @@ package final class SceneReader {
         return ControllerSpec(place: node.place, name: node.name, behaviour: behaviour, props: props, root: rootView)
     }
 
+    /// A `navigation { ... }`: its fields, then its controllers, the stack bottom first (N1).
+    private func readNavigation(_ node: Node) throws(SourceError) -> NavigationSpec {
+        let level = Self.nestingLevel(kind: "navigation", below: depth, inController: false)
+        try checkLevel(level, node: node, kind: "navigation")
+        let outer = depth
+        depth = level
+        defer { depth = outer }
+        let what = Subject(kind: "navigation", name: node.name)
+        warnUnknown(node, allowed: .navigation, of: what)
+        try SceneNames.note(node.name, at: node.place, into: &spec.names)
+        var navigation = NavigationSpec(place: node.place, name: node.name)
+        navigation.frame = try rect(.frame, of: node, what: what)
+        navigation.contentPop = try bool(.contentPop, of: node, what: what)
+        navigation.navigationBarHidden = try bool(.navigationBarHidden, of: node, what: what)
+        navigation.customBack = try bool(.customBack, of: node, what: what)
+        navigation.props = try props(.props, of: node, what: what)
+        navigation.behaviour = try behaviour(.behaviour, of: node, what: what)
+        let count = stack.rawLength(at: node.index)
+        for i in 0..<count {
+            stack.rawGet(i + 1, from: node.index)
+            defer { stack.pop() }
+            guard let child = Node(at: stack.top, on: stack, file: file, keys: keys), child.kind == "controller" else {
+                let got = Node(at: stack.top, on: stack, file: file, keys: keys)?.kind ?? stack.type(at: stack.top).name
+                throw SourceError(
+                    at: node.place,
+                    "\(what) holds controller { ... } children only (its stack); child \(i + 1) is \(got)")
+            }
+            navigation.controllers.append(try readController(child))
+        }
+        return navigation
+    }
+
     /// The view fields a `view { ... }` or `window { ... }` gives, apart from `frame`, then its
     /// props and behaviour.
     private func readViewFields(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
@@ -227,6 +259,8 @@ package final class SceneReader {
                 view.children.append(.view(childView))
             case "controller":
                 view.children.append(.controller(try readController(child!)))
+            case "navigation":
+                view.children.append(.navigation(try readNavigation(child!)))
             case let other:
                 // Reported when built: the message names the parent, whose name may be generated.
                 view.children.append(.invalid(position: i + 1, got: other ?? stack.type(at: stack.top).name))

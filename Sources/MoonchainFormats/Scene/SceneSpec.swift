@@ -77,6 +77,8 @@ package struct ViewSpec {
 package enum ChildSpec {
     case view(ViewSpec)
     indirect case controller(ControllerSpec)
+    /// A `navigation { controller {...}, ... }` (rules N1–N10).
+    indirect case navigation(NavigationSpec)
     /// Something else at `position` (1-based), `got` naming what; the builder refuses it when
     /// it gets there, naming the parent as built (its name may be a generated one). Reading
     /// stops at it: nothing after it is read.
@@ -92,6 +94,23 @@ package struct ControllerSpec {
     package var root: ViewSpec
 
     package func describe() -> String { name.map { "controller '\($0)'" } ?? "controller" }
+}
+
+/// A `navigation { controller {...}, ... }`: a navigation controller whose controller children
+/// are its stack, bottom first (rule N1).
+package struct NavigationSpec {
+    package var place: FileLine
+    package var name: String?
+    package var behaviour: BehaviourSpec?
+    package var props: LuaRef?
+    /// nil: the superview's bounds.
+    package var frame: Rect?
+    package var contentPop: Bool?
+    package var navigationBarHidden: Bool?
+    package var customBack: Bool?
+    package var controllers: [ControllerSpec] = []
+
+    package func describe() -> String { name.map { "navigation '\($0)'" } ?? "navigation" }
 }
 
 /// A view's `inputView` or `inputAccessoryView`.

@@ -10,6 +10,8 @@ enum BehaviourHook: Int, CaseIterable {
         scrollViewDidEndZooming
     case tableShouldHighlightRow, tableDidHighlightRow, tableDidUnhighlightRow, tableWillSelectRow
     case tableDidSelectRow, tableWillDeselectRow, tableDidDeselectRow
+    // Navigation (rule N9): a controller's appearance callbacks.
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 
     /// The function's name as a script writes it. Spelled out once in a table: every hook
     /// call names its hook, and `String(describing:)` reflects over the enum each time (~7,000
@@ -31,6 +33,8 @@ enum BehaviourHook: Int, CaseIterable {
         case .tableShouldHighlightRow, .tableDidHighlightRow, .tableDidUnhighlightRow, .tableWillSelectRow,
             .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow:
             "table delegate method"
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            "appearance callback"
         default: "gesture-delegate method"
         }
     }

@@ -5,6 +5,21 @@ import ResponderKit
 /// functions: `self` is the delegate responder, then the scroll view (or table) and the rest.
 /// A function the behaviour lacks, or one that fails, means UIKit's default.
 extension ScriptedBehaviour: ScrollViewDelegate {
+    // Navigation (rule N9).
+    func appearance(_ callback: AppearanceCallback, animated: Bool, controller: ViewController) {
+        let hook: BehaviourHook =
+            switch callback {
+            case .viewWillAppear: .viewWillAppear
+            case .viewDidAppear: .viewDidAppear
+            case .viewWillDisappear: .viewWillDisappear
+            case .viewDidDisappear: .viewDidDisappear
+            }
+        notify(hook) { stack in
+            stack.push(animated)
+            return 1
+        }
+    }
+
     /// Calls `hook` for its effect; false when the behaviour has no such function.
     @discardableResult
     private func notify(_ hook: BehaviourHook, _ pushArguments: (LuaStack) -> Int32) -> Bool {

@@ -25,4 +25,6 @@ package enum GestureKey: String, CaseIterable {
     case name, kind, state, view, enabled, numberOfTouches, location, translation, velocity, scale, rotation, direction
     case numberOfTapsRequired, numberOfTouchesRequired
     case allowedTouchTypes
+    /// v3: writable (a recognizer, a name such as "NAV.edgePop", or nil).
+    case requireToFail
 }

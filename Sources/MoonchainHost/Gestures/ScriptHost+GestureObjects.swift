@@ -36,6 +36,9 @@ extension ScriptHost {
                 case .enabled:
                     stack.push(g.isEnabled)
                     return 1
+                case .requireToFail:
+                    self.push(g.requiredToFail.first, on: stack)
+                    return 1
                 case .allowedTouchTypes:
                     let types = g.allowedTouchTypes.types
                     stack.newTable(array: Int32(types.count))
@@ -129,6 +132,29 @@ extension ScriptHost {
             case "enabled":
                 guard stack.type(at: 3) == .boolean else { return stack.error("enabled must be a boolean") }
                 binding.recognizer.isEnabled = stack.toBool(at: 3)
+                return 0
+            case "requireToFail":
+                // v3: a recognizer, a name ("NAV.edgePop", "sv.pan"), or nil to clear (G4).
+                let recognizer = binding.recognizer
+                switch stack.type(at: 3) {
+                case .nil:
+                    recognizer.requiredToFail = []
+                case .string:
+                    let name = stack.toString(at: 3) ?? ""
+                    guard let other = self.recognizer(named: name) else {
+                        return stack.error("requireToFail = '\(name)': no gesture recognizer in a window has that name")
+                    }
+                    guard other !== recognizer else { return stack.error("a recognizer cannot require itself to fail") }
+                    recognizer.requiredToFail = [other]
+                default:
+                    guard let other = self.gestureBinding(at: 3, on: stack)?.recognizer else {
+                        return stack.error(
+                            "requireToFail must be a recognizer, a recognizer's name or nil, got \(self.typeName(at: 3, on: stack))"
+                        )
+                    }
+                    guard other !== recognizer else { return stack.error("a recognizer cannot require itself to fail") }
+                    recognizer.requiredToFail = [other]
+                }
                 return 0
             case "allowedTouchTypes":
                 switch self.touchTypes(at: 3, on: stack) {
@@ -239,5 +265,18 @@ extension ScriptHost {
             push(pan.velocity(in: view), on: stack)
         }
         return 1
+    }
+}
+
+extension ScriptHost {
+    /// The recognizer called `name` on a view in one of the application's windows, if any
+    /// (a scroll view's pan is `NAME.pan`, a navigation's pops `NAME.edgePop`, `NAME.contentPop`).
+    func recognizer(named name: String) -> GestureRecognizer? {
+        var pending: [View] = application.windows
+        while let view = pending.popLast() {
+            if let found = view.gestureRecognizers.first(where: { $0.name == name }) { return found }
+            pending.append(contentsOf: view.subviews)
+        }
+        return nil
     }
 }

@@ -17,6 +17,11 @@ extension ScriptHost {
             main.push(field.rawValue)
             main.rawSet(field.key, in: members)
         }
+        // Navigation (rules N1–N10).
+        for field in NavigationField.allCases {
+            main.push(field.rawValue)
+            main.rawSet(field.key, in: members)
+        }
         installResponderMethods(into: members, on: main)
         refs.members = main.ref()
 
@@ -82,6 +87,12 @@ extension ScriptHost {
                 defer { thread = saved }
                 return pushScrollField(shared, of: binding.responder, on: stack)
             }
+            if let field = NavigationField(rawValue: raw) {
+                guard let navigation = binding.responder as? NavigationController else { break }
+                let saved = enter(state)
+                defer { thread = saved }
+                return pushNavigationField(field, of: navigation, on: stack)
+            }
             guard let field = ResponderField(rawValue: raw) else { return 0 }
             if field.isControlField, !binding.isControl {
                 return stack.pushInstanceMember(state: binding.state, behaviour: binding.behaviour?.definition)
@@ -122,6 +133,14 @@ extension ScriptHost {
                 let saved = enter(state)
                 defer { thread = saved }
                 if let problem = setScrollField(field, of: binding.responder, on: stack) { return stack.error(problem) }
+                return 0
+            }
+            if type == .number, let field = NavigationField(rawValue: raw),
+                let navigation = binding.responder as? NavigationController
+            {
+                let saved = enter(state)
+                defer { thread = saved }
+                if let problem = setNavigationField(field, of: navigation, on: stack) { return stack.error(problem) }
                 return 0
             }
             if type == .function {

@@ -42,6 +42,7 @@ extension ScriptHost {
         case "app": ConstructorFields.app
         case "window": ConstructorFields.window
         case "controller": ConstructorFields.controller
+        case "navigation": ConstructorFields.navigation
         case "view": ConstructorFields.view
         case let control where ConstructorFields.controlKinds.contains(control): ConstructorFields.control(control)
         case "scrollView", "tableView", "cell": ConstructorFields.view.union(ConstructorFields.scrollFields(kind))

@@ -89,9 +89,10 @@ final class SceneBuilder {
         return window
     }
 
-    private func buildController(_ spec: ControllerSpec, in parent: View, enclosing: ViewController?)
-        throws(SourceError)
-    {
+    @discardableResult
+    private func buildController(
+        _ spec: ControllerSpec, in parent: View?, enclosing: ViewController?
+    ) throws(SourceError) -> ViewController {
         // The controller exists before its root view's subtree is built, so controllers nested
         // in it become its children; it loads before its root view, its parent in the chain.
         let (rootView, rootBinding) = try makeView(spec.root)
@@ -103,7 +104,45 @@ final class SceneBuilder {
         loadOrder.append(binding)
         loadOrder.append(rootBinding)
         try fill(rootView, from: spec.root, controller: controller)
-        parent.addSubview(rootView)
+        parent?.addSubview(rootView)
+        return controller
+    }
+
+    // Navigation (rules N1–N10).
+    /// A `navigation { ... }`: its view fills `parent` unless it gives a frame; its controllers
+    /// are the stack (N1), and its recognizers are named `NAME.edgePop` and `NAME.contentPop`
+    /// for `requireToFail`.
+    private func buildNavigation(_ spec: NavigationSpec, in parent: View, enclosing: ViewController?)
+        throws(SourceError)
+    {
+        let name = name(spec.name, kind: "navigation", at: spec.place)
+        let frame = spec.frame ?? Rect(origin: .zero, size: parent.bounds.size)
+        let navigationView = View(name: "\(name).view", frame: frame)
+        let navigation = NavigationController(name: name, view: navigationView)
+        enclosing?.addChild(navigation)
+        if let window = parent as? Window, window.rootViewController == nil { window.rootViewController = navigation }
+        let binding = host.registry.register(new: navigation, scripted: spec.behaviour != nil)
+        try attach(spec.behaviour, props: spec.props, to: binding, at: spec.place, what: spec.describe())
+        loadOrder.append(binding)
+        loadOrder.append(host.registry.register(new: navigationView, scripted: false))
+        if let contentPop = spec.contentPop { navigation.usesContentPop = contentPop }
+        if spec.navigationBarHidden == true { navigation.isNavigationBarHidden = true }
+        if spec.customBack == true { navigation.hasCustomBackButton = true }
+        parent.addSubview(navigationView)
+        var stack: [ViewController] = []
+        for controller in spec.controllers {
+            stack.append(try buildController(controller, in: nil, enclosing: nil))
+        }
+        do {
+            try navigation.setViewControllers(stack)
+        } catch {
+            throw SourceError(at: spec.place, "\(spec.describe()): \(error)")
+        }
+        for recognizer in [navigation.edgePop, navigation.contentPop] {
+            gestureNames[recognizer.name] = recognizer
+            host.binding(for: recognizer)
+        }
+        host.sceneLoading.noteNavigation(navigation)
     }
 
     private func buildView(_ spec: ViewSpec, controller: ViewController?) throws(SourceError) -> View {
@@ -158,6 +197,8 @@ final class SceneBuilder {
                 view.addSubview(try buildView(child, controller: controller))
             case .controller(let child):
                 try buildController(child, in: view, enclosing: controller)
+            case .navigation(let child):
+                try buildNavigation(child, in: view, enclosing: controller)
             case .invalid(let position, let got):
                 throw SourceError(
                     at: spec.place,

@@ -1,3 +1,5 @@
+import ResponderKit
+
 /// What the host remembers about reading scene files: whether one is running now, which names
 /// it made up for unnamed responders, and how data-only files are read.
 ///
@@ -8,6 +10,8 @@ final class SceneLoading {
     private(set) var isRunningSceneFile = false
     /// The names the host made up for responders the scene left unnamed.
     private var generatedNames: Set<String> = []
+    /// The scene's navigation controllers in tree order, until their first appearance (N9).
+    private var navigations: [NavigationController] = []
     /// Whether a data-only scene file is built without compiling it (``SceneLiteral``). Off only
     /// in tests that compare that path with Lua's; nothing else differs between them.
     var readsDataOnlyScenes = true
@@ -22,6 +26,18 @@ final class SceneLoading {
     /// Notes a name the builder made up (`view3`).
     func noteGenerated(_ name: String) {
         generatedNames.insert(name)
+    }
+
+    /// Notes a navigation the builder made: its top controller appears once the scene is
+    /// built (N9).
+    func noteNavigation(_ navigation: NavigationController) {
+        navigations.append(navigation)
+    }
+
+    /// The navigations built since the last call, in tree order.
+    func takeNavigations() -> [NavigationController] {
+        defer { navigations.removeAll() }
+        return navigations
     }
 
     /// Whether the builder made `name` up.

@@ -31,6 +31,8 @@ extension ScriptHost {
             guard binding.behaviour != nil else { continue }
             callHook(.didLoad, on: binding) { _ in 0 }
         }
+        // Rule N9: at load, after every didLoad, each navigation's top controller appears.
+        for navigation in sceneLoading.takeNavigations() { navigation.sendInitialAppearance() }
         output.flush()
     }
 

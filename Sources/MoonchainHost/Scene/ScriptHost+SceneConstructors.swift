@@ -13,7 +13,7 @@ extension ScriptHost {
             let main = vm.main
             let files = callerFiles
             for kind in ["window", "controller", "view"] + ConstructorFields.gestureKinds
-                + ConstructorFields.controlKinds + ConstructorFields.scrollClasses
+                + ConstructorFields.controlKinds + ConstructorFields.scrollClasses + ["navigation"]
             {
                 let id = vm.register { state in
                     ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files)

@@ -229,6 +229,12 @@ public struct TraceRecordJSON {
             if let subject { fields.append(("view", name(subject))) }
             fields.append(("reason", .string(reason)))
             return one("scroll.\(event.rawValue)", fields)
+        case .navigation(let navigation, let event, let subject, let touch, let reason):
+            var fields: [(String, JSONValue)] = [("navigation", name(navigation))]
+            if let subject { fields.append(("controller", name(subject))) }
+            if let touch { fields.append(("touch", .number(Double(touch.id)))) }
+            fields.append(("reason", .string(reason)))
+            return one("nav.\(event.rawValue)", fields)
         case .diagnostic(let message):
             return one("diagnostic", [("message", .string(message))])
         }

@@ -54,6 +54,10 @@ public protocol ResponderBehavior: AnyObject {
     func trackRect(forBounds bounds: Rect, slider: Slider) -> Answer<Rect>
     /// UISlider's `thumbRect(forBounds:trackRect:value:)` (rule C8).
     func thumbRect(forBounds bounds: Rect, trackRect: Rect, value: Double, slider: Slider) -> Answer<Rect>
+
+    // Navigation (rule N9)
+    /// A view controller's appearance callback, with `animated` as UIKit passes it.
+    func appearance(_ callback: AppearanceCallback, animated: Bool, controller: ViewController)
 }
 
 extension ResponderBehavior {
@@ -102,4 +106,6 @@ extension ResponderBehavior {
     public func thumbRect(forBounds bounds: Rect, trackRect: Rect, value: Double, slider: Slider) -> Answer<Rect> {
         .failed
     }
+
+    public func appearance(_ callback: AppearanceCallback, animated: Bool, controller: ViewController) {}
 }

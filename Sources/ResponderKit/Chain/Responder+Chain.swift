@@ -22,7 +22,7 @@ extension Responder {
             let view = unsafeDowncast(self, to: View.self)
             if let controller = view.viewController { return controller }
             return view.superview
-        case .controller:
+        case .controller, .navigation:
             let controller = unsafeDowncast(self, to: ViewController.self)
             if let superview = controller.view.superview { return superview }
             if let parent = controller.parent { return parent }

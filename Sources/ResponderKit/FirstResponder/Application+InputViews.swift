@@ -31,6 +31,7 @@ extension Application {
     func viewDidLeaveWindow(_ root: View, window: Window) {
         cancelTouches(boundInside: root)
         gestures.viewDidLeaveWindow(root)
+        finishNavigationTransitions(inside: root)
         guard let first = window.firstResponder else { return }
         let inside: Bool
         switch first {

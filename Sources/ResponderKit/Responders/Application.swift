@@ -76,6 +76,8 @@ public final class Application: Responder {
     @exclusivity(unchecked) var estimatingTouches: [Touch] = []
     /// The next `estimationUpdateIndex` (UIKit's grows monotonically across touches).
     @exclusivity(unchecked) var nextEstimationUpdateIndex = 1
+    /// Navigation controllers with a transition under way (rule N8), in the order they started.
+    @exclusivity(unchecked) var navigationsInTransition: [NavigationController] = []
     /// Keys held down, so a press keeps its identity from began to ended.
     var activePresses: [Press] = []
 

@@ -1,5 +1,5 @@
 /// A view controller: owns a root view and takes part in the chain after it (UIViewController).
-public final class ViewController: Responder {
+public class ViewController: Responder {
     /// The root view; the controller is its next responder (rule R1).
     public let view: View
     public internal(set) var children: [ViewController] = []
@@ -12,9 +12,14 @@ public final class ViewController: Responder {
     // parent goes away.
     @exclusivity(unchecked) @usableFromInline var _parent = Unretained<ViewController>(nil)
 
-    public init(name: String, view: View) {
+    public convenience init(name: String, view: View) {
+        self.init(name: name, view: view, kind: .controller)
+    }
+
+    /// A controller of `kind`: `.controller`, or `.navigation` for a ``NavigationController``.
+    init(name: String, view: View, kind: ResponderKind) {
         self.view = view
-        super.init(name: name, kind: .controller)
+        super.init(name: name, kind: kind)
         view.viewController = self
     }
 
@@ -37,6 +42,11 @@ public final class ViewController: Responder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+    }
+
+    /// Rule N9: runs `callback` through the behaviour (the seam), with `animated`.
+    final func sendAppearance(_ callback: AppearanceCallback, animated: Bool) {
+        behavior?.appearance(callback, animated: animated, controller: self)
     }
 
     public override var application: Application? { view.application }

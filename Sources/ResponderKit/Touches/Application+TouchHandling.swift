@@ -93,6 +93,12 @@ extension Application {
         let touch = Touch(id: input.id, location: input.location, timestamp: now, tapCount: tapCount)
         touch.begin(with: input.attributes)
         if !input.attributes.estimated.isEmpty { noteEstimates(of: touch) }
+        if !navigationsInTransition.isEmpty, let navigation = animatingNavigation {
+            // Rule N8: while a transition animates the touch goes nowhere, recognizers included.
+            touch.isDeliveredToView = false
+            navigation.traceIgnoredTouch(touch)
+            return touch
+        }
         guard let hit = hitTest(screenPoint: input.location, with: event) else {
             touch.isDeliveredToView = false
             trace(.touchBound(touch: touch, view: nil, delivered: false, reason: "no window took it"))

@@ -67,6 +67,12 @@ public enum TraceRecord {
     /// cancelled, a pan refused, a drag, deceleration or animation starting or ending, a row
     /// highlighted or selected. `subject` is the content view or cell concerned, if any.
     case scroll(view: ScrollView, event: ScrollEvent, subject: View?, reason: String)
+    /// A navigation controller's decision (rules N1–N10): a push, a pop, a cancelled
+    /// interactive pop, a touch ignored during a transition, a pop let begin at the root.
+    /// `subject` is the controller pushed or popped, if any; `touch` the touch concerned.
+    case navigation(
+        navigation: NavigationController, event: NavigationEvent, subject: ViewController?, touch: Touch?,
+        reason: String)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 }

@@ -40,7 +40,7 @@ struct TypesTests {
     static let probeScene = """
         return app { window { name = "w",
           view { name = "v", frame = {0, 0, 300, 300}, multipleTouchEnabled = true, behaviour = "probe",
-            gestures = { pan { name = "pan" }, pinch { name = "pinch" }, rotation { name = "rot" }, swipe { name = "sw" },
+            gestures = { pan { name = "pan", requireToFail = "tap" }, pinch { name = "pinch" }, rotation { name = "rot" }, swipe { name = "sw" },
                          tap { name = "tap" }, gesture { name = "lua", script = { } } } } } }
         """
 
@@ -81,6 +81,7 @@ struct TypesTests {
             "rotation": "RotationSpec",
             "control": "ControlSpec", "button": "ButtonSpec", "switch": "SwitchSpec", "slider": "SliderSpec",
             "scrollView": "ScrollViewSpec", "tableView": "TableViewSpec", "cell": "CellSpec",
+            "navigation": "NavigationSpec",
         ]
         #expect(Set(names.constructors.keys) == Set(specs.keys))
         for (kind, spec) in specs {
@@ -101,6 +102,9 @@ struct TypesTests {
             "decelerationRate", "delaysContentTouches", "delegate", "directionalLockEnabled", "dragging", "height",
             "maximumZoomScale", "minimumZoomScale", "pagingEnabled", "panGestureRecognizer", "pinchGestureRecognizer",
             "row", "rowHeight", "scrollEnabled", "scrollsToTop", "zoomScale", "zooming",
+            // A navigation's (N1–N10).
+            "contentPop", "customBack", "edgePop", "navigationBarHidden", "topViewController", "transitioning",
+            "viewControllers",
         ])
         func missing(_ names: String) -> [String] {
             [Set(names.split(separator: " ").map(String.init)).union(scrollOnly).sorted().joined(separator: " ")]
