@@ -219,6 +219,9 @@ public struct TraceRecordJSON {
             if let subject { fields.append(("view", name(subject))) }
             fields.append(("reason", .string(reason)))
             return one("scroll.\(event.rawValue)", fields)
+        case .swipe(let table, let event, let cell, let reason):
+            return one(
+                "swipe.\(event.rawValue)", [("table", name(table)), ("cell", name(cell)), ("reason", .string(reason))])
         case .diagnostic(let message):
             return one("diagnostic", [("message", .string(message))])
         }

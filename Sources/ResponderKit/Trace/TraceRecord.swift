@@ -67,6 +67,9 @@ public enum TraceRecord {
     /// cancelled, a pan refused, a drag, deceleration or animation starting or ending, a row
     /// highlighted or selected. `subject` is the content view or cell concerned, if any.
     case scroll(view: ScrollView, event: ScrollEvent, subject: View?, reason: String)
+    /// A swipe-actions decision on a table's row (rules W3–W6): a swipe began, the row stays
+    /// open, an action runs, the row closes.
+    case swipe(table: TableView, event: SwipeEvent, cell: Cell, reason: String)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 }
