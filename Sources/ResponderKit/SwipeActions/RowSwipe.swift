@@ -43,7 +43,7 @@ struct RowSwipe {
     private var phase = Phase.idle
     private var cell: Cell?
     private var edge = SwipeEdge.trailing
-    private var configuration = SwipeActionsConfiguration.none
+    private var configuration = SwipeActionsConfiguration.empty
     /// The offset animates from `from` at `start` to `to` (a drag sets both ends).
     private var from = 0.0
     private var to = 0.0
@@ -240,7 +240,7 @@ struct RowSwipe {
         phase = .idle
         cell = nil
         pressedButton = nil
-        configuration = .none
+        configuration = .empty
         from = 0
         to = 0
         start = -.infinity

@@ -49,7 +49,7 @@ public struct SwipeActionsConfiguration: Sendable, Equatable {
     }
 
     /// A side with no actions (W1: it cannot be swiped).
-    public static let none = SwipeActionsConfiguration(actions: [])
+    public static let empty = SwipeActionsConfiguration(actions: [])
 
     /// The default trailing configuration: one Delete (W1).
     public static let defaultDelete = SwipeActionsConfiguration(actions: [.delete])

@@ -36,7 +36,7 @@ extension TableView {
             ? delegate?.tableTrailingSwipeActions(self, cell: cell) : delegate?.tableLeadingSwipeActions(self, cell: cell)
         if case .answered(let configuration?)? = answer { return configuration }
         if edge == .trailing, self.delegate?.tableCommitsDelete(self) == true { return .defaultDelete }
-        return .none
+        return .empty
     }
 
     /// W7: by default `swipeActions` waits for the pans of enclosing horizontally scrollable
