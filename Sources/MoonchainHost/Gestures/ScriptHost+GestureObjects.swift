@@ -130,6 +130,27 @@ extension ScriptHost {
                 guard stack.type(at: 3) == .boolean else { return stack.error("enabled must be a boolean") }
                 binding.recognizer.isEnabled = stack.toBool(at: 3)
                 return 0
+            case "requireToFail":
+                // v3: a recognizer object, a recognizer's name ("TABLE.swipeActions"), or nil.
+                switch stack.type(at: 3) {
+                case .nil:
+                    binding.recognizer.requiredToFail = []
+                case .string:
+                    let name = stack.toString(at: 3) ?? ""
+                    guard let other = self.recognizer(named: name) else {
+                        return stack.error("requireToFail = '\(name)': no gesture recognizer has that name")
+                    }
+                    guard other !== binding.recognizer else { return stack.error("a recognizer cannot require itself to fail") }
+                    binding.recognizer.requiredToFail = [other]
+                default:
+                    guard let other = self.gestureBinding(at: 3, on: stack)?.recognizer else {
+                        return stack.error(
+                            "requireToFail must be a recognizer, a recognizer's name or nil, got \(stack.describe(at: 3))")
+                    }
+                    guard other !== binding.recognizer else { return stack.error("a recognizer cannot require itself to fail") }
+                    binding.recognizer.requiredToFail = [other]
+                }
+                return 0
             case "allowedTouchTypes":
                 switch self.touchTypes(at: 3, on: stack) {
                 case .success(let types): binding.recognizer.allowedTouchTypes = types
@@ -239,5 +260,17 @@ extension ScriptHost {
             push(pan.velocity(in: view), on: stack)
         }
         return 1
+    }
+}
+
+extension ScriptHost {
+    /// The recognizer called `name` on any view of the scene (a scene's gestures and the
+    /// built-in ones: "sv.pan", "TABLE.swipeActions"), for `requireToFail` by name.
+    func recognizer(named name: String) -> GestureRecognizer? {
+        for binding in registry.bindings {
+            guard let view = binding.responder as? View else { continue }
+            if let found = view.gestureRecognizers.first(where: { $0.name == name }) { return found }
+        }
+        return nil
     }
 }
