@@ -133,6 +133,7 @@
 ---@field cells Cell[] Read-only. A table's cells, top to bottom.
 ---@field center Point The center of the frame, in the superview's coordinates.
 ---@field clipsToBounds boolean
+---@field closeSwipeRow fun(self: Responder, animated?: boolean)
 ---@field contentInset number[] {top, left, bottom, right} (also by name).
 ---@field contentOffset Point The bounds' origin (S1); assigning it is setContentOffset(p, false).
 ---@field contentSize number[] {w, h} (also .width, .height). Scroll views (S3).
@@ -148,6 +149,7 @@
 ---@field deselectRow fun(self: Responder, cell: Cell)
 ---@field directionalLockEnabled boolean S9.
 ---@field dragging boolean Read-only.
+---@field editing boolean Read-only. A table: a row is swiped, open or closing (W3).
 ---@field enabled boolean Controls only (C4): false makes hit testing skip the control.
 ---@field endReceivingRemoteControlEvents fun(self: Responder)
 ---@field endTracking fun(self: Responder, touch: Touch, event: Event)
@@ -181,6 +183,7 @@
 ---@field name string Unique in the scene.
 ---@field nextResponder fun(self: Responder): Responder?
 ---@field on boolean Switches only (C7).
+---@field openSwipeRow fun(self: Responder): Cell?
 ---@field pagingEnabled boolean S7.
 ---@field panGestureRecognizer Gesture Read-only.
 ---@field pinchGestureRecognizer Gesture? Read-only. nil unless zooming is possible.
@@ -211,6 +214,8 @@
 ---@field subviews View[] Read-only.
 ---@field super Responder Calls the next implementation up: the behaviour this one extends, then the host default.
 ---@field superview View? Read-only.
+---@field swipeActions Gesture Read-only. A table's swipe-actions pan (W2); "TABLE.swipeActions" by name.
+---@field swipeOffset number Read-only. A cell's swipe offset in points, negative when the trailing side shows.
 ---@field thumbRect fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
 ---@field touchInside boolean Read-only. Controls only, read-only: inside the bounds grown by 70 points (C2).
 ---@field touchesBegan fun(self: Responder, touches: Touch[], event: Event)
@@ -298,11 +303,16 @@
 ---@field scrollViewWillBeginDecelerating? fun(self: Responder, sv: ScrollView)
 ---@field scrollViewWillBeginDragging? fun(self: Responder, sv: ScrollView)
 ---@field scrollViewWillEndDragging? fun(self: Responder, sv: ScrollView, velocity: Point, target: Point): Point?
+---@field tableCommitDelete? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidDeselectRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableDidEndEditingRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidHighlightRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidSelectRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidUnhighlightRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableLeadingSwipeActions? fun(self: Responder, t: TableView, cell: Cell): table?
 ---@field tableShouldHighlightRow? fun(self: Responder, t: TableView, cell: Cell): boolean
+---@field tableTrailingSwipeActions? fun(self: Responder, t: TableView, cell: Cell): table?
+---@field tableWillBeginEditingRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableWillDeselectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field tableWillSelectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field thumbRect? fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect

@@ -10,6 +10,9 @@ enum BehaviourHook: Int, CaseIterable {
         scrollViewDidEndZooming
     case tableShouldHighlightRow, tableDidHighlightRow, tableDidUnhighlightRow, tableWillSelectRow
     case tableDidSelectRow, tableWillDeselectRow, tableDidDeselectRow
+    // Swipe actions (W1–W6).
+    case tableTrailingSwipeActions, tableLeadingSwipeActions, tableCommitDelete, tableWillBeginEditingRow
+    case tableDidEndEditingRow
 
     /// The function's name as a script writes it. Spelled out once in a table: every hook
     /// call names its hook, and `String(describing:)` reflects over the enum each time (~7,000
@@ -29,7 +32,8 @@ enum BehaviourHook: Int, CaseIterable {
             .scrollViewDidEndZooming:
             "scroll-view delegate method"
         case .tableShouldHighlightRow, .tableDidHighlightRow, .tableDidUnhighlightRow, .tableWillSelectRow,
-            .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow:
+            .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow, .tableTrailingSwipeActions,
+            .tableLeadingSwipeActions, .tableCommitDelete, .tableWillBeginEditingRow, .tableDidEndEditingRow:
             "table delegate method"
         default: "gesture-delegate method"
         }

@@ -31,6 +31,7 @@ extension ScriptHost {
         installGestureMethods(into: members, on: main)
         installControlMethods(into: members, on: main)
         installScrollMethods(into: members, on: main)
+        installSwipeMethods(into: members, on: main)
     }
 
     /// `w:makeKeyWindow()` and `w:makeKeyAndVisible()` (rules E1, E3, F1).

@@ -3,7 +3,9 @@
 /// after the row closed (by a touch, `closeSwipeRow`, or its removal), does nothing.
 public final class SwipeCompletion {
     private weak var table: TableView?
-    private let generation: Int
+    /// Which perform of its table this completion belongs to (a host passes it back to
+    /// ``TableView/completeSwipeAction(generation:performed:)``).
+    public let generation: Int
     /// Whether it was called (once is enough).
     public private(set) var isCalled = false
 

@@ -90,6 +90,12 @@ extension TableView {
         return point.x
     }
 
+    /// W6: the completion of the action performed as `generation` (``SwipeCompletion/generation``):
+    /// closes the row if it still waits for that completion, else does nothing.
+    public func completeSwipeAction(generation: Int, performed: Bool) {
+        completeSwipe(generation: generation, performed: performed)
+    }
+
     /// W6: an action's completion.
     func completeSwipe(generation: Int, performed: Bool) {
         run(swipe.complete(generation: generation, performed: performed, now: swipeNow))
