@@ -17,9 +17,11 @@ extension ScriptHost {
         addMethod("closeSwipeRow", into: members, on: main) { host, stack, binding in
             guard let table = binding.responder as? TableView else {
                 return stack.error(
-                    "closeSwipeRow is a table method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)")
+                    "closeSwipeRow is a table method; \(binding.responder.name) is a \(binding.responder.kind.rawValue)"
+                )
             }
-            table.closeSwipeRow(animated: stack.type(at: 2) == .none || stack.type(at: 2) == .nil || stack.toBool(at: 2))
+            table.closeSwipeRow(
+                animated: stack.type(at: 2) == .none || stack.type(at: 2) == .nil || stack.toBool(at: 2))
             return 0
         }
     }

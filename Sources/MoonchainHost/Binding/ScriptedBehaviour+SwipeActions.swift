@@ -91,7 +91,9 @@ extension ScriptedBehaviour {
     }
 
     /// A CONFIG table at `index`: its array part ACTIONs, and `performsFirstActionWithFullSwipe`.
-    private func readConfiguration(at index: Int32, on stack: LuaStack) -> Result<SwipeActionsConfiguration, ShapeProblem> {
+    private func readConfiguration(at index: Int32, on stack: LuaStack) -> Result<
+        SwipeActionsConfiguration, ShapeProblem
+    > {
         guard stack.type(at: index) == .table else {
             return .failure(ShapeProblem(message: "got \(host.typeName(at: index, on: stack))"))
         }

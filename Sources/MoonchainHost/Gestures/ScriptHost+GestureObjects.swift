@@ -140,14 +140,18 @@ extension ScriptHost {
                     guard let other = self.recognizer(named: name) else {
                         return stack.error("requireToFail = '\(name)': no gesture recognizer has that name")
                     }
-                    guard other !== binding.recognizer else { return stack.error("a recognizer cannot require itself to fail") }
+                    guard other !== binding.recognizer else {
+                        return stack.error("a recognizer cannot require itself to fail")
+                    }
                     binding.recognizer.requiredToFail = [other]
                 default:
                     guard let other = self.gestureBinding(at: 3, on: stack)?.recognizer else {
-                        return stack.error(
-                            "requireToFail must be a recognizer, a recognizer's name or nil, got \(stack.describe(at: 3))")
+                        let got = stack.describe(at: 3)
+                        return stack.error("requireToFail must be a recognizer, a recognizer's name or nil, got \(got)")
                     }
-                    guard other !== binding.recognizer else { return stack.error("a recognizer cannot require itself to fail") }
+                    guard other !== binding.recognizer else {
+                        return stack.error("a recognizer cannot require itself to fail")
+                    }
                     binding.recognizer.requiredToFail = [other]
                 }
                 return 0

@@ -40,7 +40,9 @@ extension ScrollView: GestureRecognizerDelegate {
             handlePan(recognizer.state)
         } else if recognizer === pinchGestureRecognizer {
             handlePinch(recognizer.state)
-        } else if kind == .tableView, let table = self as? TableView, recognizer === table.swipeActionsGestureRecognizer {
+        } else if kind == .tableView, let table = self as? TableView,
+            recognizer === table.swipeActionsGestureRecognizer
+        {
             table.handleSwipe(recognizer.state)
         } else {
             behaviourDelegate?.performGestureAction(action, recognizer: recognizer)

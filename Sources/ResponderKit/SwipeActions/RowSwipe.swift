@@ -28,11 +28,11 @@ struct RowSwipe {
 
         static func == (a: Effect, b: Effect) -> Bool {
             switch (a, b) {
-            case let (.trace(e1, c1, r1), .trace(e2, c2, r2)): e1 == e2 && c1 === c2 && r1 == r2
-            case let (.willBeginEditing(c1), .willBeginEditing(c2)): c1 === c2
-            case let (.didEndEditing(c1), .didEndEditing(c2)): c1 === c2
-            case let (.perform(a1, c1, g1), .perform(a2, c2, g2)): a1 == a2 && c1 === c2 && g1 == g2
-            case let (.scheduleAnimationEnd(g1), .scheduleAnimationEnd(g2)): g1 == g2
+            case (.trace(let e1, let c1, let r1), .trace(let e2, let c2, let r2)): e1 == e2 && c1 === c2 && r1 == r2
+            case (.willBeginEditing(let c1), .willBeginEditing(let c2)): c1 === c2
+            case (.didEndEditing(let c1), .didEndEditing(let c2)): c1 === c2
+            case (.perform(let a1, let c1, let g1), .perform(let a2, let c2, let g2)): a1 == a2 && c1 === c2 && g1 == g2
+            case (.scheduleAnimationEnd(let g1), .scheduleAnimationEnd(let g2)): g1 == g2
             default: false
             }
         }

@@ -20,10 +20,14 @@ public struct SwipeAction: Sendable, Equatable {
         case commitDelete
     }
 
+    /// The button's title.
     public var title: String
+    /// How the button looks; it changes nothing of what the action does.
     public var style: SwipeActionStyle
+    /// What running the action calls.
     public var handler: Handler
 
+    /// An action titled `title` that calls `handler`.
     public init(title: String, style: SwipeActionStyle = .normal, handler: Handler) {
         self.title = title
         self.style = style
@@ -43,6 +47,7 @@ public struct SwipeActionsConfiguration: Sendable, Equatable {
     /// W4: a drag past 60% of the row's width performs the first action.
     public var performsFirstActionWithFullSwipe: Bool
 
+    /// The actions of one side, the first outermost.
     public init(actions: [SwipeAction], performsFirstActionWithFullSwipe: Bool = true) {
         self.actions = actions
         self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe

@@ -33,7 +33,8 @@ extension TableView {
         let delegate = self.delegate
         let answer =
             edge == .trailing
-            ? delegate?.tableTrailingSwipeActions(self, cell: cell) : delegate?.tableLeadingSwipeActions(self, cell: cell)
+            ? delegate?.tableTrailingSwipeActions(self, cell: cell)
+            : delegate?.tableLeadingSwipeActions(self, cell: cell)
         if case .answered(let configuration?)? = answer { return configuration }
         if edge == .trailing, self.delegate?.tableCommitsDelete(self) == true { return .defaultDelete }
         return .empty
@@ -66,7 +67,9 @@ extension TableView {
         switch state {
         case .began:
             guard let candidate = recognizer.candidate, candidate.cell.superview === self else { return }
-            run(swipe.begin(row: candidate.cell, edge: candidate.edge, configuration: candidate.configuration, now: now))
+            run(
+                swipe.begin(row: candidate.cell, edge: candidate.edge, configuration: candidate.configuration, now: now)
+            )
         case .changed:
             swipe.drag(dx: recognizer.horizontalDistance(in: self))
         case .ended:

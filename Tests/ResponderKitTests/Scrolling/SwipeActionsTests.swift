@@ -68,7 +68,8 @@ private final class SwipeScene {
 
     /// One finger on row `row` from x, moved by `first` then to `end` (x offsets), lifted at
     /// `end`, starting at `start`, 0.02 s apart.
-    func swipe(_ id: Int, row: Int, from x: Double, via first: Double, to end: Double, start: Double, lift: Bool = true) {
+    func swipe(_ id: Int, row: Int, from x: Double, via first: Double, to end: Double, start: Double, lift: Bool = true)
+    {
         let y = Double(row) * 50 + 20
         scene.at(start)
         scene.touch(id, .began, x, y)
@@ -90,7 +91,9 @@ private final class SwipeScene {
 
     var swipeRecords: [String] {
         scene.tracer.records.compactMap {
-            if case .swipe(_, let event, let cell, let reason) = $0 { return "\(event.rawValue) \(cell.name) \(reason)" }
+            if case .swipe(_, let event, let cell, let reason) = $0 {
+                return "\(event.rawValue) \(cell.name) \(reason)"
+            }
             return nil
         }
     }
