@@ -101,6 +101,8 @@ struct TypesTests {
             "decelerationRate", "delaysContentTouches", "delegate", "directionalLockEnabled", "dragging", "height",
             "maximumZoomScale", "minimumZoomScale", "pagingEnabled", "panGestureRecognizer", "pinchGestureRecognizer",
             "row", "rowHeight", "scrollEnabled", "scrollsToTop", "zoomScale", "zooming",
+            // Swipe actions (W3–W5).
+            "editing", "swipeActions", "swipeOffset",
         ])
         func missing(_ names: String) -> [String] {
             [Set(names.split(separator: " ").map(String.init)).union(scrollOnly).sorted().joined(separator: " ")]
