@@ -23,6 +23,9 @@ extension LuaAPI {
         "allowsMultipleSelection": ("boolean", "Tables (L4)."), "cells": ("Cell[]", "A table's cells, top to bottom."),
         "row": ("integer", "A cell's row, 0-based."), "selected": ("boolean", "A cell's selection (L3)."),
         "highlighted": ("boolean", "A cell's highlight (L2)."), "height": ("number", "A cell's height."),
+        "editing": ("boolean", "A table: a row is swiped, open or closing (W3)."),
+        "swipeActions": ("Gesture", "A table's swipe-actions pan (W2); \"TABLE.swipeActions\" by name."),
+        "swipeOffset": ("number", "A cell's swipe offset in points, negative when the trailing side shows."),
     ]
 
     /// Types of the scroll-view, table and cell scene fields.
@@ -47,6 +50,8 @@ extension LuaAPI {
         "selectedCells": Signature([], "Cell[]"),
         "selectRow": Signature([("cell", "Cell")]),
         "deselectRow": Signature([("cell", "Cell")]),
+        "openSwipeRow": Signature([], "Cell?"),
+        "closeSwipeRow": Signature([("animated", "boolean?")]),
     ]
 
     /// Signatures of the scroll-view and table delegate methods and overrides.
@@ -73,5 +78,10 @@ extension LuaAPI {
         "tableDidSelectRow": Signature([("t", "TableView"), ("cell", "Cell")]),
         "tableWillDeselectRow": Signature([("t", "TableView"), ("cell", "Cell")], "Cell?"),
         "tableDidDeselectRow": Signature([("t", "TableView"), ("cell", "Cell")]),
+        "tableTrailingSwipeActions": Signature([("t", "TableView"), ("cell", "Cell")], "table?"),
+        "tableLeadingSwipeActions": Signature([("t", "TableView"), ("cell", "Cell")], "table?"),
+        "tableCommitDelete": Signature([("t", "TableView"), ("cell", "Cell")]),
+        "tableWillBeginEditingRow": Signature([("t", "TableView"), ("cell", "Cell")]),
+        "tableDidEndEditingRow": Signature([("t", "TableView"), ("cell", "Cell")]),
     ]
 }

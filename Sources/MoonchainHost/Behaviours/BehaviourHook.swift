@@ -12,6 +12,9 @@ enum BehaviourHook: Int, CaseIterable {
     case tableDidSelectRow, tableWillDeselectRow, tableDidDeselectRow
     // Navigation (rule N9): a controller's appearance callbacks.
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    // Swipe actions (W1–W6).
+    case tableTrailingSwipeActions, tableLeadingSwipeActions, tableCommitDelete, tableWillBeginEditingRow
+    case tableDidEndEditingRow
 
     /// The function's name as a script writes it. Spelled out once in a table: every hook
     /// call names its hook, and `String(describing:)` reflects over the enum each time (~7,000
@@ -31,7 +34,8 @@ enum BehaviourHook: Int, CaseIterable {
             .scrollViewDidEndZooming:
             "scroll-view delegate method"
         case .tableShouldHighlightRow, .tableDidHighlightRow, .tableDidUnhighlightRow, .tableWillSelectRow,
-            .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow:
+            .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow, .tableTrailingSwipeActions,
+            .tableLeadingSwipeActions, .tableCommitDelete, .tableWillBeginEditingRow, .tableDidEndEditingRow:
             "table delegate method"
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             "appearance callback"

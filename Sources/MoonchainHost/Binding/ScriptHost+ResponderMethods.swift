@@ -32,6 +32,7 @@ extension ScriptHost {
         installControlMethods(into: members, on: main)
         installScrollMethods(into: members, on: main)
         installNavigationMethods(into: members, on: main)
+        installSwipeMethods(into: members, on: main)
     }
 
     /// `w:makeKeyWindow()` and `w:makeKeyAndVisible()` (rules E1, E3, F1).

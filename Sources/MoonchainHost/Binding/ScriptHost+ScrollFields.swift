@@ -8,7 +8,8 @@ extension ScriptHost {
     func scrollFieldApplies(_ field: ScrollField, to responder: Responder) -> Bool {
         if field.isCellField { return responder is Cell }
         switch field {
-        case .rowHeight, .allowsSelection, .allowsMultipleSelection, .cells: return responder is TableView
+        case .rowHeight, .allowsSelection, .allowsMultipleSelection, .cells, .editing, .swipeActions:
+            return responder is TableView
         default: return responder is ScrollView
         }
     }
@@ -21,6 +22,7 @@ extension ScriptHost {
             case .selected: stack.push(cell.isSelected)
             case .highlighted: stack.push(cell.isHighlighted)
             case .height: stack.pushNumber(cell.frame.height)
+            case .swipeOffset: stack.pushNumber((cell.superview as? TableView)?.swipeOffset(of: cell) ?? 0)
             default: stack.pushNil()
             }
             return 1
@@ -70,7 +72,9 @@ extension ScriptHost {
         case .allowsMultipleSelection:
             if let table { stack.push(table.allowsMultipleSelection) } else { stack.pushNil() }
         case .cells: pushList(table?.cells ?? [], on: stack)
-        case .row, .selected, .highlighted, .height: stack.pushNil()
+        case .editing: if let table { stack.push(table.isEditing) } else { stack.pushNil() }
+        case .swipeActions: push(table?.swipeActionsGestureRecognizer, on: stack)
+        case .row, .selected, .highlighted, .height, .swipeOffset: stack.pushNil()
         }
         return 1
     }

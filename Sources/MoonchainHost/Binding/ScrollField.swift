@@ -9,6 +9,8 @@ package enum ScrollField: Int, CaseIterable {
     case panGestureRecognizer, pinchGestureRecognizer
     case rowHeight, allowsSelection, allowsMultipleSelection, cells
     case row, selected, highlighted, height
+    // Swipe actions (W3–W5): a table's `editing` and `swipeActions`, a cell's `swipeOffset`.
+    case editing, swipeActions, swipeOffset
 
     /// The key a script writes.
     package var key: String { String(describing: self) }
@@ -28,7 +30,7 @@ package enum ScrollField: Int, CaseIterable {
     /// when used).
     var isCellField: Bool {
         switch self {
-        case .row, .selected, .highlighted, .height: true
+        case .row, .selected, .highlighted, .height, .swipeOffset: true
         default: false
         }
     }
@@ -37,7 +39,7 @@ package enum ScrollField: Int, CaseIterable {
     package var isWritable: Bool {
         switch self {
         case .tracking, .dragging, .decelerating, .zooming, .panGestureRecognizer, .pinchGestureRecognizer,
-            .cells, .row, .selected, .highlighted:
+            .cells, .row, .selected, .highlighted, .editing, .swipeActions, .swipeOffset:
             false
         default:
             true

@@ -161,4 +161,6 @@ struct HostRefs {
     /// The prelude's `rect` constructor: how the host hands a script a rect value (a slider's
     /// `trackRect`/`thumbRect` arguments).
     var rectConstructor: LuaRef = .nil
+    /// The `complete(performed)` function of swipe actions (W6), registered at first use.
+    var swipeComplete: LuaFunctionID?
 }

@@ -235,6 +235,9 @@ public struct TraceRecordJSON {
             if let touch { fields.append(("touch", .number(Double(touch.id)))) }
             fields.append(("reason", .string(reason)))
             return one("nav.\(event.rawValue)", fields)
+        case .swipe(let table, let event, let cell, let reason):
+            return one(
+                "swipe.\(event.rawValue)", [("table", name(table)), ("cell", name(cell)), ("reason", .string(reason))])
         case .diagnostic(let message):
             return one("diagnostic", [("message", .string(message))])
         }

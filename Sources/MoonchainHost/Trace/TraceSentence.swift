@@ -115,10 +115,68 @@ public struct TraceSentence: Sendable, Equatable {
             return TraceSentence("\(control.name)'s action \(action) ran on \(receiver.name) (\(how))", rule: "C5")
         case .scroll(let view, let event, let subject, let reason):
             return scroll(view.name, event, subject: subject?.name, reason: reason)
+        case .navigation(let navigation, let event, let subject, _, let reason):
+            return Self.navigation(navigation.name, event, controller: subject?.name ?? "the top controller", reason)
+        case .swipe(let table, let event, let cell, let reason):
+            return swipe(table.name, event, row: cell.name, reason: reason)
         case .diagnostic(let message):
             return TraceSentence(message)
         }
     }
+
+    // MARK: - Navigation and swipe actions
+
+    private static func navigation(
+        _ nav: String, _ event: NavigationEvent, controller: String, _ reason: String
+    ) -> TraceSentence {
+        switch event {
+        case .push: return TraceSentence("\(nav) pushed \(controller) (\(reason))", rule: "N1")
+        case .pop:
+            return TraceSentence(
+                "\(nav) popped \(controller) (\(reason))", rule: reason.contains("interactive") ? "N8" : "N1")
+        case .popCancelled:
+            return TraceSentence(
+                "\(nav)'s back swipe was cancelled and \(controller) stays on top (\(reason))", rule: "N8")
+        case .ignoredTouch:
+            return TraceSentence(
+                "the touch went nowhere: \(nav) is animating a transition, and UIKit ignores touches then", rule: "N8")
+        case .frozenAtRoot:
+            return TraceSentence(
+                "\(nav) let a back swipe begin with one controller on the stack: nothing is popped (\(reason))",
+                rule: "N2")
+        }
+    }
+
+    private static func swipe(_ table: String, _ event: SwipeEvent, row: String, reason: String) -> TraceSentence {
+        let why = swipeReasonWords[reason] ?? reason
+        switch event {
+        case .begin: return TraceSentence("\(row) in \(table) began to swipe: \(why)", rule: "W2")
+        case .open: return TraceSentence("\(row) stays open showing its action buttons: \(why)", rule: "W4")
+        case .perform:
+            return TraceSentence("\(row)'s action runs: \(why)", rule: reason == "tappedAction" ? "W5" : "W4")
+        case .close:
+            let rule = reason.hasPrefix("completed") ? "W6" : reason == "touchWhileOpen" ? "W5" : "W4"
+            return TraceSentence("\(row) closes: \(why)", rule: rule)
+        }
+    }
+
+    /// The `swipe.*` records' reason codes in words.
+    public static let swipeReasonWords: [String: String] = [
+        "dragLeft": "the finger moved left, showing the trailing actions",
+        "dragRight": "the finger moved right, showing the leading actions",
+        "pastHalfOfButtons": "it was dragged past half of its buttons",
+        "notPastHalfOfButtons": "it was not dragged past half of its buttons",
+        "fullSwipe": "a full swipe performs the first action",
+        "tappedAction": "its button was tapped",
+        "swipeCancelled": "the swipe was cancelled",
+        "touchWhileOpen": "a touch in the table closes the open row first",
+        "completed": "its action called complete(true)",
+        "completedNotPerformed": "its action called complete(false)",
+        "closeSwipeRow": "closeSwipeRow() asked for it",
+        "rowRemoved": "the row left the table",
+        "newSwipe": "another row began to swipe",
+        "closed": "it closed",
+    ]
 
     // MARK: - Gestures
 
@@ -200,6 +258,17 @@ public struct TraceSentence: Sendable, Equatable {
             return TraceSentence(
                 "the content keeps its touch (canCancelContentTouches or touchesShouldCancel is false)", rule: "S5")
         case "stoppedMotion": return TraceSentence("the touch stopped the scroll view's motion", rule: "S8")
+        // The navigation's pops (N3, N4) and a table's swipe actions (W1–W5).
+        case "notLeadingToTrailing":
+            return TraceSentence(
+                "the finger did not first move towards the trailing edge, as a back swipe does", rule: "N3")
+        case "horizontalScrollView":
+            return TraceSentence("the touch began in a scroll view that scrolls sideways", rule: "N4")
+        case "verticalStart": return TraceSentence("the finger first moved vertically", rule: "W2")
+        case "notOnRow": return TraceSentence("the touch did not begin on a row", rule: "W2")
+        case "noTrailingActions": return TraceSentence("the row has no trailing actions", rule: "W1")
+        case "noLeadingActions": return TraceSentence("the row has no leading actions", rule: "W1")
+        case "rowOpen": return TraceSentence("a row is open, so this touch closes it first", rule: "W5")
         default: return TraceSentence(reason.other.map { "\(reason.code) (\($0))" } ?? reason.code)
         }
     }
@@ -212,7 +281,8 @@ public struct TraceSentence: Sendable, Equatable {
         "requiredFailed", "simultaneity", "shouldBegin", "shouldReceiveTouch", "attemptOver", "disabled",
         "viewRemoved", "reset", "delaysTouches", "cancelsTouches", "recognizedWhileHeld", "noLongerHeld",
         "touchFinishedForView", "failed", "behindHeldPhase", "delayElapsed", "delaysContentTouchesOff",
-        "axisNotScrollable", "contentKeepsTouch", "stoppedMotion",
+        "axisNotScrollable", "contentKeepsTouch", "stoppedMotion", "notLeadingToTrailing", "horizontalScrollView",
+        "verticalStart", "notOnRow", "noTrailingActions", "noLeadingActions", "rowOpen",
     ]
 
     // MARK: - Controls

@@ -21,7 +21,13 @@ extension ScrollView: GestureRecognizerDelegate {
     public func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<
         Bool
     > {
-        behaviourDelegate?.gestureShouldRequireFailure(recognizer, of: other) ?? .failed
+        // W7: a table's swipeActions waits for an enclosing horizontal pan by default.
+        if kind == .tableView, let table = self as? TableView, recognizer === table.swipeActionsGestureRecognizer,
+            table.swipeWaits(for: other)
+        {
+            return .answered(true)
+        }
+        return behaviourDelegate?.gestureShouldRequireFailure(recognizer, of: other) ?? .failed
     }
     public func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<
         Bool
@@ -34,6 +40,10 @@ extension ScrollView: GestureRecognizerDelegate {
             handlePan(recognizer.state)
         } else if recognizer === pinchGestureRecognizer {
             handlePinch(recognizer.state)
+        } else if kind == .tableView, let table = self as? TableView,
+            recognizer === table.swipeActionsGestureRecognizer
+        {
+            table.handleSwipe(recognizer.state)
         } else {
             behaviourDelegate?.performGestureAction(action, recognizer: recognizer)
         }

@@ -265,4 +265,5 @@ public class ScrollView: View {
 enum ScrollAction {
     static let pan = "handlePan"
     static let pinch = "handlePinch"
+    static let swipe = "handleSwipe"
 }

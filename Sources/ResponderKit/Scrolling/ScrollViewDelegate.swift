@@ -29,6 +29,22 @@ public protocol ScrollViewDelegate: AnyObject {
     func tableDidSelectRow(_ table: TableView, cell: Cell)
     func tableWillDeselectRow(_ table: TableView, cell: Cell) -> Answer<Cell?>
     func tableDidDeselectRow(_ table: TableView, cell: Cell)
+    // Swipe actions (W1–W8).
+    /// W1: the trailing side's actions; nil or failed: the default (Delete when
+    /// ``tableCommitsDelete(_:)``), an empty configuration: none.
+    func tableTrailingSwipeActions(_ table: TableView, cell: Cell) -> Answer<SwipeActionsConfiguration?>
+    /// W1: the leading side's actions; nil, failed or empty: none.
+    func tableLeadingSwipeActions(_ table: TableView, cell: Cell) -> Answer<SwipeActionsConfiguration?>
+    /// W1: whether the delegate defines `tableCommitDelete` (which gives the default Delete).
+    func tableCommitsDelete(_ table: TableView) -> Bool
+    /// W6: the default Delete was chosen; the row closes after it returns.
+    func tableCommitDelete(_ table: TableView, cell: Cell)
+    /// W3: a swipe began on `cell`.
+    func tableWillBeginEditingRow(_ table: TableView, cell: Cell)
+    /// W4: the swiped row has closed.
+    func tableDidEndEditingRow(_ table: TableView, cell: Cell)
+    /// W6: runs `action`'s handler; the row closes when `completion` is called.
+    func tablePerformSwipeAction(_ table: TableView, action: SwipeAction, cell: Cell, completion: SwipeCompletion)
     /// A problem the core met while calling the delegate (`scrollViewDidScroll` setting the
     /// offset again and again), in words, so the host can report it where its user looks.
     func scrollViewProblem(_ scrollView: ScrollView, message: String)
@@ -56,5 +72,20 @@ extension ScrollViewDelegate {
     public func tableDidSelectRow(_ table: TableView, cell: Cell) {}
     public func tableWillDeselectRow(_ table: TableView, cell: Cell) -> Answer<Cell?> { .failed }
     public func tableDidDeselectRow(_ table: TableView, cell: Cell) {}
+    public func tableTrailingSwipeActions(_ table: TableView, cell: Cell) -> Answer<SwipeActionsConfiguration?> {
+        .failed
+    }
+    public func tableLeadingSwipeActions(_ table: TableView, cell: Cell) -> Answer<SwipeActionsConfiguration?> {
+        .failed
+    }
+    public func tableCommitsDelete(_ table: TableView) -> Bool { false }
+    public func tableCommitDelete(_ table: TableView, cell: Cell) {}
+    public func tableWillBeginEditingRow(_ table: TableView, cell: Cell) {}
+    public func tableDidEndEditingRow(_ table: TableView, cell: Cell) {}
+    public func tablePerformSwipeAction(
+        _ table: TableView, action: SwipeAction, cell: Cell, completion: SwipeCompletion
+    ) {
+        completion.complete(performed: false)
+    }
     public func scrollViewProblem(_ scrollView: ScrollView, message: String) {}
 }

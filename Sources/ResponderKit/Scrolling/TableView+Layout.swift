@@ -62,8 +62,10 @@ extension TableView {
     final func subviewRemoved(_ view: View, at position: Int) {
         invalidateRowIndex()
         guard view.kind == .cell else { return }
-        unsafeDowncast(view, to: Cell.self).row = -1
+        let cell = unsafeDowncast(view, to: Cell.self)
+        cell.row = -1
         restack(from: position)
+        swipedRowRemoved(cell)
     }
 
     /// The subviews changed order.

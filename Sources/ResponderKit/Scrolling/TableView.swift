@@ -29,9 +29,20 @@ public final class TableView: ScrollView {
     /// The table is setting its cells' frames itself (their moves are not someone else's).
     var isStacking = false
 
+    // Swipe actions (W1–W8): SwipeActions/TableView+SwipeActions.swift.
+    /// The pan that swipes rows open, beside the scroll pan (W2).
+    public let swipeActionsGestureRecognizer: SwipeActionsGestureRecognizer
+    /// The swipe state of the table's rows.
+    var swipe = RowSwipe()
+
     /// A table called `name` (rows stacked as they are added with `addSubview`).
     public init(name: String, frame: Rect) {
+        swipeActionsGestureRecognizer = SwipeActionsGestureRecognizer(name: "\(name).swipeActions")
         super.init(name: name, frame: frame, kind: .tableView)
+        swipeActionsGestureRecognizer.delegate = self
+        swipeActionsGestureRecognizer.action = ScrollAction.swipe
+        // After the scroll view's own (G1 offers them in this order).
+        addGestureRecognizer(swipeActionsGestureRecognizer)
     }
 
     /// The table's cells, top to bottom.

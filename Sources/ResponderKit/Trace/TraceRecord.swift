@@ -73,6 +73,9 @@ public enum TraceRecord {
     case navigation(
         navigation: NavigationController, event: NavigationEvent, subject: ViewController?, touch: Touch?,
         reason: String)
+    /// A swipe-actions decision on a table's row (rules W3–W6): a swipe began, the row stays
+    /// open, an action runs, the row closes.
+    case swipe(table: TableView, event: SwipeEvent, cell: Cell, reason: String)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 }

@@ -105,6 +105,8 @@ struct TypesTests {
             // A navigation's (N1–N10).
             "contentPop", "customBack", "edgePop", "navigationBarHidden", "topViewController", "transitioning",
             "viewControllers",
+            // Swipe actions (W3–W5).
+            "editing", "swipeActions", "swipeOffset",
         ])
         func missing(_ names: String) -> [String] {
             [Set(names.split(separator: " ").map(String.init)).union(scrollOnly).sorted().joined(separator: " ")]
