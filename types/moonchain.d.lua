@@ -108,6 +108,7 @@
 ---@field numberOfTapsRequired any
 ---@field numberOfTouchesRequired any
 ---@field allowedTouchTypes string[] Settable: the touch types offered to it.
+---@field requireToFail any
 
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
@@ -136,12 +137,14 @@
 ---@field closeSwipeRow fun(self: Responder, animated?: boolean)
 ---@field contentInset number[] {top, left, bottom, right} (also by name).
 ---@field contentOffset Point The bounds' origin (S1); assigning it is setContentOffset(p, false).
+---@field contentPop Gesture? Read-only. iOS 26's content pop recognizer, NAME.contentPop; nil unless contentPop = true (N4).
 ---@field contentSize number[] {w, h} (also .width, .height). Scroll views (S3).
 ---@field continueTracking fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field continuous boolean Sliders only: valueChanged on every change (C8).
 ---@field controller Controller? Read-only. The controller whose root view this is.
 ---@field convertPointFrom fun(self: Responder, point: PointLike, view?: View): Point
 ---@field convertPointTo fun(self: Responder, point: PointLike, view?: View): Point
+---@field customBack boolean A replaced back button: true disables both pop recognizers (N7).
 ---@field decelerating boolean Read-only.
 ---@field decelerationRate number Per millisecond; write "normal", "fast" or a number in (0, 1).
 ---@field delaysContentTouches boolean S4.
@@ -149,6 +152,7 @@
 ---@field deselectRow fun(self: Responder, cell: Cell)
 ---@field directionalLockEnabled boolean S9.
 ---@field dragging boolean Read-only.
+---@field edgePop Gesture Read-only. The edge pop recognizer, NAME.edgePop (N1, N3).
 ---@field editing boolean Read-only. A table: a row is swiped, open or closing (W3).
 ---@field enabled boolean Controls only (C4): false makes hit testing skip the control.
 ---@field endReceivingRemoteControlEvents fun(self: Responder)
@@ -181,6 +185,7 @@
 ---@field motionEnded fun(self: Responder, motion: "motionShake", event: Event)
 ---@field multipleTouchEnabled boolean
 ---@field name string Unique in the scene.
+---@field navigationBarHidden boolean true disables both pop recognizers (N7).
 ---@field nextResponder fun(self: Responder): Responder?
 ---@field on boolean Switches only (C7).
 ---@field openSwipeRow fun(self: Responder): Cell?
@@ -188,11 +193,14 @@
 ---@field panGestureRecognizer Gesture Read-only.
 ---@field pinchGestureRecognizer Gesture? Read-only. nil unless zooming is possible.
 ---@field pointInside fun(self: Responder, point: Point, event?: Event): boolean
+---@field pop fun(self: Responder, animated?: boolean): Controller?
+---@field popToRoot fun(self: Responder, animated?: boolean): Controller[]
 ---@field pressesBegan fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesCancelled fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesChanged fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesEnded fun(self: Responder, presses: Press[], event: Event)
 ---@field props table Read-only. The scene's props table.
+---@field push fun(self: Responder, controller: Controller, animated?: boolean)
 ---@field reloadInputViews fun(self: Responder)
 ---@field remoteControlReceived fun(self: Responder, event: Event)
 ---@field removeFromSuperview fun(self: Responder)
@@ -217,6 +225,7 @@
 ---@field swipeActions Gesture Read-only. A table's swipe-actions pan (W2); "TABLE.swipeActions" by name.
 ---@field swipeOffset number Read-only. A cell's swipe offset in points, negative when the trailing side shows.
 ---@field thumbRect fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
+---@field topViewController Controller? Read-only. The controller on top of a navigation's stack.
 ---@field touchInside boolean Read-only. Controls only, read-only: inside the bounds grown by 70 points (C2).
 ---@field touchesBegan fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled fun(self: Responder, touches: Touch[], event: Event)
@@ -226,9 +235,11 @@
 ---@field trackRect fun(self: Responder, bounds: Rect): Rect
 ---@field tracking boolean Read-only. Controls only, read-only (C1).
 ---@field transform Transform Applied about the center (H8); frame reads as the transformed bounds' bounding box.
+---@field transitioning boolean Read-only. A push, pop or interactive pop is under way (N8).
 ---@field userInteractionEnabled boolean
 ---@field value number Sliders only: writes clamp to minimumValue...maximumValue (C8).
 ---@field view View? Read-only. A controller's root view.
+---@field viewControllers Controller[] Read-only. A navigation's stack, bottom first (N1).
 ---@field window Window? Read-only.
 ---@field zoomScale number Clamped to minimum...maximum.
 ---@field zooming boolean Read-only.
@@ -257,6 +268,9 @@
 
 ---A table's row (kind "cell"): `row`, `selected`, `highlighted`, `height`.
 ---@class Cell: View
+
+---A navigation controller (kind "navigation"): its stack, push/pop and pop recognizers (N1–N10).
+---@class Navigation: Controller
 
 ---A behaviour: a table of methods the host calls on its responders; any left out is the default.
 ---Other functions are actions (`self:ACTION(sender)`, `self:ACTION(g)` for a gesture's action).
@@ -324,7 +338,11 @@
 ---@field touchesShouldBegin? fun(self: Responder, touches: Touch[], event: Event, view: View): boolean
 ---@field touchesShouldCancel? fun(self: Responder, view: View): boolean
 ---@field trackRect? fun(self: Responder, bounds: Rect): Rect
+---@field viewDidAppear? fun(self: Responder, animated: boolean)
+---@field viewDidDisappear? fun(self: Responder, animated: boolean)
 ---@field viewForZooming? fun(self: Responder, sv: ScrollView): View?
+---@field viewWillAppear? fun(self: Responder, animated: boolean)
+---@field viewWillDisappear? fun(self: Responder, animated: boolean)
 ---@field [string] any
 
 ---@alias GestureSpec LuaGestureSpec|LongPressSpec|PanSpec|PinchSpec|RotationSpec|ScreenEdgePanSpec|SwipeSpec|TapSpec
@@ -357,7 +375,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class CellSpec
 ---@field alpha? number
@@ -378,7 +396,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class ControlSpec
 ---@field actions? table<ControlEventName, string|table>
@@ -400,7 +418,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class ControllerSpec
 ---@field behaviour? string|Behaviour
@@ -432,6 +450,16 @@
 ---@field name? string
 ---@field requireToFail? string
 ---@field touches? integer
+
+---@class NavigationSpec
+---@field behaviour? string|Behaviour
+---@field contentPop? boolean
+---@field customBack? boolean
+---@field frame? RectLike
+---@field name? string
+---@field navigationBarHidden? boolean
+---@field props? table
+---@field [integer] ControllerSpec
 
 ---@class PanSpec
 ---@field action? string
@@ -512,7 +540,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field zoomScale? number
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class SliderSpec
 ---@field actions? table<ControlEventName, string|table>
@@ -538,7 +566,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field value? number
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class SwipeSpec
 ---@field action? string
@@ -573,7 +601,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class TableViewSpec
 ---@field allowsMultipleSelection? boolean
@@ -612,7 +640,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field zoomScale? number
----@field [integer] CellSpec|ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] CellSpec|ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class TapSpec
 ---@field action? string
@@ -643,7 +671,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class WindowSpec
 ---@field alpha? number
@@ -664,7 +692,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---The application responder.
 ---@type Application|fun(spec: AppSpec): AppSpec
@@ -735,6 +763,10 @@ function gesture(spec) end
 ---@param spec LongPressSpec
 ---@return LongPressSpec
 function longPress(spec) end
+
+---@param spec NavigationSpec
+---@return NavigationSpec
+function navigation(spec) end
 
 ---@param spec PanSpec
 ---@return PanSpec
