@@ -54,6 +54,15 @@ public protocol ResponderBehavior: AnyObject {
     func trackRect(forBounds bounds: Rect, slider: Slider) -> Answer<Rect>
     /// UISlider's `thumbRect(forBounds:trackRect:value:)` (rule C8).
     func thumbRect(forBounds bounds: Rect, trackRect: Rect, value: Double, slider: Slider) -> Answer<Rect>
+
+    // Hardware keyboard (rules K2, K3).
+    /// UIResponder's `keyCommands` (rule K2): the commands this responder offers now.
+    func keyCommands(responder: Responder) -> Answer<[KeyCommand]>
+    /// `canPerformAction(_:withSender:)` asked for a key command's action (rule K3), the command
+    /// as sender; the default asks ``canPerformAction(_:sender:responder:)`` with no sender.
+    func canPerformAction(_ action: String, command: KeyCommand, responder: Responder) -> Answer<Bool>
+    /// Runs the behaviour's method for `command`'s action, the command as sender (rule K3).
+    func performKeyCommand(_ command: KeyCommand, responder: Responder)
 }
 
 extension ResponderBehavior {
@@ -101,5 +110,12 @@ extension ResponderBehavior {
     public func trackRect(forBounds bounds: Rect, slider: Slider) -> Answer<Rect> { .failed }
     public func thumbRect(forBounds bounds: Rect, trackRect: Rect, value: Double, slider: Slider) -> Answer<Rect> {
         .failed
+    }
+    public func keyCommands(responder: Responder) -> Answer<[KeyCommand]> { .failed }
+    public func canPerformAction(_ action: String, command: KeyCommand, responder: Responder) -> Answer<Bool> {
+        canPerformAction(action, sender: nil, responder: responder)
+    }
+    public func performKeyCommand(_ command: KeyCommand, responder: Responder) {
+        performAction(command.action, sender: nil, responder: responder)
     }
 }
