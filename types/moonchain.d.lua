@@ -90,6 +90,9 @@
 ---@field key string?
 ---@field phase "began"|"changed"|"ended"|"cancelled"
 ---@field timestamp number
+---@field keyCode integer The key's HID usage; 0 for presses that are not keys.
+---@field charactersIgnoringModifiers string? The key's characters without modifiers.
+---@field modifierFlags ModifierName[] The modifiers held with the key.
 
 ---A gesture recognizer; fields of your own are kept on it.
 ---@class Gesture
@@ -108,6 +111,7 @@
 ---@field numberOfTapsRequired any
 ---@field numberOfTouchesRequired any
 ---@field allowedTouchTypes string[] Settable: the touch types offered to it.
+---@field modifierFlags ModifierName[] The modifier keys held down now.
 
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
@@ -275,6 +279,7 @@
 ---@field gestureShouldRecognizeSimultaneously? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field gestureShouldRequireFailure? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field hitTest? fun(self: Responder, point: Point, event?: Event): View?
+---@field keyCommands? fun(self: Responder): KeyCommand[]?
 ---@field motionBegan? fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionCancelled? fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionEnded? fun(self: Responder, motion: "motionShake", event: Event)
@@ -321,8 +326,18 @@
 
 ---@alias ControlEventName "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"allTouchEvents"
 
+---@alias ModifierName "cmd"|"alt"|"ctrl"|"shift"|"alphaShift"|"numericPad"
+---@class KeyCommand
+---@field input string One character, or a key name (return, up, f1…).
+---@field modifiers? ModifierName[] Held exactly (alphaShift and numericPad ignored).
+---@field action string The method run as METHOD(self, command), found like a nil-targeted action.
+---@field title? string
+---@field wantsPriorityOverSystemBehavior? boolean Runs before an editing text field takes the key.
+---@field repeatBehavior? "repeatable"|"nonRepeatable"
+
 ---@class AppSpec
 ---@field delegate? string|Behaviour
+---@field keyCommandsFirst? boolean
 ---@field remoteControl? boolean
 ---@field screen? number[]
 ---@field [integer] WindowSpec

@@ -17,6 +17,8 @@ package enum EventKey: String, CaseIterable {
 /// The keys of a press object (see ``TouchKey``).
 package enum PressKey: String, CaseIterable {
     case type, key, phase, timestamp
+    // Rule K1.
+    case keyCode, charactersIgnoringModifiers, modifierFlags
 }
 
 /// The host's keys of a recognizer object (see ``TouchKey``); any other key is the
@@ -25,4 +27,6 @@ package enum GestureKey: String, CaseIterable {
     case name, kind, state, view, enabled, numberOfTouches, location, translation, velocity, scale, rotation, direction
     case numberOfTapsRequired, numberOfTouchesRequired
     case allowedTouchTypes
+    // Rule K9.
+    case modifierFlags
 }
