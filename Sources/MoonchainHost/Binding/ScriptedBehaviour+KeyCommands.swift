@@ -164,12 +164,7 @@ enum KeyCommandReader {
         stack.newTable(hash: 6)
         stack.push(command.input)
         stack.rawSet("input", in: -2)
-        let names = command.modifierFlags.names
-        stack.newTable(array: Int32(names.count))
-        for (i, name) in names.enumerated() {
-            stack.push(name)
-            stack.rawSet(i + 1, in: -2)
-        }
+        ScriptHost.push(command.modifierFlags, on: stack)
         stack.rawSet("modifiers", in: -2)
         stack.push(command.action)
         stack.rawSet("action", in: -2)
@@ -185,11 +180,14 @@ enum KeyCommandReader {
 extension ScriptHost {
     /// Pushes `flags` as a list of their names (rules K1, K9).
     static func push(_ flags: ModifierFlags, on stack: LuaStack) {
-        let names = flags.names
-        stack.newTable(array: Int32(names.count))
-        for (i, name) in names.enumerated() {
-            stack.push(name)
-            stack.rawSet(i + 1, in: -2)
+        // Straight from the static table, no array of names: a key repeat pushes its command
+        // again every 0.1 s and allocates nothing (rule K8).
+        stack.newTable(array: Int32(flags.rawValue.nonzeroBitCount))
+        var position = 0
+        for entry in ModifierFlags.named where flags.contains(entry.flag) {
+            position += 1
+            stack.push(entry.name)
+            stack.rawSet(position, in: -2)
         }
     }
 }

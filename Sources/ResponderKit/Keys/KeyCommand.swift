@@ -21,6 +21,8 @@ public final class KeyCommand {
     /// Rule K8.
     public let repeatBehavior: KeyRepeatBehavior
 
+    /// A command for `input` (one character or a key name such as "up") with `modifierFlags`
+    /// held, sending `action`; the rest as UIKeyCommand's defaults.
     public init(
         input: String, modifierFlags: ModifierFlags = [], action: String, title: String = "",
         wantsPriorityOverSystemBehavior: Bool = false, repeatBehavior: KeyRepeatBehavior = .repeatable

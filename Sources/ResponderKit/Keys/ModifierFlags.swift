@@ -6,11 +6,17 @@ public struct ModifierFlags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Command (⌘).
     public static let cmd = ModifierFlags(rawValue: 1 << 0)
+    /// Option (⌥).
     public static let alt = ModifierFlags(rawValue: 1 << 1)
+    /// Control (⌃).
     public static let ctrl = ModifierFlags(rawValue: 1 << 2)
+    /// Shift (⇧).
     public static let shift = ModifierFlags(rawValue: 1 << 3)
+    /// Caps Lock.
     public static let alphaShift = ModifierFlags(rawValue: 1 << 4)
+    /// A key of the numeric keypad.
     public static let numericPad = ModifierFlags(rawValue: 1 << 5)
 
     /// The flags a key command's modifiers are compared on (rule K2).
