@@ -90,6 +90,9 @@
 ---@field key string?
 ---@field phase "began"|"changed"|"ended"|"cancelled"
 ---@field timestamp number
+---@field keyCode integer The key's HID usage; 0 for presses that are not keys.
+---@field charactersIgnoringModifiers string? The key's characters without modifiers.
+---@field modifierFlags ModifierName[] The modifiers held with the key.
 
 ---A gesture recognizer; fields of your own are kept on it.
 ---@class Gesture
@@ -108,7 +111,7 @@
 ---@field numberOfTapsRequired any
 ---@field numberOfTouchesRequired any
 ---@field allowedTouchTypes string[] Settable: the touch types offered to it.
----@field requireToFail any
+---@field modifierFlags ModifierName[] The modifier keys held down now.
 
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
@@ -134,17 +137,14 @@
 ---@field cells Cell[] Read-only. A table's cells, top to bottom.
 ---@field center Point The center of the frame, in the superview's coordinates.
 ---@field clipsToBounds boolean
----@field closeSwipeRow fun(self: Responder, animated?: boolean)
 ---@field contentInset number[] {top, left, bottom, right} (also by name).
 ---@field contentOffset Point The bounds' origin (S1); assigning it is setContentOffset(p, false).
----@field contentPop Gesture? Read-only. iOS 26's content pop recognizer, NAME.contentPop; nil unless contentPop = true (N4).
 ---@field contentSize number[] {w, h} (also .width, .height). Scroll views (S3).
 ---@field continueTracking fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field continuous boolean Sliders only: valueChanged on every change (C8).
 ---@field controller Controller? Read-only. The controller whose root view this is.
 ---@field convertPointFrom fun(self: Responder, point: PointLike, view?: View): Point
 ---@field convertPointTo fun(self: Responder, point: PointLike, view?: View): Point
----@field customBack boolean A replaced back button: true disables both pop recognizers (N7).
 ---@field decelerating boolean Read-only.
 ---@field decelerationRate number Per millisecond; write "normal", "fast" or a number in (0, 1).
 ---@field delaysContentTouches boolean S4.
@@ -152,8 +152,6 @@
 ---@field deselectRow fun(self: Responder, cell: Cell)
 ---@field directionalLockEnabled boolean S9.
 ---@field dragging boolean Read-only.
----@field edgePop Gesture Read-only. The edge pop recognizer, NAME.edgePop (N1, N3).
----@field editing boolean Read-only. A table: a row is swiped, open or closing (W3).
 ---@field enabled boolean Controls only (C4): false makes hit testing skip the control.
 ---@field endReceivingRemoteControlEvents fun(self: Responder)
 ---@field endTracking fun(self: Responder, touch: Touch, event: Event)
@@ -185,22 +183,17 @@
 ---@field motionEnded fun(self: Responder, motion: "motionShake", event: Event)
 ---@field multipleTouchEnabled boolean
 ---@field name string Unique in the scene.
----@field navigationBarHidden boolean true disables both pop recognizers (N7).
 ---@field nextResponder fun(self: Responder): Responder?
 ---@field on boolean Switches only (C7).
----@field openSwipeRow fun(self: Responder): Cell?
 ---@field pagingEnabled boolean S7.
 ---@field panGestureRecognizer Gesture Read-only.
 ---@field pinchGestureRecognizer Gesture? Read-only. nil unless zooming is possible.
 ---@field pointInside fun(self: Responder, point: Point, event?: Event): boolean
----@field pop fun(self: Responder, animated?: boolean): Controller?
----@field popToRoot fun(self: Responder, animated?: boolean): Controller[]
 ---@field pressesBegan fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesCancelled fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesChanged fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesEnded fun(self: Responder, presses: Press[], event: Event)
 ---@field props table Read-only. The scene's props table.
----@field push fun(self: Responder, controller: Controller, animated?: boolean)
 ---@field reloadInputViews fun(self: Responder)
 ---@field remoteControlReceived fun(self: Responder, event: Event)
 ---@field removeFromSuperview fun(self: Responder)
@@ -222,10 +215,7 @@
 ---@field subviews View[] Read-only.
 ---@field super Responder Calls the next implementation up: the behaviour this one extends, then the host default.
 ---@field superview View? Read-only.
----@field swipeActions Gesture Read-only. A table's swipe-actions pan (W2); "TABLE.swipeActions" by name.
----@field swipeOffset number Read-only. A cell's swipe offset in points, negative when the trailing side shows.
 ---@field thumbRect fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
----@field topViewController Controller? Read-only. The controller on top of a navigation's stack.
 ---@field touchInside boolean Read-only. Controls only, read-only: inside the bounds grown by 70 points (C2).
 ---@field touchesBegan fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled fun(self: Responder, touches: Touch[], event: Event)
@@ -235,11 +225,9 @@
 ---@field trackRect fun(self: Responder, bounds: Rect): Rect
 ---@field tracking boolean Read-only. Controls only, read-only (C1).
 ---@field transform Transform Applied about the center (H8); frame reads as the transformed bounds' bounding box.
----@field transitioning boolean Read-only. A push, pop or interactive pop is under way (N8).
 ---@field userInteractionEnabled boolean
 ---@field value number Sliders only: writes clamp to minimumValue...maximumValue (C8).
 ---@field view View? Read-only. A controller's root view.
----@field viewControllers Controller[] Read-only. A navigation's stack, bottom first (N1).
 ---@field window Window? Read-only.
 ---@field zoomScale number Clamped to minimum...maximum.
 ---@field zooming boolean Read-only.
@@ -269,9 +257,6 @@
 ---A table's row (kind "cell"): `row`, `selected`, `highlighted`, `height`.
 ---@class Cell: View
 
----A navigation controller (kind "navigation"): its stack, push/pop and pop recognizers (N1–N10).
----@class Navigation: Controller
-
 ---A behaviour: a table of methods the host calls on its responders; any left out is the default.
 ---Other functions are actions (`self:ACTION(sender)`, `self:ACTION(g)` for a gesture's action).
 ---@class Behaviour
@@ -294,6 +279,7 @@
 ---@field gestureShouldRecognizeSimultaneously? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field gestureShouldRequireFailure? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field hitTest? fun(self: Responder, point: Point, event?: Event): View?
+---@field keyCommands? fun(self: Responder): KeyCommand[]?
 ---@field motionBegan? fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionCancelled? fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionEnded? fun(self: Responder, motion: "motionShake", event: Event)
@@ -317,16 +303,11 @@
 ---@field scrollViewWillBeginDecelerating? fun(self: Responder, sv: ScrollView)
 ---@field scrollViewWillBeginDragging? fun(self: Responder, sv: ScrollView)
 ---@field scrollViewWillEndDragging? fun(self: Responder, sv: ScrollView, velocity: Point, target: Point): Point?
----@field tableCommitDelete? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidDeselectRow? fun(self: Responder, t: TableView, cell: Cell)
----@field tableDidEndEditingRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidHighlightRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidSelectRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidUnhighlightRow? fun(self: Responder, t: TableView, cell: Cell)
----@field tableLeadingSwipeActions? fun(self: Responder, t: TableView, cell: Cell): table?
 ---@field tableShouldHighlightRow? fun(self: Responder, t: TableView, cell: Cell): boolean
----@field tableTrailingSwipeActions? fun(self: Responder, t: TableView, cell: Cell): table?
----@field tableWillBeginEditingRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableWillDeselectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field tableWillSelectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field thumbRect? fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
@@ -338,19 +319,25 @@
 ---@field touchesShouldBegin? fun(self: Responder, touches: Touch[], event: Event, view: View): boolean
 ---@field touchesShouldCancel? fun(self: Responder, view: View): boolean
 ---@field trackRect? fun(self: Responder, bounds: Rect): Rect
----@field viewDidAppear? fun(self: Responder, animated: boolean)
----@field viewDidDisappear? fun(self: Responder, animated: boolean)
 ---@field viewForZooming? fun(self: Responder, sv: ScrollView): View?
----@field viewWillAppear? fun(self: Responder, animated: boolean)
----@field viewWillDisappear? fun(self: Responder, animated: boolean)
 ---@field [string] any
 
 ---@alias GestureSpec LuaGestureSpec|LongPressSpec|PanSpec|PinchSpec|RotationSpec|ScreenEdgePanSpec|SwipeSpec|TapSpec
 
 ---@alias ControlEventName "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"allTouchEvents"
 
+---@alias ModifierName "cmd"|"alt"|"ctrl"|"shift"|"alphaShift"|"numericPad"
+---@class KeyCommand
+---@field input string One character, or a key name (return, up, f1…).
+---@field modifiers? ModifierName[] Held exactly (alphaShift and numericPad ignored).
+---@field action string The method run as METHOD(self, command), found like a nil-targeted action.
+---@field title? string
+---@field wantsPriorityOverSystemBehavior? boolean Runs before an editing text field takes the key.
+---@field repeatBehavior? "repeatable"|"nonRepeatable"
+
 ---@class AppSpec
 ---@field delegate? string|Behaviour
+---@field keyCommandsFirst? boolean
 ---@field remoteControl? boolean
 ---@field screen? number[]
 ---@field [integer] WindowSpec
@@ -375,7 +362,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class CellSpec
 ---@field alpha? number
@@ -396,7 +383,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class ControlSpec
 ---@field actions? table<ControlEventName, string|table>
@@ -418,7 +405,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class ControllerSpec
 ---@field behaviour? string|Behaviour
@@ -450,16 +437,6 @@
 ---@field name? string
 ---@field requireToFail? string
 ---@field touches? integer
-
----@class NavigationSpec
----@field behaviour? string|Behaviour
----@field contentPop? boolean
----@field customBack? boolean
----@field frame? RectLike
----@field name? string
----@field navigationBarHidden? boolean
----@field props? table
----@field [integer] ControllerSpec
 
 ---@class PanSpec
 ---@field action? string
@@ -540,7 +517,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field zoomScale? number
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class SliderSpec
 ---@field actions? table<ControlEventName, string|table>
@@ -566,7 +543,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field value? number
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class SwipeSpec
 ---@field action? string
@@ -601,7 +578,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class TableViewSpec
 ---@field allowsMultipleSelection? boolean
@@ -640,7 +617,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field zoomScale? number
----@field [integer] CellSpec|ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
+---@field [integer] CellSpec|ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class TapSpec
 ---@field action? string
@@ -671,7 +648,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---@class WindowSpec
 ---@field alpha? number
@@ -692,7 +669,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
 
 ---The application responder.
 ---@type Application|fun(spec: AppSpec): AppSpec
@@ -763,10 +740,6 @@ function gesture(spec) end
 ---@param spec LongPressSpec
 ---@return LongPressSpec
 function longPress(spec) end
-
----@param spec NavigationSpec
----@return NavigationSpec
-function navigation(spec) end
 
 ---@param spec PanSpec
 ---@return PanSpec

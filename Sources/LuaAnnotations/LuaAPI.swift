@@ -191,6 +191,8 @@ enum LuaAPI {
         "gestureShouldRecognizeSimultaneously": Signature([("g", "Gesture"), ("other", "Gesture")], "boolean"),
         "gestureShouldRequireFailure": Signature([("g", "Gesture"), ("other", "Gesture")], "boolean"),
         "gestureShouldBeRequiredToFail": Signature([("g", "Gesture"), ("other", "Gesture")], "boolean"),
+        // Hardware keyboard (rule K2).
+        "keyCommands": Signature([], "KeyCommand[]?"),
     ]
 
     /// A function the registry has no signature for: any arguments, any result.
@@ -204,7 +206,7 @@ enum LuaAPI {
         "userInteractionEnabled": "boolean", "multipleTouchEnabled": "boolean", "exclusiveTouch": "boolean",
         "clipsToBounds": "boolean", "behaviour": "string|Behaviour", "props": "table", "gestures": "GestureSpec[]",
         "inputView": "ViewSpec", "inputAccessoryView": "ViewSpec", "level": "number", "key": "boolean",
-        "delegate": "string|Behaviour", "screen": "number[]", "remoteControl": "boolean",
+        "delegate": "string|Behaviour", "screen": "number[]", "remoteControl": "boolean", "keyCommandsFirst": "boolean",
         "action": "string", "cancelsTouchesInView": "boolean", "delaysTouchesBegan": "boolean",
         "delaysTouchesEnded": "boolean", "enabled": "boolean", "requireToFail": "string",
         "taps": "integer", "touches": "integer", "minimumDuration": "number", "allowableMovement": "number",
@@ -303,6 +305,10 @@ enum LuaAPI {
             "type", "\"upArrow\"|\"downArrow\"|\"leftArrow\"|\"rightArrow\"|\"select\"|\"menu\"|\"playPause\"|\"key\""),
         .field("key", "string?"), .field("phase", "\"began\"|\"changed\"|\"ended\"|\"cancelled\""),
         .field("timestamp", "number"),
+        // Rule K1.
+        .field("keyCode", "integer", "The key's HID usage; 0 for presses that are not keys."),
+        .field("charactersIgnoringModifiers", "string?", "The key's characters without modifiers."),
+        .field("modifierFlags", "ModifierName[]", "The modifiers held with the key."),
     ]
 
     static let gesture: [Member] = [
@@ -319,5 +325,7 @@ enum LuaAPI {
         .field("scale", "number?", "Pinches; settable."), .field("rotation", "number?", "Rotations; settable."),
         .field("direction", "string?", "Swipes."),
         .field("allowedTouchTypes", "string[]", "Settable: the touch types offered to it."),
+        // Rule K9.
+        .field("modifierFlags", "ModifierName[]", "The modifier keys held down now."),
     ]
 }

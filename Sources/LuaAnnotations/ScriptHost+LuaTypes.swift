@@ -122,6 +122,16 @@ extension ScriptHost {
             + "|NavigationSpec"
         out.line("---@alias ControlEventName \(ControlEvents.names.map { "\"\($0)\"" }.joined(separator: "|"))")
         out.line("")
+        // Hardware keyboard (rules K1, K2).
+        out.line("---@alias ModifierName \(ModifierFlags.named.map { "\"\($0.name)\"" }.joined(separator: "|"))")
+        out.line("---@class KeyCommand")
+        out.line("---@field input string One character, or a key name (return, up, f1…).")
+        out.line("---@field modifiers? ModifierName[] Held exactly (alphaShift and numericPad ignored).")
+        out.line("---@field action string The method run as METHOD(self, command), found like a nil-targeted action.")
+        out.line("---@field title? string")
+        out.line("---@field wantsPriorityOverSystemBehavior? boolean Runs before an editing text field takes the key.")
+        out.line("---@field repeatBehavior? \"repeatable\"|\"nonRepeatable\"")
+        out.line("")
         var children = ["app": "WindowSpec", "window": views, "controller": "ViewSpec", "view": views]
         for kind in ConstructorFields.controlKinds { children[kind] = views }
         children["scrollView"] = views

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MoonchainExplain
 import MoonchainHost
 import ResponderKit
 
@@ -23,6 +24,7 @@ struct Explain: ParsableCommand {
               moonchain explain examples/small-button-hit-area/scene.lua --at 12,45
               moonchain explain scene.lua --at 200,400 --window overlay --json
               moonchain explain examples/pencil-and-finger/scene.lua --at 100,200 --type pencil
+              moonchain explain examples/cmd-s-from-deep-responder/scene.lua --key cmd+s
 
             Exit status: 0 explained (even when no view takes the touch); 1 the scene could not \
             be loaded; 2 usage error (e.g. --at not X,Y, or no such --window).
@@ -35,7 +37,15 @@ struct Explain: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "The touch location in screen points, e.g. 25,45 (use --at=-5,10 for negatives).", valueName: "X,Y"))
-    var at: String
+    var at: String?
+
+    // Hardware keyboard (rules K2–K6).
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Instead of a touch, a key down, e.g. cmd+s, up, shift+tab: the key commands along the chain from the first responder, and which would run and why.",
+            valueName: "MODS+KEY"))
+    var key: String?
 
     @Option(
         name: .long,
@@ -48,7 +58,12 @@ struct Explain: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard Self.parsePoint(at) != nil else {
+        guard (at == nil) != (key == nil) else { throw ValidationError("give either --at X,Y or --key MODS+KEY") }
+        if key != nil {
+            guard !json else { throw ValidationError("--json is for --at only") }
+            return
+        }
+        guard let at, Self.parsePoint(at) != nil else {
             throw ValidationError("--at must be X,Y in screen points (e.g. --at 25,45), got '\(at)'")
         }
         guard TouchType(rawValue: type) != nil else {
@@ -58,7 +73,22 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
-        guard let point = Self.parsePoint(at), let touchType = TouchType(rawValue: type) else { throw ExitCode(2) }
+        if let key {
+            let (explainer, _) = try scene.load(printsAsDiagnostics: true)
+            switch KeyExplanation.explain(key, in: explainer.application) {
+            case .success(let explanation):
+                let out = DescriptorWriter(descriptor: 1)
+                out.append(explanation.text)
+                out.flush()
+            case .failure(let error):
+                FileHandleWriter.standardError("error: \(error.message)")
+                throw ExitCode(2)
+            }
+            return
+        }
+        guard let at, let point = Self.parsePoint(at), let touchType = TouchType(rawValue: type) else {
+            throw ExitCode(2)
+        }
         let (explainer, window) = try scene.load(printsAsDiagnostics: true)
         let explanation = explainer.explain(at: point, window: window, touchType: touchType)
         let text = json ? explanation.json.text() + "\n" : explanation.text

@@ -52,6 +52,25 @@ case "buttonSequence":
     let scene = ButtonScene()
     let events = touchSequence(at: scene.point)
     for _ in 0..<count { for event in events { scene.host.sendTouches(event) } }
+// Hardware keyboard (rules K2, K3, K8).
+case "keyCommandPair":
+    // A key down and up whose command is offered four responders up the chain (K2, K3).
+    let scene = KeyScene()
+    let app = scene.host.application
+    for _ in 0..<count {
+        app.keyDown(KeyScene.down)
+        app.keyUp(KeyScene.down)
+    }
+case "keyRepeat":
+    // One repeat of a held key's command per operation (K8): 0.1 s of virtual time each.
+    let scene = KeyScene()
+    let app = scene.host.application
+    app.keyDown(KeyScene.down)
+    var time = 0.5
+    for _ in 0..<count {
+        app.clock.advance(to: time)
+        time += 0.1
+    }
 case "touchMoved":
     let shape = TreeShape(fanouts: [1, 1])
     let tree = ScriptedTree(shape, SceneOptions(touchHandlers: true))

@@ -1,6 +1,6 @@
 /// The fields each scene constructor takes (the contract's "Scene files"); anything else is reported.
 package enum ConstructorFields {
-    package static let app: Set<String> = ["delegate", "screen", "remoteControl"]
+    package static let app: Set<String> = ["delegate", "screen", "remoteControl", "keyCommandsFirst"]
     package static let controller: Set<String> = ["name", "behaviour", "props"]
     // Navigation (rules N1–N10).
     package static let navigation: Set<String> = [

@@ -11,6 +11,8 @@ enum SceneField: Int, CaseIterable {
     case backgroundColor
     // Navigation (rules N1–N10).
     case contentPop, navigationBarHidden, customBack
+    // Hardware keyboard (rule K5).
+    case keyCommandsFirst
 
     /// The key as a scene writes it.
     var name: String { Self.names[rawValue] }

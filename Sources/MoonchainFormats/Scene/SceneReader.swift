@@ -98,6 +98,7 @@ package final class SceneReader {
             spec.windows.append(try readWindow(window))
         }
         spec.remoteControl = try bool(.remoteControl, of: app, what: Subject(kind: "app", name: nil))
+        spec.keyCommandsFirst = try bool(.keyCommandsFirst, of: app, what: Subject(kind: "app", name: nil))
     }
 
     private func readWindow(_ node: Node) throws(SourceError) -> WindowSpec {

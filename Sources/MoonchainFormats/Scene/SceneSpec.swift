@@ -15,6 +15,8 @@ package struct SceneSpec {
     package var place: FileLine
     package var screen: Size?
     package var remoteControl: Bool?
+    /// Rule K5: key commands before text input.
+    package var keyCommandsFirst: Bool?
     package var delegate: BehaviourSpec?
     package var windows: [WindowSpec] = []
     /// Every name the scene writes for a window, controller or view, with where (filled in

@@ -15,6 +15,10 @@ public enum TimelineCommand: Equatable, Sendable {
     /// `statusbar tap`: a tap on the status bar (rule S11).
     case statusBarTap
     case tick
+    // Hardware keyboard (rule K1).
+    /// `key down|up KEY [MODS]`: a key of the hardware keyboard goes down (`down`) or up,
+    /// with the modifiers written on the line.
+    case key(down: Bool, key: KeyboardKey, modifiers: ModifierFlags)
 }
 
 /// A parsed timeline line: when, what, and where it was written.

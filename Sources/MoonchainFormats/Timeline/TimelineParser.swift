@@ -89,13 +89,16 @@ public enum TimelineParser {
         case "tick":
             guard words.isEmpty else { throw fail("expected nothing after 'tick'") }
             return .tick
+        // Hardware keyboard (rule K1).
+        case "key":
+            return try KeyLineParser.parse(words, line: number)
         case "":
             throw fail(
-                "expected a command after the time (touch, motion, remote, press, action, lua, reload, statusbar, tick)"
+                "expected a command after the time (touch, motion, remote, press, key, action, lua, reload, statusbar, tick)"
             )
         default:
             throw fail(
-                "unknown command '\(command)' (expected touch, motion, remote, press, action, lua, reload, statusbar or tick)"
+                "unknown command '\(command)' (expected touch, motion, remote, press, key, action, lua, reload, statusbar or tick)"
             )
         }
     }

@@ -132,6 +132,10 @@ extension ScriptHost {
             }
             stack.push(scrollView.defaultTouchesShouldCancel(in: content))
             return 1
+        case .keyCommands:
+            // UIResponder's default offers no commands (rule K2).
+            stack.newTable(array: 0)
+            return 1
         }
     }
 }

@@ -130,9 +130,14 @@ extension ScriptHost {
             }
             switch PressKey(rawValue: key) {
             case .type: stack.push(press.type.rawValue)
-            case .key: stack.push(press.key)
+            // Rule K1: presses that are not keys have no key.
+            case .key: if press.type == .key { stack.push(press.key) } else { stack.pushNil() }
             case .phase: stack.push(press.phase.rawValue)
             case .timestamp: stack.pushNumber(press.timestamp)
+            case .keyCode: stack.push(press.keyCode)
+            case .charactersIgnoringModifiers:
+                if press.type == .key { stack.push(press.charactersIgnoringModifiers) } else { stack.pushNil() }
+            case .modifierFlags: ScriptHost.push(press.modifierFlags, on: stack)
             case nil: stack.pushNil()
             }
             return 1

@@ -17,6 +17,8 @@ package enum EventKey: String, CaseIterable {
 /// The keys of a press object (see ``TouchKey``).
 package enum PressKey: String, CaseIterable {
     case type, key, phase, timestamp
+    // Rule K1.
+    case keyCode, charactersIgnoringModifiers, modifierFlags
 }
 
 /// The host's keys of a recognizer object (see ``TouchKey``); any other key is the
@@ -27,4 +29,6 @@ package enum GestureKey: String, CaseIterable {
     case allowedTouchTypes
     /// v3: writable (a recognizer, a name such as "NAV.edgePop", or nil).
     case requireToFail
+    // Rule K9.
+    case modifierFlags
 }

@@ -50,6 +50,10 @@ extension ScriptHost {
                 case .numberOfTouches:
                     stack.push(g.numberOfTouches)
                     return 1
+                // Rule K9.
+                case .modifierFlags:
+                    ScriptHost.push(g.modifierFlags, on: stack)
+                    return 1
                 case .location:
                     stack.push(locationID)
                     return 1

@@ -65,6 +65,7 @@ final class SceneBuilder {
         }
         if let keyWindow { app.makeKey(keyWindow) }
         if spec.remoteControl == true { app.beginReceivingRemoteControlEvents() }
+        if spec.keyCommandsFirst == true { app.keyCommandsFirst = true }
         for (recognizer, required, place) in requirements {
             guard let other = gestureNames[required] else {
                 throw SourceError(at: place, "requireToFail = '\(required)': no gesture recognizer has that name")

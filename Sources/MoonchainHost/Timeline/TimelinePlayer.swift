@@ -77,6 +77,9 @@ public final class TimelinePlayer {
             app.statusBarTap()
         case .tick:
             break
+        // Hardware keyboard (rules K1–K9).
+        case .key(let down, let key, let modifiers):
+            if down { app.keyDown(key, modifiers: modifiers) } else { app.keyUp(key, modifiers: modifiers) }
         }
         if pending.isEmpty { host.flushOutput() }
     }

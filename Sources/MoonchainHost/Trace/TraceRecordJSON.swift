@@ -240,7 +240,29 @@ public struct TraceRecordJSON {
                 "swipe.\(event.rawValue)", [("table", name(table)), ("cell", name(cell)), ("reason", .string(reason))])
         case .diagnostic(let message):
             return one("diagnostic", [("message", .string(message))])
+        // Hardware keyboard (rules K2–K8).
+        case .keyCommand(let press, let command, let definer, let performer, let reason):
+            return one(
+                "key.command",
+                Self.key(press) + [
+                    ("command", .string(command.summary)), ("action", .string(command.action)),
+                    ("matched", .bool(performer != nil)), ("definedBy", name(definer)),
+                    ("ranOn", name(performer)), ("reason", .string(reason)),
+                ])
+        case .keyText(let press, let field, let reason):
+            return one("key.text", Self.key(press) + [("field", name(field)), ("reason", .string(reason))])
+        case .keyPress(let press, let responder, let phase, let reason):
+            return one(
+                "key.press",
+                Self.key(press) + [
+                    ("phase", .string(phase.rawValue)), ("responder", name(responder)), ("reason", .string(reason)),
+                ])
         }
+    }
+
+    /// The fields that name a key press: `key` (its timeline name) and `modifiers`.
+    private static func key(_ press: Press) -> [(String, JSONValue)] {
+        [("key", .string(press.keyName)), ("modifiers", .array(press.modifierFlags.names.map { .string($0) }))]
     }
 
     /// The hit-test walk (the file only).

@@ -121,6 +121,21 @@ public struct TraceSentence: Sendable, Equatable {
             return swipe(table.name, event, row: cell.name, reason: reason)
         case .diagnostic(let message):
             return TraceSentence(message)
+        case .keyCommand(_, let command, let definer, let performer, let reason):
+            guard let performer else {
+                return TraceSentence(
+                    "\(definer.name)'s key command \(command.summary) (\(command.action)) did not run: \(reason)",
+                    rule: "K2")
+            }
+            return TraceSentence(
+                "key command \(command.summary), offered by \(definer.name), ran \(command.action) on \(performer.name) "
+                    + "(\(reason))", rule: "K3")
+        case .keyText(_, let field, let reason):
+            return TraceSentence("\(field.name) took the key as text (\(reason))", rule: "K5")
+        case .keyPress(_, let responder, let phase, let reason):
+            guard let responder else { return TraceSentence("the key reached nobody (\(reason))", rule: "K6") }
+            let method = "presses" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()
+            return TraceSentence("\(responder.name) got \(method) for the key (\(reason))", rule: "K6")
         }
     }
 

@@ -58,6 +58,14 @@ public protocol ResponderBehavior: AnyObject {
     // Navigation (rule N9)
     /// A view controller's appearance callback, with `animated` as UIKit passes it.
     func appearance(_ callback: AppearanceCallback, animated: Bool, controller: ViewController)
+    // Hardware keyboard (rules K2, K3).
+    /// UIResponder's `keyCommands` (rule K2): the commands this responder offers now.
+    func keyCommands(responder: Responder) -> Answer<[KeyCommand]>
+    /// `canPerformAction(_:withSender:)` asked for a key command's action (rule K3), the command
+    /// as sender; the default asks ``canPerformAction(_:sender:responder:)`` with no sender.
+    func canPerformAction(_ action: String, command: KeyCommand, responder: Responder) -> Answer<Bool>
+    /// Runs the behaviour's method for `command`'s action, the command as sender (rule K3).
+    func performKeyCommand(_ command: KeyCommand, responder: Responder)
 }
 
 extension ResponderBehavior {
@@ -108,4 +116,11 @@ extension ResponderBehavior {
     }
 
     public func appearance(_ callback: AppearanceCallback, animated: Bool, controller: ViewController) {}
+    public func keyCommands(responder: Responder) -> Answer<[KeyCommand]> { .failed }
+    public func canPerformAction(_ action: String, command: KeyCommand, responder: Responder) -> Answer<Bool> {
+        canPerformAction(action, sender: nil, responder: responder)
+    }
+    public func performKeyCommand(_ command: KeyCommand, responder: Responder) {
+        performAction(command.action, sender: nil, responder: responder)
+    }
 }

@@ -13,6 +13,8 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
     case gestureRecognizerShouldBegin
     case beginTracking, continueTracking, endTracking, cancelTracking, trackRect, thumbRect
     case touchesShouldBegin, touchesShouldCancel
+    // Hardware keyboard (rule K2).
+    case keyCommands
 
     /// The method's name as a script writes it.
     public var name: String {
@@ -47,6 +49,7 @@ public enum ResponderMethod: Int, CaseIterable, Sendable {
         case .thumbRect: "thumbRect"
         case .touchesShouldBegin: "touchesShouldBegin"
         case .touchesShouldCancel: "touchesShouldCancel"
+        case .keyCommands: "keyCommands"
         }
     }
 

@@ -20,14 +20,40 @@ public enum PressPhase: String, Sendable, CaseIterable {
 /// A physical button or key held down (UIPress).
 public final class Press {
     public let type: PressType
-    /// The characters of a `key` press.
+    /// The characters of a `key` press, Shift applied (rule K1); "" for other presses.
     public let key: String
+    /// The characters without modifiers (UIKey.charactersIgnoringModifiers, rule K1).
+    public let charactersIgnoringModifiers: String
+    /// The key's HID usage (UIKey.keyCode); 0 for presses that are not keys.
+    public let keyCode: Int
+    /// The modifiers held with the key (rule K1): those written with it and the modifier keys
+    /// held down.
+    public internal(set) var modifierFlags: ModifierFlags
+    /// The key's name as a timeline writes it ("s", "return"), for messages.
+    public let keyName: String
     public internal(set) var phase: PressPhase
     public internal(set) var timestamp: Double
 
+    /// A press as v1's `press TYPE PHASE CHARS` line makes it: a `key` press with no modifiers.
     init(type: PressType, key: String, phase: PressPhase, timestamp: Double) {
         self.type = type
         self.key = key
+        self.charactersIgnoringModifiers = key
+        self.keyCode = type == .key ? KeyboardKey(name: key)?.keyCode ?? 0 : 0
+        self.modifierFlags = []
+        self.keyName = key
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+
+    /// A press of the hardware keyboard's `key` with `modifierFlags` held (rule K1).
+    init(key: KeyboardKey, modifierFlags: ModifierFlags, phase: PressPhase, timestamp: Double) {
+        self.type = .key
+        self.key = modifierFlags.contains(.shift) ? key.shiftedCharacters : key.characters
+        self.charactersIgnoringModifiers = key.characters
+        self.keyCode = key.keyCode
+        self.modifierFlags = modifierFlags
+        self.keyName = key.name
         self.phase = phase
         self.timestamp = timestamp
     }

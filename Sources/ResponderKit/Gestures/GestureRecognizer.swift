@@ -14,6 +14,8 @@ open class GestureRecognizer {
     // Performance.md#unretained-references: the view clears it when the recognizer leaves it
     // or the view goes away.
     @usableFromInline var _view = Unretained<View>(nil)
+    /// The modifier keys held down when it is read (rule K9; UIGestureRecognizer.modifierFlags).
+    public final var modifierFlags: ModifierFlags { view?.application?.heldModifierFlags ?? [] }
     /// A disabled recognizer is offered no touches (rule G1); disabling one mid-attempt ends
     /// the attempt (failed, or cancelled once it began), as UIKit does.
     public var isEnabled = true {

@@ -80,6 +80,8 @@ public final class Application: Responder {
     @exclusivity(unchecked) var navigationsInTransition: [NavigationController] = []
     /// Keys held down, so a press keeps its identity from began to ended.
     var activePresses: [Press] = []
+    /// The hardware keyboard: keys and modifier keys held, repeats (rules K1–K9).
+    let keyboard = Keyboard()
 
     /// Shows the first responder's input views in front of every other window (rule F3).
     public private(set) lazy var inputWindow: Window = {

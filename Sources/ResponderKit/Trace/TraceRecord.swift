@@ -78,6 +78,15 @@ public enum TraceRecord {
     case swipe(table: TableView, event: SwipeEvent, cell: Cell, reason: String)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
+
+    // Hardware keyboard (rules K2–K8).
+    /// A key command considered for `press` (rules K2–K5): `definer` offered it, `performer`
+    /// ran its action (nil: it did not run), `reason` says why it ran or why not.
+    case keyCommand(press: Press, command: KeyCommand, definer: Responder, performer: Responder?, reason: String)
+    /// A text field took the key (rule K5).
+    case keyText(press: Press, field: Responder, reason: String)
+    /// The key went as presses (rules K6, K7): `phase` to `responder` (nil: delivered nothing).
+    case keyPress(press: Press, responder: Responder?, phase: PressPhase, reason: String)
 }
 
 /// Receives the core's decisions as they are made.
