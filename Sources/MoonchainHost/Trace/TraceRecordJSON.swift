@@ -219,6 +219,18 @@ public struct TraceRecordJSON {
             if let subject { fields.append(("view", name(subject))) }
             fields.append(("reason", .string(reason)))
             return one("scroll.\(event.rawValue)", fields)
+        // Text fields and the keyboard (X2–X7).
+        case .editing(let field, let transition, let reason):
+            return one(
+                "text.\(transition.rawValue)",
+                [("field", name(field)), ("text", .string(field.text)), ("reason", .string(reason))])
+        case .keyboard(let shown, let frame, let reason):
+            return one(
+                shown ? "keyboard.show" : "keyboard.hide",
+                [
+                    ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number($0) })),
+                    ("reason", .string(reason)),
+                ])
         case .diagnostic(let message):
             return one("diagnostic", [("message", .string(message))])
         }

@@ -67,6 +67,10 @@ public enum TraceRecord {
     /// cancelled, a pan refused, a drag, deceleration or animation starting or ending, a row
     /// highlighted or selected. `subject` is the content view or cell concerned, if any.
     case scroll(view: ScrollView, event: ScrollEvent, subject: View?, reason: String)
+    /// A text field's editing step (X2–X7), and why.
+    case editing(field: TextField, transition: EditingTransition, reason: String)
+    /// The system keyboard showed or hid (X6); `frame` in screen coordinates.
+    case keyboard(shown: Bool, frame: Rect, reason: String)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 }
