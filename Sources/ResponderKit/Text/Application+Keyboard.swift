@@ -35,8 +35,8 @@ extension Application {
                 let frame = keyboardFrame
                 keyboardState.setShown(wanted)
                 if wanted { keyboardWindow.frame = frame }
-                let reason =
-                    keyboardState.cause ?? (wanted ? "a keyboard responder became first" : "no first responder shows it")
+                let fallback = wanted ? "a keyboard responder became first" : "no first responder shows it"
+                let reason = keyboardState.cause ?? fallback
                 trace(.keyboard(shown: wanted, frame: frame, reason: reason))
                 notifyKeyboard(wanted ? .willShow : .willHide, frame: frame)
                 notifyKeyboard(wanted ? .didShow : .didHide, frame: frame)
