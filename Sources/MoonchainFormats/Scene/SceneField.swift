@@ -9,6 +9,8 @@ enum SceneField: Int, CaseIterable {
         touches, minimumDuration, allowableMovement, minimumTouches, maximumTouches, edges,
         direction, script, selected, actions, on, value, minimumValue, maximumValue, continuous
     case backgroundColor
+    // Text fields and the keyboard (X1–X7).
+    case text, placeholder, keyboard, clearsOnBeginEditing
 
     /// The key as a scene writes it.
     var name: String { Self.names[rawValue] }

@@ -10,6 +10,10 @@ enum BehaviourHook: Int, CaseIterable {
         scrollViewDidEndZooming
     case tableShouldHighlightRow, tableDidHighlightRow, tableDidUnhighlightRow, tableWillSelectRow
     case tableDidSelectRow, tableWillDeselectRow, tableDidDeselectRow
+    // Text fields and the keyboard (X2–X7).
+    case textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldShouldEndEditing, textFieldDidEndEditing
+    case textFieldShouldChangeCharacters, textFieldShouldReturn
+    case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
 
     /// The function's name as a script writes it. Spelled out once in a table: every hook
     /// call names its hook, and `String(describing:)` reflects over the enum each time (~7,000
@@ -31,6 +35,11 @@ enum BehaviourHook: Int, CaseIterable {
         case .tableShouldHighlightRow, .tableDidHighlightRow, .tableDidUnhighlightRow, .tableWillSelectRow,
             .tableDidSelectRow, .tableWillDeselectRow, .tableDidDeselectRow:
             "table delegate method"
+        case .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing,
+            .textFieldDidEndEditing, .textFieldShouldChangeCharacters, .textFieldShouldReturn:
+            "text-field delegate method"
+        case .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide:
+            "keyboard notification"
         default: "gesture-delegate method"
         }
     }

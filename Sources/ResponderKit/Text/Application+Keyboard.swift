@@ -66,6 +66,22 @@ extension Application {
     }
 }
 
+extension Application {
+    /// Types `text` into the key window's first responder when it takes key input (an editing
+    /// text field, X7): one `shouldChangeCharacters` and one `editingChanged`. Returns whether
+    /// it went anywhere; empty text types nothing.
+    @discardableResult
+    public func typeText(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        guard let input = firstResponder as? any KeyInput, input.acceptsKeyInput else {
+            trace(.diagnostic("text: the first responder is not an editing text field; nothing typed"))
+            return false
+        }
+        input.insertText(text)
+        return true
+    }
+}
+
 extension View {
     /// UIView's `endEditing(_:)` (X5): the first responder of this view's window, when it is
     /// this view or in its subtree, is asked to resign; `force` skips `textFieldShouldEndEditing`
