@@ -81,6 +81,7 @@ struct TypesTests {
             "rotation": "RotationSpec",
             "control": "ControlSpec", "button": "ButtonSpec", "switch": "SwitchSpec", "slider": "SliderSpec",
             "scrollView": "ScrollViewSpec", "tableView": "TableViewSpec", "cell": "CellSpec",
+            "textField": "TextFieldSpec",
         ]
         #expect(Set(names.constructors.keys) == Set(specs.keys))
         for (kind, spec) in specs {
@@ -101,6 +102,8 @@ struct TypesTests {
             "decelerationRate", "delaysContentTouches", "delegate", "directionalLockEnabled", "dragging", "height",
             "maximumZoomScale", "minimumZoomScale", "pagingEnabled", "panGestureRecognizer", "pinchGestureRecognizer",
             "row", "rowHeight", "scrollEnabled", "scrollsToTop", "zoomScale", "zooming",
+            // A text field's (X2–X7) do not apply to a view or a slider either.
+            "text", "placeholder", "editing",
         ])
         func missing(_ names: String) -> [String] {
             [Set(names.split(separator: " ").map(String.init)).union(scrollOnly).sorted().joined(separator: " ")]
