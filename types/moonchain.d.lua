@@ -90,9 +90,6 @@
 ---@field key string?
 ---@field phase "began"|"changed"|"ended"|"cancelled"
 ---@field timestamp number
----@field keyCode integer The key's HID usage; 0 for presses that are not keys.
----@field charactersIgnoringModifiers string? The key's characters without modifiers.
----@field modifierFlags ModifierName[] The modifiers held with the key.
 
 ---A gesture recognizer; fields of your own are kept on it.
 ---@class Gesture
@@ -111,7 +108,6 @@
 ---@field numberOfTapsRequired any
 ---@field numberOfTouchesRequired any
 ---@field allowedTouchTypes string[] Settable: the touch types offered to it.
----@field modifierFlags ModifierName[] The modifier keys held down now.
 
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
@@ -152,7 +148,9 @@
 ---@field deselectRow fun(self: Responder, cell: Cell)
 ---@field directionalLockEnabled boolean S9.
 ---@field dragging boolean Read-only.
+---@field editing boolean Read-only. Text fields only, read-only: whether it is first responder (X2–X5).
 ---@field enabled boolean Controls only (C4): false makes hit testing skip the control.
+---@field endEditing fun(self: Responder, force: boolean): boolean
 ---@field endReceivingRemoteControlEvents fun(self: Responder)
 ---@field endTracking fun(self: Responder, touch: Touch, event: Event)
 ---@field exclusiveTouch boolean
@@ -188,6 +186,7 @@
 ---@field pagingEnabled boolean S7.
 ---@field panGestureRecognizer Gesture Read-only.
 ---@field pinchGestureRecognizer Gesture? Read-only. nil unless zooming is possible.
+---@field placeholder string Text fields only.
 ---@field pointInside fun(self: Responder, point: Point, event?: Event): boolean
 ---@field pressesBegan fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesCancelled fun(self: Responder, presses: Press[], event: Event)
@@ -215,6 +214,7 @@
 ---@field subviews View[] Read-only.
 ---@field super Responder Calls the next implementation up: the behaviour this one extends, then the host default.
 ---@field superview View? Read-only.
+---@field text string Text fields only: writing it asks no delegate and sends no editingChanged (X7).
 ---@field thumbRect fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
 ---@field touchInside boolean Read-only. Controls only, read-only: inside the bounds grown by 70 points (C2).
 ---@field touchesBegan fun(self: Responder, touches: Touch[], event: Event)
@@ -279,7 +279,10 @@
 ---@field gestureShouldRecognizeSimultaneously? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field gestureShouldRequireFailure? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field hitTest? fun(self: Responder, point: Point, event?: Event): View?
----@field keyCommands? fun(self: Responder): KeyCommand[]?
+---@field keyboardDidHide? fun(self: Responder, frame: Rect)
+---@field keyboardDidShow? fun(self: Responder, frame: Rect)
+---@field keyboardWillHide? fun(self: Responder, frame: Rect)
+---@field keyboardWillShow? fun(self: Responder, frame: Rect)
 ---@field motionBegan? fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionCancelled? fun(self: Responder, motion: "motionShake", event: Event)
 ---@field motionEnded? fun(self: Responder, motion: "motionShake", event: Event)
@@ -310,6 +313,12 @@
 ---@field tableShouldHighlightRow? fun(self: Responder, t: TableView, cell: Cell): boolean
 ---@field tableWillDeselectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field tableWillSelectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
+---@field textFieldDidBeginEditing? fun(self: Responder, f: Control)
+---@field textFieldDidEndEditing? fun(self: Responder, f: Control)
+---@field textFieldShouldBeginEditing? fun(self: Responder, f: Control): boolean
+---@field textFieldShouldChangeCharacters? fun(self: Responder, f: Control, range: {location: integer, length: integer}, string: string): boolean
+---@field textFieldShouldEndEditing? fun(self: Responder, f: Control): boolean
+---@field textFieldShouldReturn? fun(self: Responder, f: Control): boolean
 ---@field thumbRect? fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
 ---@field touchesBegan? fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled? fun(self: Responder, touches: Touch[], event: Event)
@@ -324,20 +333,10 @@
 
 ---@alias GestureSpec LuaGestureSpec|LongPressSpec|PanSpec|PinchSpec|RotationSpec|ScreenEdgePanSpec|SwipeSpec|TapSpec
 
----@alias ControlEventName "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"allTouchEvents"
-
----@alias ModifierName "cmd"|"alt"|"ctrl"|"shift"|"alphaShift"|"numericPad"
----@class KeyCommand
----@field input string One character, or a key name (return, up, f1…).
----@field modifiers? ModifierName[] Held exactly (alphaShift and numericPad ignored).
----@field action string The method run as METHOD(self, command), found like a nil-targeted action.
----@field title? string
----@field wantsPriorityOverSystemBehavior? boolean Runs before an editing text field takes the key.
----@field repeatBehavior? "repeatable"|"nonRepeatable"
+---@alias ControlEventName "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"editingDidBegin"|"editingChanged"|"editingDidEnd"|"editingDidEndOnExit"|"allTouchEvents"
 
 ---@class AppSpec
 ---@field delegate? string|Behaviour
----@field keyCommandsFirst? boolean
 ---@field remoteControl? boolean
 ---@field screen? number[]
 ---@field [integer] WindowSpec
@@ -356,6 +355,7 @@
 ---@field hidden? boolean
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
+---@field keyboard? boolean
 ---@field multipleTouchEnabled? boolean
 ---@field name? string
 ---@field props? table
@@ -377,6 +377,7 @@
 ---@field hidden? boolean
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
+---@field keyboard? boolean
 ---@field multipleTouchEnabled? boolean
 ---@field name? string
 ---@field props? table
@@ -399,6 +400,7 @@
 ---@field hidden? boolean
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
+---@field keyboard? boolean
 ---@field multipleTouchEnabled? boolean
 ---@field name? string
 ---@field props? table
@@ -506,6 +508,7 @@
 ---@field hidden? boolean
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
+---@field keyboard? boolean
 ---@field maximumZoomScale? number
 ---@field minimumZoomScale? number
 ---@field multipleTouchEnabled? boolean
@@ -534,6 +537,7 @@
 ---@field hidden? boolean
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
+---@field keyboard? boolean
 ---@field maximumValue? number
 ---@field minimumValue? number
 ---@field multipleTouchEnabled? boolean
@@ -571,6 +575,7 @@
 ---@field hidden? boolean
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
+---@field keyboard? boolean
 ---@field multipleTouchEnabled? boolean
 ---@field name? string
 ---@field on? boolean
@@ -605,6 +610,7 @@
 ---@field hidden? boolean
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
+---@field keyboard? boolean
 ---@field maximumZoomScale? number
 ---@field minimumZoomScale? number
 ---@field multipleTouchEnabled? boolean
@@ -631,6 +637,33 @@
 ---@field taps? integer
 ---@field touches? integer
 
+---@class TextFieldSpec
+---@field actions? table<ControlEventName, string|table>
+---@field alpha? number
+---@field backgroundColor? string|number[]|table
+---@field behaviour? string|Behaviour
+---@field bounds? RectLike
+---@field clearsOnBeginEditing? boolean
+---@field clipsToBounds? boolean
+---@field delegate? string|Behaviour
+---@field enabled? boolean
+---@field exclusiveTouch? boolean
+---@field frame? RectLike
+---@field gestures? GestureSpec[]
+---@field hidden? boolean
+---@field inputAccessoryView? ViewSpec
+---@field inputView? ViewSpec
+---@field keyboard? boolean
+---@field multipleTouchEnabled? boolean
+---@field name? string
+---@field placeholder? string
+---@field props? table
+---@field selected? boolean
+---@field text? string
+---@field transform? number[]
+---@field userInteractionEnabled? boolean
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+
 ---@class ViewSpec
 ---@field alpha? number
 ---@field backgroundColor? string|number[]|table
@@ -643,6 +676,7 @@
 ---@field hidden? boolean
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
+---@field keyboard? boolean
 ---@field multipleTouchEnabled? boolean
 ---@field name? string
 ---@field props? table
@@ -663,6 +697,7 @@
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
 ---@field key? boolean
+---@field keyboard? boolean
 ---@field level? number
 ---@field multipleTouchEnabled? boolean
 ---@field name? string
@@ -780,6 +815,10 @@ function tableView(spec) end
 ---@param spec TapSpec
 ---@return TapSpec
 function tap(spec) end
+
+---@param spec TextFieldSpec
+---@return TextFieldSpec
+function textField(spec) end
 
 ---@param spec ViewSpec
 ---@return ViewSpec

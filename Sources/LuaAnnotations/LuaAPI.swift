@@ -122,6 +122,9 @@ enum LuaAPI {
         "minimumValue": ("number", "Sliders only."),
         "maximumValue": ("number", "Sliders only."),
         "continuous": ("boolean", "Sliders only: valueChanged on every change (C8)."),
+        "text": ("string", "Text fields only: writing it asks no delegate and sends no editingChanged (X7)."),
+        "placeholder": ("string", "Text fields only."),
+        "editing": ("boolean", "Text fields only, read-only: whether it is first responder (X2–X5)."),
         "backgroundColor": (
             "string?", "Reads as \"#rrggbbaa\" (nil: none); takes \"#rrggbb\", \"#rrggbbaa\" or {r, g, b, a} (0…1)."
         ),
@@ -139,6 +142,7 @@ enum LuaAPI {
         "responderChain": Signature([], "Responder[]"),
         "isFirstResponder": Signature([], "boolean"),
         "reloadInputViews": Signature(),
+        "endEditing": Signature([("force", "boolean")], "boolean"),
         "beginReceivingRemoteControlEvents": Signature(),
         "endReceivingRemoteControlEvents": Signature(),
         "sendAction": Signature([("action", "string"), ("target", "Responder?"), ("sender", "Responder?")], "boolean"),
@@ -193,6 +197,18 @@ enum LuaAPI {
         "gestureShouldBeRequiredToFail": Signature([("g", "Gesture"), ("other", "Gesture")], "boolean"),
         // Hardware keyboard (rule K2).
         "keyCommands": Signature([], "KeyCommand[]?"),
+        // Text fields and the keyboard (X2–X7).
+        "textFieldShouldBeginEditing": Signature([("f", "Control")], "boolean"),
+        "textFieldDidBeginEditing": Signature([("f", "Control")]),
+        "textFieldShouldEndEditing": Signature([("f", "Control")], "boolean"),
+        "textFieldDidEndEditing": Signature([("f", "Control")]),
+        "textFieldShouldChangeCharacters": Signature(
+            [("f", "Control"), ("range", "{location: integer, length: integer}"), ("string", "string")], "boolean"),
+        "textFieldShouldReturn": Signature([("f", "Control")], "boolean"),
+        "keyboardWillShow": Signature([("frame", "Rect")]),
+        "keyboardDidShow": Signature([("frame", "Rect")]),
+        "keyboardWillHide": Signature([("frame", "Rect")]),
+        "keyboardDidHide": Signature([("frame", "Rect")]),
     ]
 
     /// A function the registry has no signature for: any arguments, any result.
@@ -216,6 +232,7 @@ enum LuaAPI {
         "allowedTouchTypes": "(\"direct\"|\"indirect\"|\"pencil\"|\"indirectPointer\")[]",
         "selected": "boolean", "actions": "table<ControlEventName, string|table>", "on": "boolean",
         "value": "number", "minimumValue": "number", "maximumValue": "number", "continuous": "boolean",
+        "text": "string", "placeholder": "string", "keyboard": "boolean", "clearsOnBeginEditing": "boolean",
     ]
 
     // MARK: - Values

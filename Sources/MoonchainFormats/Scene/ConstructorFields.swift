@@ -10,6 +10,8 @@ package enum ConstructorFields {
         "name", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled",
         "exclusiveTouch", "clipsToBounds", "behaviour", "props", "gestures", "inputView", "inputAccessoryView",
         "transform", "backgroundColor",
+        // X6: the view shows the system keyboard as first responder (a UIKeyInput view).
+        "keyboard",
     ]
     /// A window is a view: every view field, plus its level and whether it starts as the key window.
     package static let window: Set<String> = view.union(["level", "key"])
@@ -30,12 +32,14 @@ package enum ConstructorFields {
         }
     }
     /// The control constructors (UIControl and its subclasses): every view field, plus theirs.
-    package static let controlKinds = ["control", "button", "switch", "slider"]
+    package static let controlKinds = ["control", "button", "switch", "slider", "textField"]
     package static func control(_ kind: String) -> Set<String> {
         let common = view.union(["enabled", "selected", "actions"])
         switch kind {
         case "switch": return common.union(["on"])
         case "slider": return common.union(["value", "minimumValue", "maximumValue", "continuous"])
+        // Text fields (X1–X7).
+        case "textField": return common.union(["text", "placeholder", "delegate", "clearsOnBeginEditing"])
         default: return common
         }
     }

@@ -11,6 +11,11 @@ package struct ControlSpec {
     package var minimumValue: Double?
     package var maximumValue: Double?
     package var continuous: Bool?
+    /// A text field's fields (X1–X7).
+    package var text: String?
+    package var placeholder: String?
+    package var delegate: String?
+    package var clearsOnBeginEditing: Bool?
     /// The `actions = { EVENT = ACTIONS }` entries, in the order the builder adds them.
     package var actions: [ActionSpec] = []
 }

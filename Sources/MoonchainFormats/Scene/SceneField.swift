@@ -13,6 +13,8 @@ enum SceneField: Int, CaseIterable {
     case contentPop, navigationBarHidden, customBack
     // Hardware keyboard (rule K5).
     case keyCommandsFirst
+    // Text fields and the keyboard (X1–X7).
+    case text, placeholder, keyboard, clearsOnBeginEditing
 
     /// The key as a scene writes it.
     var name: String { Self.names[rawValue] }

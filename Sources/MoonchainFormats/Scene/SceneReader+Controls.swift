@@ -23,6 +23,11 @@ extension SceneReader {
                     at: node.place,
                     "\(what): minimumValue \(NumberRule.text(low)) is above maximumValue \(NumberRule.text(high))")
             }
+        case "textField":
+            control.text = try text(.text, of: node, what: what)
+            control.placeholder = try text(.placeholder, of: node, what: what)
+            control.delegate = try text(.delegate, of: node, what: what)
+            control.clearsOnBeginEditing = try bool(.clearsOnBeginEditing, of: node, what: what)
         default:
             break
         }

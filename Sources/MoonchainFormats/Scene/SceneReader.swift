@@ -226,7 +226,7 @@ package final class SceneReader {
     /// The view fields apart from `frame` and `behaviour`.
     private static let seldomViewFields = SceneField.Set(fields: [
         .bounds, .transform, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch,
-        .clipsToBounds, .props, .backgroundColor,
+        .clipsToBounds, .props, .backgroundColor, .keyboard,
     ])
 
     private func readSeldomViewFields(_ node: Node, into view: inout ViewSpec, what: Subject) throws(SourceError) {
@@ -240,6 +240,7 @@ package final class SceneReader {
         view.clipsToBounds = try bool(.clipsToBounds, of: node, what: what)
         view.props = try props(.props, of: node, what: what)
         view.backgroundColor = try color(.backgroundColor, of: node, what: what)
+        view.keyboard = try bool(.keyboard, of: node, what: what)
     }
 
     /// What a view or window holds: its recognizers, input views and children (input views
@@ -254,7 +255,7 @@ package final class SceneReader {
             defer { stack.pop() }
             let child = Node(at: stack.top, on: stack, file: file, keys: keys)
             switch child?.kind {
-            case "view", "control", "button", "switch", "slider", "scrollView", "tableView", "cell":
+            case "view", "control", "button", "switch", "slider", "textField", "scrollView", "tableView", "cell":
                 var childView = ViewSpec(place: child!.place)
                 try readView(child!, level: depth + 1, into: &childView)
                 view.children.append(.view(childView))

@@ -54,6 +54,8 @@ package struct ViewSpec {
     package var exclusiveTouch: Bool?
     package var clipsToBounds: Bool?
     package var backgroundColor: Color?
+    /// X6: shows the system keyboard as first responder (a text field's default: true).
+    package var keyboard: Bool?
     package var behaviour: BehaviourSpec?
     package var props: LuaRef?
     package var gestures: [GestureSpec] = []

@@ -11,6 +11,8 @@ public enum TimelineCommand: Equatable, Sendable {
     case press(type: PressType, phase: PressPhase, characters: String)
     case action(String)
     case lua(String)
+    /// `text STRING`: types the rest of the line into an editing text field (X7).
+    case text(String)
     case reload(String?)
     /// `statusbar tap`: a tap on the status bar (rule S11).
     case statusBarTap

@@ -15,6 +15,14 @@ public enum TimelineParser {
         var rest = trimmed
         let time = try TimelineTime.resolve(nextWord(&rest), after: previousTime, line: number)
         let command = nextWord(&rest)
+        if command == "text" {
+            // X7: the rest of the line after the one space following `text`, verbatim (no
+            // comment, trailing spaces kept); only a CRLF file's line end is not part of it.
+            var typed = rest
+            if typed.first == " " { typed = typed.dropFirst() }
+            if typed.last == "\r" { typed = typed.dropLast() }
+            return TimelineLine(time: time, command: .text(String(typed)), number: number)
+        }
         if command == "lua" {
             let code = rest.drop { $0 == " " || $0 == "\t" }
             guard !code.isEmpty else { throw TimelineError(line: number, message: "expected Lua code after 'lua'") }

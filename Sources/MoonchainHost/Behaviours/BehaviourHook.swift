@@ -15,6 +15,10 @@ enum BehaviourHook: Int, CaseIterable {
     // Swipe actions (W1–W6).
     case tableTrailingSwipeActions, tableLeadingSwipeActions, tableCommitDelete, tableWillBeginEditingRow
     case tableDidEndEditingRow
+    // Text fields and the keyboard (X2–X7).
+    case textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldShouldEndEditing, textFieldDidEndEditing
+    case textFieldShouldChangeCharacters, textFieldShouldReturn
+    case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
 
     /// The function's name as a script writes it. Spelled out once in a table: every hook
     /// call names its hook, and `String(describing:)` reflects over the enum each time (~7,000
@@ -39,6 +43,11 @@ enum BehaviourHook: Int, CaseIterable {
             "table delegate method"
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             "appearance callback"
+        case .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing,
+            .textFieldDidEndEditing, .textFieldShouldChangeCharacters, .textFieldShouldReturn:
+            "text-field delegate method"
+        case .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide:
+            "keyboard notification"
         default: "gesture-delegate method"
         }
     }

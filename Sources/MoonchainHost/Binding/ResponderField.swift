@@ -6,6 +6,8 @@ package enum ResponderField: Int, CaseIterable {
     case center, transform, backgroundColor
     /// A control's fields (rules C1–C8); on any other responder these keys are instance state.
     case enabled, selected, highlighted, tracking, touchInside, on, value, minimumValue, maximumValue, continuous
+    /// A text field's (X2–X7).
+    case text, placeholder, editing
 
     /// The key a script writes.
     package var key: String {
@@ -25,7 +27,8 @@ package enum ResponderField: Int, CaseIterable {
         case .name, .frame, .bounds, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled,
             .exclusiveTouch, .clipsToBounds, .level, .inputView, .inputAccessoryView, .center, .transform,
             .backgroundColor,
-            .enabled, .selected, .highlighted, .on, .value, .minimumValue, .maximumValue, .continuous:
+            .enabled, .selected, .highlighted, .on, .value, .minimumValue, .maximumValue, .continuous,
+            .text, .placeholder:
             true
         default:
             false

@@ -59,7 +59,7 @@ extension ScriptHost {
         case .transform:
             if let view { push(view.transform, on: stack) } else { stack.pushNil() }
         case .enabled, .selected, .highlighted, .tracking, .touchInside, .on, .value, .minimumValue, .maximumValue,
-            .continuous:
+            .continuous, .text, .placeholder, .editing:
             pushControlField(field, of: view?.asControl, on: stack)
         case .backgroundColor:
             // One form whatever the scene or script wrote (see LuaColor).

@@ -210,6 +210,15 @@ extension ScriptHost {
             stack.push(binding.responder.canResignFirstResponder())
             return 1
         }
+        // X5: `view:endEditing(force)`; false for a responder that is not a view.
+        addMethod("endEditing", into: members, on: main) { _, stack, binding in
+            guard let view = binding.responder as? View else {
+                stack.push(false)
+                return 1
+            }
+            stack.push(view.endEditing(stack.toBool(at: 2)))
+            return 1
+        }
         addMethod("reloadInputViews", into: members, on: main) { _, _, binding in
             binding.responder.reloadInputViews()
             return 0

@@ -28,6 +28,12 @@ extension ScriptHost {
             if let slider { stack.pushNumber(slider.maximumValue) } else { stack.pushNil() }
         case .continuous:
             if let slider { stack.push(slider.isContinuous) } else { stack.pushNil() }
+        case .text:
+            if let textField = control as? TextField { stack.push(textField.text) } else { stack.pushNil() }
+        case .placeholder:
+            if let textField = control as? TextField { stack.push(textField.placeholder) } else { stack.pushNil() }
+        case .editing:
+            if let textField = control as? TextField { stack.push(textField.isEditing) } else { stack.pushNil() }
         default: stack.pushNil()
         }
     }
@@ -37,8 +43,18 @@ extension ScriptHost {
     func setControlField(_ field: ResponderField, of control: Control, on stack: LuaStack) -> String? {
         let kind = type(of: control).controlKind
         switch field {
-        case .tracking, .touchInside:
+        case .tracking, .touchInside, .editing:
             return "'\(field.key)' is read-only"
+        case .text, .placeholder:
+            // X7: writing `text` asks no delegate and sends no editingChanged.
+            guard let textField = control as? TextField else {
+                return "\(field.key) is a textField field; \(control.name) is a \(kind)"
+            }
+            guard stack.type(at: 3) == .string, let value = stack.toString(at: 3) else {
+                return "\(field.key) must be a string, got \(typeName(at: 3, on: stack))"
+            }
+            if field == .text { textField.text = value } else { textField.placeholder = value }
+            return nil
         case .enabled, .selected, .highlighted, .on, .continuous:
             guard stack.type(at: 3) == .boolean else {
                 return "\(field.key) must be a boolean, got \(typeName(at: 3, on: stack))"

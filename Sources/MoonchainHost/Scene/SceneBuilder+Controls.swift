@@ -23,12 +23,31 @@ extension SceneBuilder {
             if let continuous = control.continuous { slider.isContinuous = continuous }
             if let value = control.value { slider.value = value }
             made = slider
+        case "textField":
+            let field = TextField(name: name, frame: frame)
+            if let text = control.text { field.text = text }
+            if let placeholder = control.placeholder { field.placeholder = placeholder }
+            if let clears = control.clearsOnBeginEditing { field.clearsOnBeginEditing = clears }
+            if let delegate = control.delegate { textDelegates.append((field, delegate, spec.place)) }
+            made = field
         default: made = Control(name: name, frame: frame)
         }
         if let enabled = control.enabled { made.isEnabled = enabled }
         if let selected = control.selected { made.isSelected = selected }
         for action in control.actions { pendingActions.append((made, action)) }
         return made
+    }
+
+    /// `delegate = NAME` of every text field, now that every responder exists.
+    func resolveTextDelegates() throws(SourceError) {
+        for (field, name, place) in textDelegates {
+            guard let responder = host.responder(named: name) else {
+                throw SourceError(
+                    at: place, "textField '\(field.name)': delegate = '\(name)': no responder has that name")
+            }
+            field.delegateResponder = responder
+        }
+        textDelegates.removeAll()
     }
 
     /// Adds every control's actions, now that every responder exists: a named target must be

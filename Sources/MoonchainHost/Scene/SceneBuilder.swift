@@ -21,6 +21,8 @@ final class SceneBuilder {
     var pendingActions: [(Control, ActionSpec)] = []
     /// Scroll views whose `delegate = NAME` is resolved once every responder exists.
     var scrollDelegates: [(ScrollView, String, FileLine)] = []
+    /// `delegate = NAME` of the text fields, resolved once every responder exists (X2–X7).
+    var textDelegates: [(TextField, String, FileLine)] = []
     private var generated = 0
     /// The behaviour module the builder looked up last, by the name the scene gives.
     private var lastModule: (name: String, definition: BehaviourDefinition)?
@@ -74,6 +76,7 @@ final class SceneBuilder {
         }
         try addPendingActions()
         try resolveScrollDelegates()
+        try resolveTextDelegates()
     }
 
     private func buildWindow(_ spec: WindowSpec) throws(SourceError) -> Window {
@@ -182,6 +185,7 @@ final class SceneBuilder {
         if let enabled = spec.multipleTouchEnabled { view.isMultipleTouchEnabled = enabled }
         if let exclusive = spec.exclusiveTouch { view.isExclusiveTouch = exclusive }
         if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
+        if let keyboard = spec.keyboard { view.showsKeyboard = keyboard }
         if let color = spec.backgroundColor { view.backgroundColor = color }
     }
 

@@ -71,6 +71,8 @@ public final class TimelinePlayer {
             app.sendAction(name, to: nil, from: nil)
         case .lua(let code):
             host.runTimelineLua(code, file: fileName, line: line.number)
+        case .text(let typed):
+            app.typeText(typed)
         case .reload(let name):
             host.reloadBehaviours(named: name)
         case .statusBarTap:

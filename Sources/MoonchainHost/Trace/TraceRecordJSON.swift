@@ -238,6 +238,18 @@ public struct TraceRecordJSON {
         case .swipe(let table, let event, let cell, let reason):
             return one(
                 "swipe.\(event.rawValue)", [("table", name(table)), ("cell", name(cell)), ("reason", .string(reason))])
+        // Text fields and the keyboard (X2–X7).
+        case .editing(let field, let transition, let reason):
+            return one(
+                "text.\(transition.rawValue)",
+                [("field", name(field)), ("text", .string(field.text)), ("reason", .string(reason))])
+        case .keyboard(let shown, let frame, let reason):
+            return one(
+                shown ? "keyboard.show" : "keyboard.hide",
+                [
+                    ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number($0) })),
+                    ("reason", .string(reason)),
+                ])
         case .diagnostic(let message):
             return one("diagnostic", [("message", .string(message))])
         // Hardware keyboard (rules K2–K8).

@@ -121,6 +121,11 @@ public struct TraceSentence: Sendable, Equatable {
             return swipe(table.name, event, row: cell.name, reason: reason)
         case .diagnostic(let message):
             return TraceSentence(message)
+        case .editing(let field, let transition, let reason):
+            return editing(field.name, transition, reason)
+        case .keyboard(let shown, _, let reason):
+            return TraceSentence(
+                shown ? "the keyboard shows (\(reason))" : "the keyboard hides (\(reason))", rule: "X6")
         case .keyCommand(_, let command, let definer, let performer, let reason):
             guard let performer else {
                 return TraceSentence(
@@ -136,6 +141,27 @@ public struct TraceSentence: Sendable, Equatable {
             guard let responder else { return TraceSentence("the key reached nobody (\(reason))", rule: "K6") }
             let method = "presses" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()
             return TraceSentence("\(responder.name) got \(method) for the key (\(reason))", rule: "K6")
+        }
+    }
+
+    // MARK: - Text fields
+
+    private static func editing(_ field: String, _ transition: EditingTransition, _ reason: String) -> TraceSentence {
+        switch transition {
+        case .shouldBeginRefused:
+            return TraceSentence(
+                "\(field) does not begin editing: textFieldShouldBeginEditing said no (\(reason))", rule: "X2")
+        case .began: return TraceSentence("\(field) began editing (\(reason))", rule: "X2")
+        case .shouldEndRefused:
+            return TraceSentence("\(field) keeps editing: textFieldShouldEndEditing said no (\(reason))", rule: "X4")
+        case .ended: return TraceSentence("\(field) ended editing (\(reason))", rule: "X4")
+        case .changed: return TraceSentence("\(field)'s text changed (\(reason))", rule: "X7")
+        case .changeRefused:
+            return TraceSentence(
+                "\(field)'s text stays: textFieldShouldChangeCharacters said no (\(reason))", rule: "X7")
+        case .returned: return TraceSentence("return in \(field) (\(reason))", rule: "X7")
+        case .returnRefused:
+            return TraceSentence("return in \(field): textFieldShouldReturn said no (\(reason))", rule: "X7")
         }
     }
 

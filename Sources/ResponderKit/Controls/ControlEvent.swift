@@ -2,6 +2,8 @@
 public enum ControlEvent: Int, CaseIterable, Sendable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
+    /// A text field's editing events (X2–X7).
+    case editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit
 
     /// The event's name as a scene writes it (`actions = { touchUpInside = "save" }`).
     public var name: String {
@@ -17,6 +19,10 @@ public enum ControlEvent: Int, CaseIterable, Sendable {
         case .touchCancel: "touchCancel"
         case .valueChanged: "valueChanged"
         case .primaryActionTriggered: "primaryActionTriggered"
+        case .editingDidBegin: "editingDidBegin"
+        case .editingChanged: "editingChanged"
+        case .editingDidEnd: "editingDidEnd"
+        case .editingDidEndOnExit: "editingDidEndOnExit"
         }
     }
 

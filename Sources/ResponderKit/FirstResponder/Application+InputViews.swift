@@ -32,16 +32,12 @@ extension Application {
         cancelTouches(boundInside: root)
         gestures.viewDidLeaveWindow(root)
         finishNavigationTransitions(inside: root)
-        guard let first = window.firstResponder else { return }
-        let inside: Bool
-        switch first {
-        case let view as View: inside = view.isDescendant(of: root)
-        case let controller as ViewController: inside = controller.view.isDescendant(of: root)
-        default: inside = false
+        guard let first = window.firstResponder, first.isInSubtree(of: root) else { return }
+        // X5: a text field leaving its window resigns the forced way (no shouldEndEditing).
+        keyboardTransaction("\(root.name) left its window", forcing: true) {
+            _ = first.resignFirstResponder()
+            // It has left the window: it cannot stay its first responder whatever it answered.
+            if window.firstResponder === first { window.setFirstResponder(nil) }
         }
-        guard inside else { return }
-        _ = first.resignFirstResponder()
-        // It has left the window: it cannot stay its first responder whatever it answered.
-        if window.firstResponder === first { window.setFirstResponder(nil) }
     }
 }

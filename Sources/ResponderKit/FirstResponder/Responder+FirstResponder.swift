@@ -14,8 +14,9 @@ extension Responder {
         return defaultCanBecomeFirstResponder()
     }
 
-    /// UIResponder's default: no. The one place it is stated; a behaviour's `super` asks it.
-    public final func defaultCanBecomeFirstResponder() -> Bool { false }
+    /// UIResponder's default: no (a text field: yes while enabled, X1). A behaviour's `super`
+    /// asks it.
+    public final func defaultCanBecomeFirstResponder() -> Bool { classCanBecomeFirstResponder }
 
     /// The behaviour's answer, else ``defaultCanResignFirstResponder()``.
     public final func canResignFirstResponder() -> Bool {
@@ -51,21 +52,36 @@ extension Responder {
 
     /// Rule F2: only a responder in a window whose `canBecomeFirstResponder` is true; the current
     /// first responder must agree to resign (`canResignFirstResponder`, then `resignFirstResponder`).
+    /// A text field asks `textFieldShouldBeginEditing` first (X2, X3); the keyboard is updated
+    /// once, at the end (X3: it stays up from one field to the next).
     public final func defaultBecomeFirstResponder() -> Bool {
         guard let window = windowForFirstResponder, canBecomeFirstResponder() else { return false }
         if window.firstResponder === self { return true }
-        if let current = window.firstResponder {
+        guard firstResponderShouldBegin() else { return false }
+        guard let app = window.owner else { return takeFirstResponder(in: window) }
+        return app.keyboardTransaction("\(name) becomes first responder") { takeFirstResponder(in: window) }
+    }
+
+    private func takeFirstResponder(in window: Window) -> Bool {
+        if let current = window.firstResponder, current !== self {
             guard current.canResignFirstResponder(), current.resignFirstResponder() else { return false }
         }
+        // The resign may have moved this responder out of the window (a script's didEnd).
+        guard windowForFirstResponder === window else { return false }
         window.setFirstResponder(self)
         return true
     }
 
-    /// UIKit's default: a first responder whose `canResignFirstResponder` is true stops being one.
+    /// UIKit's default: a first responder whose `canResignFirstResponder` is true stops being one;
+    /// a text field asks `textFieldShouldEndEditing` too, unless the end is forced (X4, X5).
     public final func defaultResignFirstResponder() -> Bool {
         guard let window = windowForFirstResponder, window.firstResponder === self else { return true }
-        guard canResignFirstResponder() else { return false }
-        window.setFirstResponder(nil)
+        guard canResignFirstResponder(), firstResponderShouldEnd() else { return false }
+        guard let app = window.owner else {
+            window.setFirstResponder(nil)
+            return true
+        }
+        app.keyboardTransaction("resignFirstResponder") { window.setFirstResponder(nil) }
         return true
     }
 

@@ -3,7 +3,7 @@ extension Application {
     /// `hitTest`, frontmost first; the first that answers with a view wins (rule H7).
     public func hitTest(screenPoint: Point, with event: Event? = nil) -> (window: Window, view: View)? {
         // One window and no input window (the common case): no ordering to build.
-        if windows.count == 1, !isInputWindowShown {
+        if windows.count == 1, !isInputWindowShown, !keyboardState.isShown {
             return hitTest(screenPoint: screenPoint, in: windows[0], with: event)
         }
         for window in windowsFrontToBack {

@@ -93,6 +93,17 @@ public final class Application: Responder {
     }()
     @exclusivity(unchecked) var isInputWindowShown = false
 
+    /// The system keyboard's window, named `keyboard`, in front of every window of the scene
+    /// while shown (X6). It has no subviews: a touch on it goes nowhere else.
+    public private(set) lazy var keyboardWindow: Window = {
+        let window = Window(name: "keyboard", frame: keyboardFrame)
+        window.level = 9_000_000
+        window.owner = self
+        return window
+    }()
+    /// Whether the keyboard shows, and the editing step under way (X3, X6).
+    public let keyboardState = KeyboardState()
+
     /// The recognizer arbitration of the touches in flight. A stored property, not a lazy
     /// one: every touch event asks it something, and a lazy getter is a checked access.
     let gestures: GestureArena
@@ -160,13 +171,14 @@ public final class Application: Responder {
 
     /// Every window that can take touches, frontmost first (rule H7): the highest level first,
     /// and among equal levels the one added last. The input window, when shown, leads whatever
-    /// the levels: it is in front of all others (rule F3).
+    /// the levels: it is in front of all others (rule F3); the keyboard window comes next (X6).
     public var windowsFrontToBack: [Window] {
         var ordered = windows.enumerated()
             .sorted { a, b in
                 a.element.level != b.element.level ? a.element.level > b.element.level : a.offset > b.offset
             }
             .map(\.element)
+        if keyboardState.isShown { ordered.insert(keyboardWindow, at: 0) }
         if isInputWindowShown { ordered.insert(inputWindow, at: 0) }
         return ordered
     }

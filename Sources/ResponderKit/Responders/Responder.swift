@@ -36,6 +36,22 @@ public class Responder {
     /// The window that holds this responder's first-responder status, if it is in one.
     public var windowForFirstResponder: Window? { nil }
 
+    // MARK: - First-responder hooks a class refines (a text field's editing, X1–X5)
+
+    /// The class's `canBecomeFirstResponder` default: UIResponder's no; a text field's: while
+    /// enabled (X1).
+    var classCanBecomeFirstResponder: Bool { false }
+    /// Asked by the default `becomeFirstResponder` before the current first responder is asked
+    /// to resign (X2, X3: `textFieldShouldBeginEditing`).
+    func firstResponderShouldBegin() -> Bool { true }
+    /// Asked by the default `resignFirstResponder` (X4: `textFieldShouldEndEditing`).
+    func firstResponderShouldEnd() -> Bool { true }
+    /// This responder has just become its window's first responder (X2: editing begins).
+    func firstResponderDidBegin(in app: Application?) {}
+    /// This responder has just stopped being its window's first responder, whatever the cause:
+    /// a resign, another responder taking over, leaving the window (X4, X5: editing ends).
+    func firstResponderDidEnd(in app: Application?) {}
+
     @inline(__always)
     final func overridden(_ method: ResponderMethod) -> (any ResponderBehavior)? {
         guard let behavior, behavior.overrides.contains(method) else { return nil }

@@ -113,6 +113,10 @@ public class View: Responder {
     /// Shown directly above `inputView` while this view is first responder (rule F3).
     public var inputAccessoryView: View?
 
+    /// Whether this view shows the system keyboard when it becomes first responder without an
+    /// `inputView` (X6): a text field, or a UIKeyInput view (the scene's `keyboard = true`).
+    public var showsKeyboard = false
+
     /// The recognizers attached to this view, in the order they were added (rule G1).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 

@@ -42,6 +42,11 @@ extension ScrollView {
             lock: isDirectionalLockEnabled ? Self.axis(of: translation) : nil)
         isDragging = true
         trace(.dragBegan, reason: "panBegan")
+        // X9: "onDrag" resigns the first responder before the delegate hears of the drag.
+        if keyboardDismissMode == .onDrag, let window, window.firstResponder != nil {
+            window.endEditing(true)
+        }
+        guard drag != nil else { return }
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -78,6 +83,7 @@ extension ScrollView {
         guard let state = drag else { return }
         drag = nil
         isDragging = false
+        if !cancelled, keyboardDismissMode == .interactive { dismissKeyboardIfBelowItsTop() }
         let offset = contentOffset
         let fingerVelocity = cancelled ? Point.zero : panGestureRecognizer.velocity(in: nil)
         // Along the offset (the content moves against the finger), on the axes that move.

@@ -68,6 +68,8 @@ public class ScrollView: View {
     public var zoomScale = 1.0
     /// S11.
     public var scrollsToTop = true
+    /// X9: whether a drag dismisses the keyboard (resigns the window's first responder, forced).
+    public var keyboardDismissMode = KeyboardDismissMode.none
     /// Whose behaviour answers the delegate methods (`delegate = NAME`); nil: this view's own.
     public var delegateResponder: Responder? {
         get { _delegateResponder }

@@ -76,6 +76,10 @@ public enum TraceRecord {
     /// A swipe-actions decision on a table's row (rules W3–W6): a swipe began, the row stays
     /// open, an action runs, the row closes.
     case swipe(table: TableView, event: SwipeEvent, cell: Cell, reason: String)
+    /// A text field's editing step (X2–X7), and why.
+    case editing(field: TextField, transition: EditingTransition, reason: String)
+    /// The system keyboard showed or hid (X6); `frame` in screen coordinates.
+    case keyboard(shown: Bool, frame: Rect, reason: String)
     /// Something the core could not do with the input, in words.
     case diagnostic(String)
 

@@ -82,6 +82,7 @@ struct TypesTests {
             "control": "ControlSpec", "button": "ButtonSpec", "switch": "SwitchSpec", "slider": "SliderSpec",
             "scrollView": "ScrollViewSpec", "tableView": "TableViewSpec", "cell": "CellSpec",
             "navigation": "NavigationSpec",
+            "textField": "TextFieldSpec",
         ]
         #expect(Set(names.constructors.keys) == Set(specs.keys))
         for (kind, spec) in specs {
@@ -107,6 +108,8 @@ struct TypesTests {
             "viewControllers",
             // Swipe actions (W3–W5).
             "editing", "swipeActions", "swipeOffset",
+            // A text field's (X2–X7) do not apply to a view or a slider either.
+            "text", "placeholder", "editing",
         ])
         func missing(_ names: String) -> [String] {
             [Set(names.split(separator: " ").map(String.init)).union(scrollOnly).sorted().joined(separator: " ")]
