@@ -25,7 +25,7 @@ struct Mcp: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The folder every path stays inside (default: .).", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp("The folder every path stays inside.", valueName: "DIR"))
     var root = "."
 
     @OptionGroup var limits: ScriptLimits
