@@ -26,6 +26,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // `moonchain mcp`: the official Model Context Protocol SDK (stdio transport).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The SDK's own dependency, declared because the MCP tests join a client to the server
+        // through pipes (SystemPackage's FileDescriptor): the version it resolves.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // The C API of the system's Lua 5.4, with its function-like macros wrapped so Swift can call them.
@@ -83,12 +88,24 @@ let package = Package(
             ],
             resources: [.copy("Page")]
         ),
+        // `moonchain mcp`: the Model Context Protocol server over standard input/output, its tools
+        // answered by the same queries as the CLI (explain, why not, run, hitmap, tree, test, import),
+        // every path confined to one root.
+        .target(
+            name: "MoonchainMCP",
+            dependencies: [
+                "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "MoonchainRunLoop", "MoonchainImport",
+                "MoonchainTestRunner", "ResponderKit",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         .executableTarget(
             name: "moonchain",
             dependencies: [
                 "MoonchainHost", "MoonchainExplain", "MoonchainRunLoop", "MoonchainStudio", "MoonchainImport",
-                "MoonchainTestRunner", "LuaAnnotations", "ResponderKit",
+                "MoonchainTestRunner", "LuaAnnotations", "ResponderKit", "MoonchainMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         // What the test targets share: the repository root and temporary scene folders.
@@ -119,6 +136,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MoonchainTestRunnerTests", dependencies: ["MoonchainTestRunner", "MoonchainFormats", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestSupport"]),
+        .testTarget(
+            name: "MoonchainMCPTests",
+            dependencies: [
+                "MoonchainMCP", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestRunner", "MoonchainTestSupport",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .testTarget(name: "MoonchainStudioTests", dependencies: ["MoonchainStudio", "MoonchainHost", "MoonchainRunLoop", "MoonchainTestRunner", "MoonchainTestSupport"]),
     ]
 )

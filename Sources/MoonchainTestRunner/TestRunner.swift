@@ -46,6 +46,15 @@ public final class TestRunner {
         return failed == 0 && !found.cases.isEmpty ? 0 : 1
     }
 
+    /// Finds and runs the cases once and returns their results, printing nothing and updating
+    /// nothing (the MCP server's `test` tool reports them as data); `problems` are the paths
+    /// that name no case, as `run()` prints them.
+    public func results() -> (cases: [CaseResult], problems: [String]) {
+        let found = CaseDiscovery.cases(under: options.paths, filter: options.filter)
+        guard found.problems.isEmpty else { return ([], found.problems) }
+        return (runCases(found.cases), [])
+    }
+
     func runCases(_ cases: [TestCase]) -> [CaseResult] {
         CaseScheduler(cases: cases, runner: runner).run(jobs: options.jobs, stackSize: options.stackSize)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MoonchainExplain
 import MoonchainHost
 import ResponderKit
@@ -20,14 +21,21 @@ struct Explain: ParsableCommand {
             Scripts' print lines during the hit test are shown under the view being tested; any \
             other output of the scene goes to standard error. Scripts see a nil event.
 
+            With --why-not VIEW, it answers the opposite question in one paragraph: why a touch \
+            at the point does not reach VIEW (the ancestor that refused and its rule, the sibling \
+            in front that took it, the window in front) or may not activate it once it does (the \
+            scroll view that holds or cancels it, the recognizers that would cancel it, a control \
+            that would not track it), naming the rule of each.
+
             Examples:
               moonchain explain examples/small-button-hit-area/scene.lua --at 12,45
+              moonchain explain examples/slider-in-pager/scene.lua --at 100,420 --why-not volume
               moonchain explain scene.lua --at 200,400 --window overlay --json
               moonchain explain examples/pencil-and-finger/scene.lua --at 100,200 --type pencil
               moonchain explain examples/cmd-s-from-deep-responder/scene.lua --key cmd+s
 
             Exit status: 0 explained (even when no view takes the touch); 1 the scene could not \
-            be loaded; 2 usage error (e.g. --at not X,Y, or no such --window).
+            be loaded; 2 usage error (e.g. --at not X,Y, no such --window, or no such --why-not view).
             """
     )
 
@@ -53,6 +61,12 @@ struct Explain: ParsableCommand {
             "The touch's type: direct (a finger, the default), indirect, pencil or indirectPointer; recognizers whose allowedTouchTypes leave it out are not listed.",
             valueName: "TYPE"))
     var type = "direct"
+
+    @Option(
+        name: .customLong("why-not"),
+        help: ArgumentHelp(
+            "Say why a touch at --at does not reach or activate this view (rule ids named).", valueName: "VIEW"))
+    var whyNot: String?
 
     @Flag(name: .long, help: "Print one JSON document instead of text (its shape is in docs/Explain.md).")
     var json = false
@@ -90,10 +104,34 @@ struct Explain: ParsableCommand {
             throw ExitCode(2)
         }
         let (explainer, window) = try scene.load(printsAsDiagnostics: true)
+        if let whyNot {
+            return try printWhyNot(whyNot, explainer: explainer, point: point, window: window, touchType: touchType)
+        }
         let explanation = explainer.explain(at: point, window: window, touchType: touchType)
         let text = json ? explanation.json.text() + "\n" : explanation.text
         let out = DescriptorWriter(descriptor: 1)
         out.append(text)
+        out.flush()
+    }
+
+    private func printWhyNot(
+        _ name: String, explainer: SceneExplainer, point: Point, window: Window?, touchType: TouchType
+    ) throws {
+        let answer: WhyNot
+        do {
+            answer = try explainer.whyNot(view: name, at: point, window: window, touchType: touchType)
+        } catch {
+            FileHandleWriter.standardError("error: --why-not \(name): \(error.description)")
+            throw ExitCode(2)
+        }
+        let out = DescriptorWriter(descriptor: 1)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            out.append(String(decoding: try encoder.encode(answer), as: UTF8.self) + "\n")
+        } else {
+            out.append(answer.text)
+        }
         out.flush()
     }
 

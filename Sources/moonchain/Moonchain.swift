@@ -34,7 +34,7 @@ struct Moonchain: ParsableCommand {
             behaviour, gesture action or self.FIELD write looks like a misspelt host name.
             """,
         version: moonchainVersion,
-        subcommands: [Run.self, Test.self, Explain.self, Hitmap.self, Import.self, Types.self, Studio.self],
+        subcommands: [Run.self, Test.self, Explain.self, Hitmap.self, Import.self, Types.self, Studio.self, Mcp.self],
         defaultSubcommand: nil
     )
 
