@@ -24,7 +24,8 @@ function changed() { publish(); for (const fn of listeners) fn(); }
 /// The fitted scale changed (a resize, another screen size): the pan scales with it, so the
 /// same scene point stays at the same place in the canvas.
 export function setBase(scale, screenSize) {
-  if (screenSize) screen = screenSize;
+  // Another screen (an imported scene, a scene file that changed it) is shown whole.
+  if (screenSize && String(screenSize) !== String(screen)) { screen = screenSize; fitted = true; }
   if (scale > 0 && base > 0) { panX *= scale / base; panY *= scale / base; }
   base = scale;
   if (fitted) centre();
