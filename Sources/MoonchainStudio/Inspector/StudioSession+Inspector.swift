@@ -116,9 +116,8 @@ extension StudioSession {
         let error = output.pending.dropFirst(errorsBefore).first { $0.kind == .error }?.text
         // A refused value changed nothing: it is not recorded, so no replay or saved test plays it.
         if error != nil { recorded.dropLast() }
-        return [
-            editedReply(view: name, field: field, line: error == nil ? line : nil, error: error), inspectMessage(of: name),
-        ]
+        let kept = error == nil ? line : nil
+        return [editedReply(view: name, field: field, line: kept, error: error), inspectMessage(of: name)]
     }
 
     private func editedReply(view: String, field: String, line: String?, error: String?) -> Outgoing {
