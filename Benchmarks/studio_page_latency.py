@@ -94,7 +94,7 @@ def measure(moonchain, views, clicks, hitmap, seed=1):
         if hitmap:
             driver.find_element(By.ID, "hitmap-toggle").click()
             shown = wait_for(lambda: driver.execute_script(
-                "return document.querySelectorAll('#legend .legend-entry').length") > 0, 120, 0.1)
+                "return document.querySelectorAll('#legend .legend-entry, #legend .legend-more').length") > 0, 120, 0.1)
             if not shown:
                 raise RuntimeError("the hit map was not shown")
         canvas, dx, dy = scene_offset(driver, 30, 140)

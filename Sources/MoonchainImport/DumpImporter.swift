@@ -80,6 +80,9 @@ public enum DumpImporter {
             mapper.warn(
                 nil, "\(repeated - Self.warningsPerKind) more records repeat an address already used (not listed)")
         }
+        // v3: what UIKit's own controls and tables do with touches (one pass each).
+        warnings += ControlSubviews.disableTouches(in: &nodes)
+        warnings += TableImport.makeTables(in: &nodes)
         statistics = mapper.statistics
         statistics.imported = tree.records.count
         warnings += mapper.warnings

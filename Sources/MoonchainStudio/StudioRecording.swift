@@ -23,6 +23,14 @@ final class StudioRecording {
         unsent.append(line)
     }
 
+    /// Takes back the last line (a console or inspector line that raised): it is not part of
+    /// the session a replay or a saved test plays. Only a line the pages were not told of yet.
+    func dropLast() {
+        guard let last = unsent.last, lines.last == last else { return }
+        unsent.removeLast()
+        lines.removeLast()
+    }
+
     /// A new host: no lines, a new generation, the pages to be told it restarted.
     func restart() {
         lines.removeAll()

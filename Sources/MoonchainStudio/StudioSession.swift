@@ -239,7 +239,9 @@ public final class StudioSession {
                 return out + [errorReply(error)]
             }
         case .lua(let code):
+            let before = output.pending.count
             if let error = apply("\(format(inputTime(touch: false))) lua \(code)") { return out + [errorReply(error)] }
+            if let failure = unrecordIfRaised(since: before, code: code) { out.append(errorReply(failure)) }
         case .pause:
             advanceToNow()
             clock.pause()
@@ -494,6 +496,9 @@ public final class StudioSession {
             return false
         }
         watcher?.watch(scenePath)
+        // The new file was written before it was watched (its folder was): that write is this
+        // switch, which just loaded every file afresh, not a change to rebuild for again.
+        _ = watcher?.changedFiles()
         return true
     }
 }

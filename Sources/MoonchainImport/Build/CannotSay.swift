@@ -22,7 +22,7 @@ enum CannotSay {
         }
         // A scroll view (a table too) prints its own pan and delay recognizers; the host gives
         // every scroll view those, so listing it would warn about recognizers it does have.
-        let gestures = nodes.filter { $0.hasGestureRecognizers && $0.kind != .scrollView }
+        let gestures = nodes.filter { $0.hasGestureRecognizers && $0.kind != .scrollView && $0.kind != .tableView }
         if !gestures.isEmpty {
             found.append(
                 ImportWarning(

@@ -4,6 +4,8 @@ public struct ImportedNode: Sendable {
     /// The scene constructor the record becomes (the contract's mapping).
     public enum Kind: String, Sendable {
         case window, scrollView, button, `switch`, slider, control, view
+        // v3: a UITableView holding UITableViewCell records (TableImport).
+        case tableView, cell
     }
 
     public var kind: Kind

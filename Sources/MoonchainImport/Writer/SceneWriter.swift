@@ -40,21 +40,28 @@ public struct SceneWriter {
     /// `kind { name = …, frame = …, …` without the closing brace.
     func line(for node: ImportedNode, isRoot: Bool) -> String {
         let kind = node.kind.rawValue
-        var fields = ["name = \(LuaString.quoted(node.name))", "frame = \(rect(node.frame))"]
+        var fields = ["name = \(LuaString.quoted(node.name))"]
+        // A cell's frame is its table's to set (rule L1): it keeps the dump's height.
+        if node.kind == .cell {
+            fields.append("height = \(SceneNumber.text(node.frame.height))")
+        } else {
+            fields.append("frame = \(rect(node.frame))")
+        }
         if isRoot { fields.append("key = true") }
         if let t = node.transform {
             fields.append("transform = {" + t.values.map(SceneNumber.text).joined(separator: ", ") + "}")
         }
-        if node.kind == .scrollView, let offset = node.contentOffset {
+        let scrolls = node.kind == .scrollView || node.kind == .tableView
+        if scrolls, let offset = node.contentOffset {
             fields.append("contentOffset = {\(SceneNumber.text(offset.x)), \(SceneNumber.text(offset.y))}")
         }
-        if node.kind == .scrollView, let size = node.contentSize {
+        if scrolls, let size = node.contentSize {
             fields.append("contentSize = {\(SceneNumber.text(size.width)), \(SceneNumber.text(size.height))}")
         }
         if node.hidden { fields.append("hidden = true") }
         if node.alpha != 1 { fields.append("alpha = \(SceneNumber.text(node.alpha))") }
         if !node.userInteractionEnabled { fields.append("userInteractionEnabled = false") }
-        if node.kind == .scrollView {
+        if scrolls {
             // A scene's scroll view clips unless told.
             if !node.clipsToBounds { fields.append("clipsToBounds = false") }
         } else if node.clipsToBounds {

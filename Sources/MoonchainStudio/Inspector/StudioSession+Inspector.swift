@@ -114,7 +114,10 @@ extension StudioSession {
         // The host reports a value that does not fit (`frame must be a rect ...`) as it does
         // for any lua line; the inspector shows that same message beside the field.
         let error = output.pending.dropFirst(errorsBefore).first { $0.kind == .error }?.text
-        return [editedReply(view: name, field: field, line: line, error: error), inspectMessage(of: name)]
+        // A refused value changed nothing: it is not recorded, so no replay or saved test plays it.
+        if error != nil { recorded.dropLast() }
+        let kept = error == nil ? line : nil
+        return [editedReply(view: name, field: field, line: kept, error: error), inspectMessage(of: name)]
     }
 
     private func editedReply(view: String, field: String, line: String?, error: String?) -> Outgoing {

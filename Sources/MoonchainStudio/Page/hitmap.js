@@ -68,13 +68,18 @@ const legendBox = document.getElementById('legend');
 
 /// The legend: each colour and the view a touch there reaches (`map` null: none shown); or,
 /// while the past is shown, why the map is hidden.
-export function showLegend(map, pastShown, on) {
+/// Beyond this many entries the legend lists only the selected view (a 2,001-swatch legend is
+/// unreadable and took the scene's room); hovering the map names any other.
+export const LEGEND_LIMIT = 20;
+
+export function showLegend(map, pastShown, on, selected = null) {
+  const many = !!map && map.legend.length > LEGEND_LIMIT;
   const key = !on ? 'off' : pastShown ? 'past'
-    : !map ? 'none' : JSON.stringify(map.legend);
+    : !map ? 'none' : JSON.stringify(map.legend) + (many ? '|' + selected : '');
   if (key === legendKey) return;
   legendKey = key;
   legendBox.textContent = '';
-  legendBox.classList.toggle('many', key !== 'past' && !!map && map.legend.length > 40);
+  legendBox.classList.toggle('many', false);
   if (key === 'past') {
     const note = document.createElement('span');
     note.id = 'hitmap-past';
@@ -86,7 +91,14 @@ export function showLegend(map, pastShown, on) {
   const title = document.createElement('span');
   title.textContent = 'a touch reaches:';
   const items = [title];
-  for (const entry of map.legend) {
+  const entries = many ? map.legend.filter(e => e.name === selected) : map.legend;
+  if (many) {
+    const more = document.createElement('span');
+    more.className = 'legend-more';
+    more.textContent = `${map.legend.length} views${entries.length ? '; the selected one:' : ': select a view (tree or Alt-click) to see its colour, or hover the map'}`;
+    items.push(more);
+  }
+  for (const entry of entries) {
     const item = document.createElement('span');
     item.className = 'legend-entry' + (entry.invisibleButBlocking ? ' blocking' : '');
     const swatch = document.createElement('span');

@@ -3,6 +3,7 @@
 // nothing is delivered or recorded. One request is in flight at a time: a newer pointer
 // position waits and replaces any older one still waiting, and a late answer for an old
 // position is dropped, so the card follows the pointer without a queue building up.
+import { tidy } from './numbers.js';
 
 let send = () => {};
 const card = document.getElementById('hover-card');
@@ -64,9 +65,9 @@ export function showHover(m) {
   card.append(line('chain', m.chain.join(' → ') || '—'));
   if (m.gestures.length) card.append(line('recognizers', m.gestures.join(', ')));
   const why = document.createElement('ul');
-  for (const w of m.why.slice(-4)) { const li = document.createElement('li'); li.textContent = w; why.append(li); }
+  for (const w of m.why.slice(-4)) { const li = document.createElement('li'); li.textContent = tidy(w); why.append(li); }
   card.append(line('why', ''), why);
-  for (const n of m.notes) card.append(line('note', n));
+  for (const n of m.notes) card.append(line('note', tidy(n)));
   // Fixed to the window: beside the pointer, kept on screen.
   card.style.left = `${Math.max(0, Math.min(request.clientX + 14, window.innerWidth - 320))}px`;
   card.style.top = `${Math.max(0, Math.min(request.clientY + 14, window.innerHeight - 160))}px`;

@@ -4,9 +4,10 @@
 // so a 2,000-view scene scrolls as a 20-view one. Selecting a view (a row, Alt-click in the
 // scene, or a click in select mode) asks the server for its fields (`inspect`); an edited
 // field is sent as `edit` and comes back as a timeline `lua` line, recorded like the console's.
-import { currentState, setOverlay, setPicker, redraw } from './scene.js';
+import { currentState, setOverlay, setPicker, redraw, setLegendSelection } from './scene.js';
 import { tracePath } from './views.js';
 import { withFiles } from './links.js';
+import { tidy } from './numbers.js';
 
 const $ = id => document.getElementById(id);
 const treeBox = $('tree');
@@ -100,6 +101,8 @@ function renderTree() {
     kind.className = 'row-kind';
     kind.textContent = r.kind + (r.hidden ? ' · hidden' : '');
     row.append(toggle, name, kind);
+    // A long name is cut off at the pane's edge: the whole of it on hover.
+    row.title = `${r.label} (${kind.textContent})`;
     fragment.append(row);
   }
   treeRows.replaceChildren(fragment);
@@ -193,6 +196,7 @@ export function select(name, scrollTo) {
   }
   renderTree();
   ask();
+  setLegendSelection(name);
   redraw();
 }
 
@@ -329,7 +333,7 @@ function showInspector() {
   if (key !== shownKey) { buildInspector(m); shownKey = key; }
   for (const f of m.missing ? [] : m.fields) {
     const input = inspectorBox.querySelector(`input[data-field="${f.key}"]`);
-    if (input && document.activeElement !== input) input.value = f.value;
+    if (input && document.activeElement !== input) input.value = tidy(f.value);
     const error = inspectorBox.querySelector(`.field-error[data-field="${f.key}"]`);
     // The message's first line; its traceback is in the console, folded.
     if (error) { error.textContent = (fieldErrors.get(f.key) || '').split('\n')[0]; error.hidden = !fieldErrors.has(f.key); }
@@ -356,7 +360,7 @@ function buildInspector(m) {
     key.textContent = f.key;
     const input = document.createElement('input');
     input.dataset.field = f.key;
-    input.value = f.value;
+    input.value = tidy(f.value);
     input.title = f.hint;
     input.spellcheck = false;
     if (!f.editable || past) { input.readOnly = true; input.classList.add('readonly'); }

@@ -2,7 +2,7 @@
 // the messages). Every server message is handled in `handlers` below, one entry per type (a
 // test reads this table); a message of another type is reported in the console panel.
 import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
-import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors } from './panels.js';
+import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors, replaceWhy } from './panels.js';
 import { installTimeTravel, timeTravelWelcome, timeTravelRecorded, showingPast,
   showPast as timeTravelPast, resumed as timeTravelResumed } from './timetravel.js';
 import { setInspectorSender, showInspected, showEdited, afterUpdate } from './inspector.js';
@@ -22,6 +22,16 @@ function send(message) {
 setSender(send);
 setInspectorSender(send);
 setHoverSender(send);
+
+// The header clock follows the virtual clock between updates: live, the session's time moves
+// with wall time (timers fire by it), so the page counts on from the last update's time.
+let clock = null;   // {time, at, paused} of the last live update
+function showClock() {
+  if (!clock || showingPast()) return;
+  const t = clock.paused ? clock.time : clock.time + (performance.now() - clock.at) / 1000;
+  $('clock').textContent = `t=${t.toFixed(3)}${clock.paused ? ' (paused)' : ''}`;
+}
+setInterval(() => { if (clock && !clock.paused && socket && socket.readyState === WebSocket.OPEN) showClock(); }, 100);
 
 function setPaused(value) {
   paused = value;
@@ -44,7 +54,8 @@ const handlers = {
   },
   update(m) {
     if (showingPast()) return;
-    $('clock').textContent = `t=${m.time.toFixed(3)}${m.paused ? ' (paused)' : ''}`;
+    clock = { time: m.time, at: performance.now(), paused: m.paused };
+    showClock();
     setPaused(m.paused);
     setState(m);
     afterUpdate();
@@ -71,7 +82,12 @@ const handlers = {
   hover(m) { showHover(m); },
   touchIDs(m) { setTouchIDs(m.ids); },
   trace(m) { addTrace(m.records); },
-  recorded(m) { setRecording(m.lines, m.restarted); addInputs(m.lines); timeTravelRecorded(m); },
+  recorded(m) {
+    // A new host (Reset, an import, a rebuild, a resume): the old host's fingers are gone, so
+    // held ones are not drawn as ghosts, and the why entries were about the old scene.
+    if (m.restarted) { forgetPointers(); replaceWhy([]); }
+    setRecording(m.lines, m.restarted); addInputs(m.lines); timeTravelRecorded(m);
+  },
   hitmap(m) { setHitmap(m); },
   saved(m) {
     showSaved(`saved ${m.kind}: ${m.path}`, m.path);
@@ -79,7 +95,7 @@ const handlers = {
   },
   error(m) {
     // A save that failed clears the label of the one before: it no longer says what is on disk.
-    if (saving) showSaved(`not saved: ${m.message}`, null);
+    if (saving) showSaved(`${saving === 'import' ? 'not imported' : 'not saved'}: ${m.message}`, null);
     addConsole([{ kind: 'error', text: 'studio: ' + m.message }]);
   },
   past(m) { timeTravelPast(m); },
@@ -127,8 +143,9 @@ $('lua').addEventListener('keydown', e => {
 $('hitmap-toggle').onchange = e => toggleHitmap(e.target.checked);
 // The label says what the last save wrote, or why it failed; never an older save's path.
 let saving = false;
-function showSaved(text, path) {
-  saving = path === undefined;
+// `saving`: false, or what waits for its answer ('save', 'import'): its error names it.
+function showSaved(text, path, action = 'save') {
+  saving = path === undefined ? action : false;
   const label = $('saved');
   label.textContent = text;
   label.className = path === null ? 'failed' : '';
@@ -144,8 +161,14 @@ $('save-timeline').onclick = () => save('saveTimeline');
 $('save-test').onclick = () => save('saveTest');
 $('import-dump').onclick = () => {
   const text = $('dump-text').value;
-  if (text.trim()) send({ type: 'importDump', name: $('save-name').value.trim(), text });
+  if (!text.trim()) return;
+  showSaved('importing…', undefined, 'import');
+  send({ type: 'importDump', name: $('save-name').value.trim(), text });
 };
 $('clear-console').onclick = clearConsole;
+for (const kind of ['print', 'marker', 'error']) {
+  const box = $(`filter-${kind}`);
+  box.onchange = () => $('console').classList.toggle(`hide-${kind}`, !box.checked);
+}
 
 connect();

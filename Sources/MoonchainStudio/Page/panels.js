@@ -1,5 +1,6 @@
 // The console, why and timeline panels: they only show what the server sends.
 import { withFiles } from './links.js';
+import { num, tidy } from './numbers.js';
 
 let consoleBox = document.getElementById('console');
 let whyBox = document.getElementById('why');
@@ -59,8 +60,8 @@ export function setRecording(lines, restarted) {
 // The hit-test walk of one visit, nested as the explanation nests it.
 function visitItem(visit) {
   const li = el('li', visit.outcome === 'skipped' ? 'skip' : (visit.result ? 'hit' : 'miss'));
-  li.textContent = `${visit.view} (${visit.kind}): ${visit.why}`;
-  for (const note of visit.notes || []) li.append(el('div', 'miss', note.text));
+  li.textContent = tidy(`${visit.view} (${visit.kind}): ${visit.why}`);
+  for (const note of visit.notes || []) li.append(el('div', 'miss', tidy(note.text)));
   if (visit.children && visit.children.length) {
     const ul = el('ul');
     for (const child of visit.children) ul.append(visitItem(child));
@@ -77,7 +78,7 @@ export function addWhy(message) {
   const box = withFiles(el('div', 'why-entry'), message.files);
   const label = message.touch === null ? 'hover' : `touch ${message.touch}`;
   const hit = ex.hit ? `${ex.hit.view} in ${ex.hit.window}` : 'no view (no window took it)';
-  box.append(el('h3', '', `${label} at (${ex.point.join(', ')}), t=${message.time}: reaches ${hit}`));
+  box.append(el('h3', '', `${label} at (${ex.point.map(num).join(', ')}), t=${message.time}: reaches ${hit}`));
   lastHeading = null;
   const walk = el('ul');
   for (const w of ex.windows) walk.append(visitItem(w));
@@ -85,7 +86,7 @@ export function addWhy(message) {
   if (ex.untriedWindows.length) box.append(el('div', 'miss', 'windows not tried: ' + ex.untriedWindows.join(', ')));
   box.append(el('div', '', 'responder chain: ' + (ex.responderChain.map(r => r.name).join(' → ') || '—')));
   box.append(el('div', '', 'recognizers offered: ' + (ex.gestures.map(g => `${g.name} (${g.kind} on ${g.view})`).join(', ') || 'none')));
-  for (const note of ex.notes) box.append(el('div', 'miss', 'note: ' + note));
+  for (const note of ex.notes) box.append(el('div', 'miss', 'note: ' + tidy(note)));
   box.append(el('div', '', 'then:'));
   const then = el('ul', 'then');
   box.append(then);
@@ -199,7 +200,8 @@ export function addTrace(records) {
     whyBox.prepend(box);
   }
   for (const r of records) {
-    const [text, cls] = describe(r);
+    const [raw, cls] = describe(r);
+    const text = tidy(raw);
     // The handler's file, as the server found it (the text names it by its bare name).
     const files = r.handlerPath && r.handler ? { [r.handler.replace(/:\d+$/, '')]: r.handlerPath } : null;
     current.append(withFiles(el('li', 'rec ' + cls, text), files));

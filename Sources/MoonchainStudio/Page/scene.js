@@ -1,5 +1,5 @@
 // The scene drawing, the hit-map overlay, and pointer/keyboard input turned into messages.
-import { drawViews } from './views.js';
+import { drawViews, drawnLabels } from './views.js';
 import { setBase, scale as viewScale, applyTransform, scenePoint, toScene, onViewChange, startPan, movePan, endPan, setSpaceHeld } from './viewport.js';
 import { fingers, noteTouch, drawFingers, drawGestureStates } from './overlays.js';
 import { initMultitouch, touchTypeFor, heldFingerClick, liftHeld } from './multitouch.js';
@@ -30,19 +30,23 @@ export function currentState() { return state; }
 export function setOverlay(fn) { overlay = fn; }
 export function setPicker(fn, mode) { picker = fn; if (mode) selectMode = mode; }
 export function redraw() { draw(); }
-function showLegend() { showMapLegend(hitmap, pastShown, showHitmap); }
+let legendSelection = null;  // the view selected in the tree: a long legend lists only it
+function showLegend() { showMapLegend(hitmap, pastShown, showHitmap, legendSelection); }
+export function setLegendSelection(name) { legendSelection = name; showLegend(); }
 
 function fit() {
   if (!state) return;
   const [w, h] = state.screen;
-  const availW = wrap.clientWidth - 4, availH = Math.max(wrap.clientHeight - 4, 100);
-  scale = Math.min(availW / w, availH / h, 2);
+  // The canvas fills the stage (zooming in shows more than the fitted box); the legend and
+  // the view bar lie over it, so nothing they do changes its size or moves the scene.
+  const cw = Math.max(wrap.clientWidth, 100), ch = Math.max(wrap.clientHeight, 100);
+  scale = Math.min((cw - 4) / w, (ch - 4) / h, 2);
   const dpr = window.devicePixelRatio || 1;
-  canvas.style.width = `${Math.round(w * scale)}px`;
-  canvas.style.height = `${Math.round(h * scale)}px`;
-  canvas.width = Math.round(w * scale * dpr);
-  canvas.height = Math.round(h * scale * dpr);
-  setBase(scale);
+  canvas.style.width = `${cw}px`;
+  canvas.style.height = `${ch}px`;
+  canvas.width = Math.round(cw * dpr);
+  canvas.height = Math.round(ch * dpr);
+  setBase(scale, [w, h]);
 }
 
 // The canvas fits the screen anew when the scene's screen size changes or the space around it
@@ -137,9 +141,13 @@ window.__studioDrawNow = () => { if (drawPending) draw(); };
 function draw() {
   drawPending = false;
   if (!state) return;
+  drawnLabels.length = 0;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   applyTransform(ctx);
+  // The screen itself; around it the stage shows through.
+  ctx.fillStyle = document.documentElement.dataset.theme === 'dark' ? '#e9ecef' : '#fff';
+  ctx.fillRect(0, 0, state.screen[0], state.screen[1]);
   const windows = [...state.windows].reverse();
   const px = 1 / viewScale();
   ctx.textBaseline = 'top';
@@ -186,7 +194,16 @@ function flush() {
   batch = [];
 }
 
-function change(id, phase, p, touchType, held) {
+// A finger cannot leave the glass: a drag that goes past the screen's edge (out of the canvas,
+// the pointer captured) stays on the edge, as a touch on a device does (docs/Studio.md).
+function onScreen(p) {
+  if (!state) return p;
+  const [w, h] = state.screen;
+  return { x: Math.min(Math.max(p.x, 0), w), y: Math.min(Math.max(p.y, 0), h) };
+}
+
+function change(id, phase, point, touchType, held) {
+  const p = onScreen(point);
   // A finger changes once per event: a second change of the same finger starts a new one.
   if (batch.some(t => t.id === id)) flush();
   batch.push({ id, phase, x: p.x, y: p.y, touchType });
@@ -216,6 +233,9 @@ canvas.addEventListener('pointerdown', e => {
   if (e.button > 0) return;
   hideHover();
   const p = scenePoint(e);
+  // Around the screen (the canvas fills the stage) there is no glass to touch.
+  const [sw, sh] = state.screen;
+  if (p.x < 0 || p.y < 0 || p.x > sw || p.y > sh) return;
   const touchType = touchTypeFor(e);
   if (picker && selectMode()) {
     // Select mode (the trackpad's Alt-click): a click selects, nothing is touched.

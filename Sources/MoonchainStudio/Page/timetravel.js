@@ -19,6 +19,7 @@ let position = null;   // null while live, else the number of events shown
 let requestNumber = 0; // the newest scrub request; older answers are ignored
 let shown = null;      // the `past` message on screen
 let send = () => {};
+let resuming = null;   // the event this page asked to resume from, until `resumed` answers
 
 // Tells the rest of the page (pastview.js: the tree, the inspector, the hit map) whether the
 // past is shown, and when a past scene has been drawn.
@@ -110,7 +111,8 @@ function showPast(m) {
 // Any page: the session resumed from an earlier event. The page that chose it keeps the why
 // entries it showed for that moment; every page's console becomes that moment's.
 function resumed(m) {
-  const mine = position === m.event && shown && shown.event === m.event;
+  const mine = resuming === m.event && shown && shown.event === m.event;
+  resuming = null;
   replaceWhy(mine ? [...past.why.childNodes] : []);
   position = null;
   shown = null;
@@ -146,7 +148,8 @@ export function timeTravelRecorded(m) {
   if (m.restarted) {
     lines = [];
     // Another page reset the session: the past on screen belongs to a recording that is gone.
-    if (position !== null) { lines.push(...m.lines); regroup(); goLive(); return; }
+    // This page's own resume restarts it too: `resumed` follows and keeps the why shown.
+    if (position !== null && resuming !== position) { lines.push(...m.lines); regroup(); goLive(); return; }
   }
   lines.push(...m.lines);
   regroup();
@@ -159,7 +162,11 @@ export { showPast, resumed };
 export function installTimeTravel(sender) {
   send = sender;
   scrubber.addEventListener('input', () => goTo(Number(scrubber.value)));
-  $('tt-resume').onclick = () => { if (position !== null) send({ type: 'resumeFrom', event: position }); };
+  $('tt-resume').onclick = () => {
+    if (position === null) return;
+    resuming = position;
+    send({ type: 'resumeFrom', event: position });
+  };
   $('tt-live').onclick = goLive;
   // The scene's own input is held back while the past is shown (capture: before scene.js).
   // So is the hover card: the server answers it from the live host, not from the past shown.

@@ -1,16 +1,20 @@
 // The canvas's view of the scene: zoom and pan over the fitted scene, and the one mapping
 // between page pixels and scene points that every pointer, hover and test goes through.
 //
-// The canvas keeps the size that fits the screen (`base` CSS pixels per point). On top of that
+// The canvas fills the stage; `base` CSS pixels per point fit the screen in it. On top of that
 // the view scales by `zoom` and shifts by `panX`, `panY` (CSS pixels): a scene point (x, y)
-// is drawn at canvas CSS pixel (x·base·zoom + panX, y·base·zoom + panY). Zoom 1 with no pan is
-// the whole screen, as before zooming existed.
+// is drawn at canvas CSS pixel (x·base·zoom + panX, y·base·zoom + panY). Zoom 1, centred, is
+// the whole screen (Fit); the level shown is base·zoom, so 100% is one point per CSS pixel.
 
 const canvas = document.getElementById('scene');
 const MIN_ZOOM = 0.25, MAX_ZOOM = 16;
 
 let base = 1;
 let zoom = 1, panX = 0, panY = 0;
+// The screen's size in points, and whether the view is the fitted one (Fit, or never zoomed or
+// panned): a fitted view stays centred when the canvas's size changes.
+let screen = [1, 1];
+let fitted = true;
 const listeners = [];
 
 /// Called with no arguments whenever the view changes (the scene redraws).
@@ -19,10 +23,21 @@ function changed() { publish(); for (const fn of listeners) fn(); }
 
 /// The fitted scale changed (a resize, another screen size): the pan scales with it, so the
 /// same scene point stays at the same place in the canvas.
-export function setBase(scale) {
+export function setBase(scale, screenSize) {
+  // Another screen (an imported scene, a scene file that changed it) is shown whole.
+  if (screenSize && String(screenSize) !== String(screen)) { screen = screenSize; fitted = true; }
   if (scale > 0 && base > 0) { panX *= scale / base; panY *= scale / base; }
   base = scale;
+  if (fitted) centre();
   publish();
+}
+
+// The fitted view: the whole screen, centred across the canvas and at its top.
+function centre() {
+  const rect = canvas.getBoundingClientRect();
+  zoom = 1;
+  panX = Math.round((rect.width - screen[0] * base) / 2);
+  panY = 2;
 }
 /// CSS pixels per scene point at the current zoom.
 export function scale() { return base * zoom; }
@@ -57,6 +72,7 @@ export function zoomAt(factor, cx, cy) {
   zoom = next;
   panX = cx - p.x * base * zoom;
   panY = cy - p.y * base * zoom;
+  fitted = false;
   changed();
 }
 
@@ -66,10 +82,16 @@ export function zoomCentre(factor) {
   zoomAt(factor, rect.width / 2, rect.height / 2);
 }
 
-export function panBy(dx, dy) { panX += dx; panY += dy; changed(); }
+export function panBy(dx, dy) { panX += dx; panY += dy; fitted = false; changed(); }
 
 /// Back to the whole screen in the canvas.
-export function fitView() { zoom = 1; panX = 0; panY = 0; changed(); }
+export function fitView() { fitted = true; centre(); changed(); }
+
+/// One point per CSS pixel (100%), about the canvas's centre.
+export function actualSize() {
+  const rect = canvas.getBoundingClientRect();
+  zoomAt(1 / (base * zoom), rect.width / 2, rect.height / 2);
+}
 
 /// Sets the view outright: zoom `z` with scene point (x, y) at the canvas's centre.
 export function setView(z, x, y) {
@@ -77,6 +99,7 @@ export function setView(z, x, y) {
   zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z));
   panX = rect.width / 2 - x * base * zoom;
   panY = rect.height / 2 - y * base * zoom;
+  fitted = false;
   changed();
 }
 
@@ -84,7 +107,8 @@ export function setView(z, x, y) {
 // canvas's backing store (device pixels), and the view itself.
 function publish() {
   const label = document.getElementById('zoom-level');
-  if (label) label.textContent = `${Math.round(zoom * 100)}%`;
+  // The level is what the eye sees: 100% is one point per CSS pixel, whatever the fit.
+  if (label) label.textContent = `${Math.round(base * zoom * 100)}%`;
 }
 window.__studioToPage = (x, y) => {
   const rect = canvas.getBoundingClientRect();
@@ -96,7 +120,7 @@ window.__studioToPixel = (x, y) => {
   return { x: Math.round(c.x * dpr), y: Math.round(c.y * dpr) };
 };
 window.__studioSetView = (z, x, y) => setView(z, x, y);
-window.__studioView = () => ({ zoom, panX, panY, base });
+window.__studioView = () => ({ zoom, panX, panY, base, fitted });
 
 // ---- Input: wheel, pinch, Space-drag and middle-drag -----------------------------------
 // Ctrl/⌘ + wheel (a trackpad pinch arrives as one) zooms around the pointer; a plain wheel or
@@ -149,6 +173,7 @@ if (byId('zoom-in')) {
   byId('zoom-in').onclick = () => zoomCentre(1.25);
   byId('zoom-out').onclick = () => zoomCentre(0.8);
   byId('zoom-fit').onclick = () => fitView();
+  byId('zoom-level').onclick = () => actualSize();
 }
 // The middle button's auto-scroll would fight the pan.
 canvas.addEventListener('mousedown', e => { if (e.button === 1) e.preventDefault(); });

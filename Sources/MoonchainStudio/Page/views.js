@@ -94,8 +94,14 @@ export function viewColor(v, win) {
   return win.input ? '#0b7285' : depthColors[v.depth % depthColors.length];
 }
 
+// An imported view's name without its address (`UIButton@0x7486c70` → `UIButton`): the
+// address is the inspector's to show; on the scene it only made labels too long to fit.
+export function shortName(name) {
+  return name.replace(/@0x[0-9a-f]+(~\d+)?$/i, '');
+}
+
 export function viewLabel(v, win) {
-  let label = v.name;
+  let label = v.depth === 0 ? v.name : shortName(v.name);
   if (v.depth === 0) label = `${win.input ? 'input window' : 'window'} ${v.name}${win.key ? ' (key)' : ''}${win.level ? ' level ' + win.level : ''}`;
   const marks = [];
   const transparent = v.alpha !== undefined && v.alpha <= 0.01;
@@ -150,6 +156,9 @@ function labelTooSmall(v, w, h, px) {
 export function drawLabel(ctx, v, label, color, px) {
   let [x, y, w, h] = v.frame;
   if (!v.outline && labelTooSmall(v, w, h, px)) return;
+  // Only where it fits: a label wider than its view piled into its neighbours' (hovering
+  // the view names it in the hover card and the line under the scene).
+  if (!v.outline && v.depth > 0 && labelWidth(ctx, label, px) > w - 4 * px) return;
   ctx.fillStyle = color;
   if (v.outline) {
     const o = v.outline;
@@ -159,13 +168,47 @@ export function drawLabel(ctx, v, label, color, px) {
     h = Math.hypot(o[6] - o[0], o[7] - o[1]);
     x = 0; y = 0;
   }
-  const labelY = v.depth === 0 ? y + h - 14 * px : y + 2 * px;
+  // A switch's or slider's label goes under it: on it, it would cover the knob or thumb.
+  const underControl = v.control && (v.control.kind === 'switch' || v.control.kind === 'slider');
+  const labelY = v.depth === 0 ? y + h - 14 * px : underControl ? y + h + 2 * px : y + 2 * px;
   ctx.fillText(label, x + 3 * px, labelY, Math.max(w - 4 * px, 30 * px));
+  drawnLabels.push(label);
+}
+
+// The labels the last frame drew (scene.js empties it before each frame), for tests.
+export const drawnLabels = [];
+window.__studioLabels = () => drawnLabels.slice();
+
+// Label widths in CSS pixels, measured once per text (the font's size follows the zoom, the
+// text's width in CSS pixels does not): measuring 2,000 labels every frame cost as much as
+// drawing them.
+const widths = new Map();
+function labelWidth(ctx, label, px) {
+  let css = widths.get(label);
+  if (css === undefined) {
+    css = ctx.measureText(label).width / px;
+    if (widths.size > 10000) widths.clear();
+    widths.set(label, css);
+  }
+  return css * px;
 }
 
 // A control: its state under its plain view's outline and label (controls.js).
 export function drawControl(ctx, v, win, px) {
+  // A switch or slider draws its own shape over a faint outline (a plain view's full outline
+  // would box the capsule); other controls as plain views with their state.
+  const shaped = v.control.kind === 'switch' || v.control.kind === 'slider';
+  if (!shaped) {
+    ctx.save();
+    try { drawControlState(ctx, v, viewColor(v, win)); } finally { ctx.restore(); }
+    drawPlainView(ctx, v, win, px);
+    return;
+  }
+  ctx.save();
+  try {
+    ctx.globalAlpha = 0.35;
+    drawPlainView(ctx, v, win, px);
+  } finally { ctx.restore(); }
   ctx.save();
   try { drawControlState(ctx, v, viewColor(v, win)); } finally { ctx.restore(); }
-  drawPlainView(ctx, v, win, px);
 }
