@@ -90,6 +90,9 @@
 ---@field key string?
 ---@field phase "began"|"changed"|"ended"|"cancelled"
 ---@field timestamp number
+---@field keyCode integer The key's HID usage; 0 for presses that are not keys.
+---@field charactersIgnoringModifiers string? The key's characters without modifiers.
+---@field modifierFlags ModifierName[] The modifiers held with the key.
 
 ---A gesture recognizer; fields of your own are kept on it.
 ---@class Gesture
@@ -108,6 +111,8 @@
 ---@field numberOfTapsRequired any
 ---@field numberOfTouchesRequired any
 ---@field allowedTouchTypes string[] Settable: the touch types offered to it.
+---@field requireToFail any
+---@field modifierFlags ModifierName[] The modifier keys held down now.
 
 ---A responder: every kind has every field and method (a field that does not apply is nil).
 ---@class Responder
@@ -133,14 +138,17 @@
 ---@field cells Cell[] Read-only. A table's cells, top to bottom.
 ---@field center Point The center of the frame, in the superview's coordinates.
 ---@field clipsToBounds boolean
+---@field closeSwipeRow fun(self: Responder, animated?: boolean)
 ---@field contentInset number[] {top, left, bottom, right} (also by name).
 ---@field contentOffset Point The bounds' origin (S1); assigning it is setContentOffset(p, false).
+---@field contentPop Gesture? Read-only. iOS 26's content pop recognizer, NAME.contentPop; nil unless contentPop = true (N4).
 ---@field contentSize number[] {w, h} (also .width, .height). Scroll views (S3).
 ---@field continueTracking fun(self: Responder, touch: Touch, event: Event): boolean
 ---@field continuous boolean Sliders only: valueChanged on every change (C8).
 ---@field controller Controller? Read-only. The controller whose root view this is.
 ---@field convertPointFrom fun(self: Responder, point: PointLike, view?: View): Point
 ---@field convertPointTo fun(self: Responder, point: PointLike, view?: View): Point
+---@field customBack boolean A replaced back button: true disables both pop recognizers (N7).
 ---@field decelerating boolean Read-only.
 ---@field decelerationRate number Per millisecond; write "normal", "fast" or a number in (0, 1).
 ---@field delaysContentTouches boolean S4.
@@ -148,6 +156,7 @@
 ---@field deselectRow fun(self: Responder, cell: Cell)
 ---@field directionalLockEnabled boolean S9.
 ---@field dragging boolean Read-only.
+---@field edgePop Gesture Read-only. The edge pop recognizer, NAME.edgePop (N1, N3).
 ---@field editing boolean Read-only. Text fields only, read-only: whether it is first responder (X2–X5).
 ---@field enabled boolean Controls only (C4): false makes hit testing skip the control.
 ---@field endEditing fun(self: Responder, force: boolean): boolean
@@ -181,18 +190,23 @@
 ---@field motionEnded fun(self: Responder, motion: "motionShake", event: Event)
 ---@field multipleTouchEnabled boolean
 ---@field name string Unique in the scene.
+---@field navigationBarHidden boolean true disables both pop recognizers (N7).
 ---@field nextResponder fun(self: Responder): Responder?
 ---@field on boolean Switches only (C7).
+---@field openSwipeRow fun(self: Responder): Cell?
 ---@field pagingEnabled boolean S7.
 ---@field panGestureRecognizer Gesture Read-only.
 ---@field pinchGestureRecognizer Gesture? Read-only. nil unless zooming is possible.
 ---@field placeholder string Text fields only.
 ---@field pointInside fun(self: Responder, point: Point, event?: Event): boolean
+---@field pop fun(self: Responder, animated?: boolean): Controller?
+---@field popToRoot fun(self: Responder, animated?: boolean): Controller[]
 ---@field pressesBegan fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesCancelled fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesChanged fun(self: Responder, presses: Press[], event: Event)
 ---@field pressesEnded fun(self: Responder, presses: Press[], event: Event)
 ---@field props table Read-only. The scene's props table.
+---@field push fun(self: Responder, controller: Controller, animated?: boolean)
 ---@field reloadInputViews fun(self: Responder)
 ---@field remoteControlReceived fun(self: Responder, event: Event)
 ---@field removeFromSuperview fun(self: Responder)
@@ -214,8 +228,11 @@
 ---@field subviews View[] Read-only.
 ---@field super Responder Calls the next implementation up: the behaviour this one extends, then the host default.
 ---@field superview View? Read-only.
+---@field swipeActions Gesture Read-only. A table's swipe-actions pan (W2); "TABLE.swipeActions" by name.
+---@field swipeOffset number Read-only. A cell's swipe offset in points, negative when the trailing side shows.
 ---@field text string Text fields only: writing it asks no delegate and sends no editingChanged (X7).
 ---@field thumbRect fun(self: Responder, bounds: Rect, trackRect: Rect, value: number): Rect
+---@field topViewController Controller? Read-only. The controller on top of a navigation's stack.
 ---@field touchInside boolean Read-only. Controls only, read-only: inside the bounds grown by 70 points (C2).
 ---@field touchesBegan fun(self: Responder, touches: Touch[], event: Event)
 ---@field touchesCancelled fun(self: Responder, touches: Touch[], event: Event)
@@ -225,9 +242,11 @@
 ---@field trackRect fun(self: Responder, bounds: Rect): Rect
 ---@field tracking boolean Read-only. Controls only, read-only (C1).
 ---@field transform Transform Applied about the center (H8); frame reads as the transformed bounds' bounding box.
+---@field transitioning boolean Read-only. A push, pop or interactive pop is under way (N8).
 ---@field userInteractionEnabled boolean
 ---@field value number Sliders only: writes clamp to minimumValue...maximumValue (C8).
 ---@field view View? Read-only. A controller's root view.
+---@field viewControllers Controller[] Read-only. A navigation's stack, bottom first (N1).
 ---@field window Window? Read-only.
 ---@field zoomScale number Clamped to minimum...maximum.
 ---@field zooming boolean Read-only.
@@ -257,6 +276,9 @@
 ---A table's row (kind "cell"): `row`, `selected`, `highlighted`, `height`.
 ---@class Cell: View
 
+---A navigation controller (kind "navigation"): its stack, push/pop and pop recognizers (N1–N10).
+---@class Navigation: Controller
+
 ---A behaviour: a table of methods the host calls on its responders; any left out is the default.
 ---Other functions are actions (`self:ACTION(sender)`, `self:ACTION(g)` for a gesture's action).
 ---@class Behaviour
@@ -279,6 +301,7 @@
 ---@field gestureShouldRecognizeSimultaneously? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field gestureShouldRequireFailure? fun(self: Responder, g: Gesture, other: Gesture): boolean
 ---@field hitTest? fun(self: Responder, point: Point, event?: Event): View?
+---@field keyCommands? fun(self: Responder): KeyCommand[]?
 ---@field keyboardDidHide? fun(self: Responder, frame: Rect)
 ---@field keyboardDidShow? fun(self: Responder, frame: Rect)
 ---@field keyboardWillHide? fun(self: Responder, frame: Rect)
@@ -306,11 +329,16 @@
 ---@field scrollViewWillBeginDecelerating? fun(self: Responder, sv: ScrollView)
 ---@field scrollViewWillBeginDragging? fun(self: Responder, sv: ScrollView)
 ---@field scrollViewWillEndDragging? fun(self: Responder, sv: ScrollView, velocity: Point, target: Point): Point?
+---@field tableCommitDelete? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidDeselectRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableDidEndEditingRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidHighlightRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidSelectRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableDidUnhighlightRow? fun(self: Responder, t: TableView, cell: Cell)
+---@field tableLeadingSwipeActions? fun(self: Responder, t: TableView, cell: Cell): table?
 ---@field tableShouldHighlightRow? fun(self: Responder, t: TableView, cell: Cell): boolean
+---@field tableTrailingSwipeActions? fun(self: Responder, t: TableView, cell: Cell): table?
+---@field tableWillBeginEditingRow? fun(self: Responder, t: TableView, cell: Cell)
 ---@field tableWillDeselectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field tableWillSelectRow? fun(self: Responder, t: TableView, cell: Cell): Cell?
 ---@field textFieldDidBeginEditing? fun(self: Responder, f: Control)
@@ -328,15 +356,29 @@
 ---@field touchesShouldBegin? fun(self: Responder, touches: Touch[], event: Event, view: View): boolean
 ---@field touchesShouldCancel? fun(self: Responder, view: View): boolean
 ---@field trackRect? fun(self: Responder, bounds: Rect): Rect
+---@field viewDidAppear? fun(self: Responder, animated: boolean)
+---@field viewDidDisappear? fun(self: Responder, animated: boolean)
 ---@field viewForZooming? fun(self: Responder, sv: ScrollView): View?
+---@field viewWillAppear? fun(self: Responder, animated: boolean)
+---@field viewWillDisappear? fun(self: Responder, animated: boolean)
 ---@field [string] any
 
 ---@alias GestureSpec LuaGestureSpec|LongPressSpec|PanSpec|PinchSpec|RotationSpec|ScreenEdgePanSpec|SwipeSpec|TapSpec
 
 ---@alias ControlEventName "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"editingDidBegin"|"editingChanged"|"editingDidEnd"|"editingDidEndOnExit"|"allTouchEvents"
 
+---@alias ModifierName "cmd"|"alt"|"ctrl"|"shift"|"alphaShift"|"numericPad"
+---@class KeyCommand
+---@field input string One character, or a key name (return, up, f1…).
+---@field modifiers? ModifierName[] Held exactly (alphaShift and numericPad ignored).
+---@field action string The method run as METHOD(self, command), found like a nil-targeted action.
+---@field title? string
+---@field wantsPriorityOverSystemBehavior? boolean Runs before an editing text field takes the key.
+---@field repeatBehavior? "repeatable"|"nonRepeatable"
+
 ---@class AppSpec
 ---@field delegate? string|Behaviour
+---@field keyCommandsFirst? boolean
 ---@field remoteControl? boolean
 ---@field screen? number[]
 ---@field [integer] WindowSpec
@@ -362,7 +404,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class CellSpec
 ---@field alpha? number
@@ -384,7 +426,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class ControlSpec
 ---@field actions? table<ControlEventName, string|table>
@@ -407,7 +449,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class ControllerSpec
 ---@field behaviour? string|Behaviour
@@ -439,6 +481,16 @@
 ---@field name? string
 ---@field requireToFail? string
 ---@field touches? integer
+
+---@class NavigationSpec
+---@field behaviour? string|Behaviour
+---@field contentPop? boolean
+---@field customBack? boolean
+---@field frame? RectLike
+---@field name? string
+---@field navigationBarHidden? boolean
+---@field props? table
+---@field [integer] ControllerSpec
 
 ---@class PanSpec
 ---@field action? string
@@ -520,7 +572,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field zoomScale? number
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class SliderSpec
 ---@field actions? table<ControlEventName, string|table>
@@ -547,7 +599,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field value? number
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class SwipeSpec
 ---@field action? string
@@ -583,7 +635,7 @@
 ---@field selected? boolean
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class TableViewSpec
 ---@field allowsMultipleSelection? boolean
@@ -623,7 +675,7 @@
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
 ---@field zoomScale? number
----@field [integer] CellSpec|ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] CellSpec|ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class TapSpec
 ---@field action? string
@@ -662,7 +714,7 @@
 ---@field text? string
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class ViewSpec
 ---@field alpha? number
@@ -682,7 +734,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---@class WindowSpec
 ---@field alpha? number
@@ -704,7 +756,7 @@
 ---@field props? table
 ---@field transform? number[]
 ---@field userInteractionEnabled? boolean
----@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec
+---@field [integer] ViewSpec|ControllerSpec|ControlSpec|ButtonSpec|SwitchSpec|SliderSpec|ScrollViewSpec|TableViewSpec|NavigationSpec
 
 ---The application responder.
 ---@type Application|fun(spec: AppSpec): AppSpec
@@ -775,6 +827,10 @@ function gesture(spec) end
 ---@param spec LongPressSpec
 ---@return LongPressSpec
 function longPress(spec) end
+
+---@param spec NavigationSpec
+---@return NavigationSpec
+function navigation(spec) end
 
 ---@param spec PanSpec
 ---@return PanSpec

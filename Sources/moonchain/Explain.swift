@@ -78,7 +78,7 @@ struct Explain: ParsableCommand {
             return
         }
         guard let at, Self.parsePoint(at) != nil else {
-            throw ValidationError("--at must be X,Y in screen points (e.g. --at 25,45), got '\(at)'")
+            throw ValidationError("--at must be X,Y in screen points (e.g. --at 25,45), got '\(at ?? "")'")
         }
         guard TouchType(rawValue: type) != nil else {
             throw ValidationError(
