@@ -9,7 +9,7 @@ local api = { "print", "find", "app", "now", "point", "rect", "require", "dump",
 local scene = { "window", "controller", "view", "tap", "longPress", "pan", "screenEdgePan", "swipe",
                 "pinch", "rotation", "gesture", "control", "button", "switch", "slider",
                 "scrollView", "tableView", "cell",
-                "navigation" }
+                "navigation", "textField" }
 
 read_globals = api
 files["**/scene.lua"] = { read_globals = (function()

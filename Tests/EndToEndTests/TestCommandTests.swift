@@ -91,7 +91,9 @@ struct TestCommandTests {
         #expect(result.stdout.contains("FAIL unreadable\n  cannot read expected.txt:"))
         #expect(result.stdout.contains("FAIL unknown-option\n  args: ") && result.stdout.contains("--colour"))
         #expect(result.stdout.contains("FAIL bad-exit\n  exit: expected the run's exit status as a whole number"))
-        #expect(result.stdout.contains("FAIL bad-trace\n  expected-trace.jsonl:2: not a JSON object: Invalid value around character 8."))
+        #expect(
+            result.stdout.contains(
+                "FAIL bad-trace\n  expected-trace.jsonl:2: not a JSON object: Invalid value around character 8."))
         #expect(lastLine(result.stdout) == "1 passed, 5 failed")
     }
 
