@@ -7,8 +7,10 @@ public final class KeyboardState {
     /// The keyboard's height (I): a portrait iPhone keyboard with its suggestion bar.
     public static let height = 336.0
 
-    /// Whether the keyboard window is shown.
-    public private(set) var isShown = false
+    /// Whether the keyboard window is shown. Every hit test reads it (the one-window fast
+    /// path), so its access is unchecked like `isInputWindowShown`'s: one thread drives an
+    /// application, and the check cost a hit test of 10,000 views 5% of its instructions.
+    @exclusivity(unchecked) public private(set) var isShown = false
     private var depth = 0
     private var isUpdating = false
     private var needsUpdate = false
