@@ -4,7 +4,7 @@ import ResponderKit
 /// studio's why panel shows for it ("list holds buy's touch back for 0.15 s to see whether the
 /// finger scrolls (S4)").
 ///
-/// The switch over ``TraceRecord`` is exhaustive, so a new kind of record cannot reach the panel
+/// The switch over `TraceRecord` is exhaustive, so a new kind of record cannot reach the panel
 /// without a sentence; reasons (gesture codes, scroll reasons) that have no words of their own
 /// yet are shown as their code, which a test walks the known codes to keep from happening.
 public struct TraceSentence: Sendable, Equatable {
@@ -41,12 +41,12 @@ public struct TraceSentence: Sendable, Equatable {
                 rule: "T1")
         case .touchDelivery(let responder, let method, let touches):
             let ids = touches.map { String($0.id) }.joined(separator: ", ")
-            return TraceSentence("\(responder.name) got \(method.name) (touch \(ids))")
+            return TraceSentence("\(method.name) ran on \(responder.name) (touch \(ids))")
         case .delivery(let responder, let method, let ids):
             let which =
                 ids.isEmpty
                 ? "" : " (\(ids.count == 1 ? "press" : "presses") \(ids.map(String.init).joined(separator: ", ")))"
-            return TraceSentence("\(responder.name) got \(method.name)\(which)")
+            return TraceSentence("\(method.name) ran on \(responder.name)\(which)")
         case .forward(let from, let to, let method):
             return TraceSentence(
                 "\(from.name) has no \(method.name) of its own, so UIKit's default passed it to its next responder, \(to.name)",

@@ -162,7 +162,10 @@ function kinds(list) {
 function describe(r) {
   const [terse, tone] = terseDescription(r);
   if (typeof r.sentence !== 'string') return [terse, tone];
-  return [r.sentence + (r.rule ? ` (${r.rule})` : ''), tone];
+  // A delivery or forward names the handler that ran (its file:line, linked by addTrace).
+  const handler = (r.type === 'deliver' || r.type === 'forward') && r.handler
+    ? `: ${r.handler === 'default' ? 'host default' : r.handler}` : '';
+  return [r.sentence + handler + (r.rule ? ` (${r.rule})` : ''), tone];
 }
 
 function terseDescription(r) {
