@@ -31,7 +31,7 @@ enum LiteralCheck {
 
     /// The value the file returns (tables in `next` order) and what reading it says.
     private static func observe(_ host: ScriptHost, literal: Bool) -> String {
-        host.readsDataOnlyScenes = literal
+        host.sceneLoading.readsDataOnlyScenes = literal
         let stack = host.vm.main
         var text: String
         do {
