@@ -54,7 +54,7 @@ public final class ScriptHost {
     /// Touch userdata, the touch event's, and the touches table handed out last.
     let touchObjects: TouchObjects
     /// The environment all timeline `lua` lines share.
-    var timelineEnvironment: LuaRef = .nil
+    let timelineEnvironment = TimelineEnvironment()
     /// Whether a scene file is running, and the names made up for unnamed responders.
     let sceneLoading = SceneLoading()
     /// The scene file the scene constructors are being called for (see `CallerFiles`).

@@ -15,13 +15,13 @@ extension ScriptHost {
 
     /// Runs a timeline `lua` line; every line shares one environment, apart from the scene's.
     public func runTimelineLua(_ code: String, file: String, line: Int) {
-        if timelineEnvironment == .nil { timelineEnvironment = vm.makeSandbox() }
+        let environment = timelineEnvironment.environment(in: vm)
         // Leading newlines make Lua's own messages carry the timeline's line number.
         let source = String(repeating: "\n", count: max(0, line - 1)) + code
         let main = vm.main
         let chunk: LuaRef
         do {
-            chunk = try vm.load(source: source, chunkName: file, environment: timelineEnvironment)
+            chunk = try vm.load(source: source, chunkName: file, environment: environment)
         } catch {
             reportScriptError(error, doing: "a lua line of the timeline", definedAt: "\(file):\(line)")
             return
