@@ -68,6 +68,11 @@ public enum ClientMessage: Codable, Equatable, Sendable {
     /// Set FIELD of view NAME to VALUE (a Lua literal): run and recorded as a timeline `lua` line.
     case edit(view: String, field: String, value: String)
 
+    // Why not (issue 42 item 2).
+    /// Why a touch at this screen point does not reach, or may not activate, the view called
+    /// VIEW (`SceneExplainer.whyNot`): a `whyNot` reply to the asker; nothing is delivered.
+    case whyNot(view: String, x: Double, y: Double)
+
     /// Why a message was refused: said in the `error` reply.
     public struct Invalid: Error, Equatable {
         public var message: String
@@ -77,7 +82,7 @@ public enum ClientMessage: Codable, Equatable, Sendable {
     public static let allTypes = [
         "hello", "touches", "shake", "remote", "press", "action", "lua", "pause", "resume", "step", "reset",
         "hitmap", "explain", "hover", "saveTimeline", "saveTest", "importDump", "inspect", "edit", "scrub",
-        "resumeFrom",
+        "resumeFrom", "whyNot",
     ]
 
     /// Parses one WebSocket text message.
@@ -181,6 +186,8 @@ public enum ClientMessage: Codable, Equatable, Sendable {
         case "scrub": return .scrub(event: try reader.count("event"), request: try reader.optionalCount("request") ?? 0)
         case "resumeFrom": return .resumeFrom(event: try reader.count("event"))
         case "inspect": return .inspect(view: try reader.string("view"))
+        case "whyNot":
+            return .whyNot(view: try reader.string("view"), x: try reader.number("x"), y: try reader.number("y"))
         case "edit":
             let value = try reader.string("value")
             guard !value.contains("\n"), !value.contains("\r") else {
@@ -221,6 +228,7 @@ extension ClientMessage {
         case .resumeFrom: "resumeFrom"
         case .inspect: "inspect"
         case .edit: "edit"
+        case .whyNot: "whyNot"
         }
     }
 
@@ -262,6 +270,7 @@ extension ClientMessage {
         case .inspect(let view): [("view", .string(view))]
         case .edit(let view, let field, let value):
             [("view", .string(view)), ("field", .string(field)), ("value", .string(value))]
+        case .whyNot(let view, let x, let y): [("view", .string(view)), ("x", .number(x)), ("y", .number(y))]
         }
     }
 

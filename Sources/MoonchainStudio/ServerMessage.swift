@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainExplain
 import MoonchainHost
 
 /// Every message the studio sends a page over the WebSocket, as one typed value.
@@ -30,11 +31,14 @@ public enum ServerMessage: Codable, Equatable, Sendable {
     case inspected(Inspected)
     case edited(Edited)
     case error(Failure)
+    // Why not (issue 42 item 2).
+    case whyNot(WhyNotAnswer)
 
     /// Every `type` a server message can have, in the order the reference lists them.
     public static let allTypes = [
         "welcome", "update", "recorded", "why", "explain", "touchIDs", "hover", "trace", "console",
         "problems", "hitmap", "saved", "past", "resumed", "inspected", "edited", "error",
+        "whyNot",
     ]
 
     /// The message's `type` member.
@@ -57,6 +61,7 @@ public enum ServerMessage: Codable, Equatable, Sendable {
         case .inspected: "inspected"
         case .edited: "edited"
         case .error: "error"
+        case .whyNot: "whyNot"
         }
     }
 
@@ -87,6 +92,7 @@ public enum ServerMessage: Codable, Equatable, Sendable {
         case "inspected": self = .inspected(try Inspected(from: decoder))
         case "edited": self = .edited(try Edited(from: decoder))
         case "error": self = .error(try Failure(from: decoder))
+        case "whyNot": self = .whyNot(try WhyNotAnswer(from: decoder))
         default: throw UnknownType(type: type)
         }
     }
@@ -111,6 +117,7 @@ public enum ServerMessage: Codable, Equatable, Sendable {
         case .inspected(let payload): try payload.encode(to: encoder)
         case .edited(let payload): try payload.encode(to: encoder)
         case .error(let payload): try payload.encode(to: encoder)
+        case .whyNot(let payload): try payload.encode(to: encoder)
         }
     }
 
@@ -432,6 +439,16 @@ extension ServerMessage {
     /// A message was refused, or a save failed (to the sender only).
     public struct Failure: Codable, Equatable, Sendable {
         public var message: String
+    }
+
+    /// The answer to `whyNot`: the view and point asked about, then `answer` (the query's
+    /// result, as `moonchain explain --why-not --json` prints it) or `error` (no such view).
+    public struct WhyNotAnswer: Codable, Equatable, Sendable {
+        public var view: String
+        public var x: Double
+        public var y: Double
+        public var answer: WhyNot?
+        public var error: String?
     }
 }
 

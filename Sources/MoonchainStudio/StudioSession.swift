@@ -274,6 +274,8 @@ public final class StudioSession {
             return out + [inspectMessage(of: view)]
         case .edit(let view, let field, let value):
             out += applyEdit(view: view, field: field, value: value)
+        case .whyNot(let view, let x, let y):
+            return out + [whyNotMessage(view: view, x: x, y: y)]
         }
         watchNewModules()
         restartHitMap()

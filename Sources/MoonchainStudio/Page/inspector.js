@@ -8,6 +8,7 @@ import { currentState, setOverlay, setPicker, redraw, setLegendSelection } from 
 import { tracePath } from './views.js';
 import { withFiles } from './links.js';
 import { tidy } from './numbers.js';
+import { whyNotSelected, whyNotClickedAt } from './whynot.js';
 
 const $ = id => document.getElementById(id);
 const treeBox = $('tree');
@@ -198,6 +199,7 @@ export function select(name, scrollTo) {
   ask();
   setLegendSelection(name);
   redraw();
+  whyNotSelected(name);
 }
 
 function ask() {
@@ -231,6 +233,7 @@ function pick(p) {
 
 setPicker(p => {
   const name = pick(p);
+  if (name) whyNotClickedAt(p);
   if (name) select(name, true);
 }, () => selecting());
 

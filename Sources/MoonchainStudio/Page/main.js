@@ -9,6 +9,7 @@ import { setInspectorSender, showInspected, showEdited, afterUpdate } from './in
 import { setHoverSender, showHover } from './hover.js';
 import { setEditor, withFiles } from './links.js';
 import { setTouchIDs } from './overlays.js';
+import { setWhyNotSender, showWhyNot, whyNotTouch, clearWhyNot } from './whynot.js';
 import './pastview.js';
 import './treekeys.js';
 
@@ -22,6 +23,7 @@ function send(message) {
 setSender(send);
 setInspectorSender(send);
 setHoverSender(send);
+setWhyNotSender(send);
 
 // The header clock follows the virtual clock between updates: live, the session's time moves
 // with wall time (timers fire by it), so the page counts on from the last update's time.
@@ -77,7 +79,7 @@ const handlers = {
     }
     banner.hidden = m.problems.length === 0;
   },
-  why(m) { addWhy(m); },
+  why(m) { addWhy(m); whyNotTouch(m); },
   explain(m) { addWhy(m); },
   hover(m) { showHover(m); },
   touchIDs(m) { setTouchIDs(m.ids); },
@@ -85,7 +87,7 @@ const handlers = {
   recorded(m) {
     // A new host (Reset, an import, a rebuild, a resume): the old host's fingers are gone, so
     // held ones are not drawn as ghosts, and the why entries were about the old scene.
-    if (m.restarted) { forgetPointers(); replaceWhy([]); }
+    if (m.restarted) { forgetPointers(); replaceWhy([]); clearWhyNot(); }
     setRecording(m.lines, m.restarted); addInputs(m.lines); timeTravelRecorded(m);
   },
   hitmap(m) { setHitmap(m); },
@@ -102,6 +104,7 @@ const handlers = {
   resumed(m) { timeTravelResumed(m); },
   inspected(m) { showInspected(m); },
   edited(m) { showEdited(m); },
+  whyNot(m) { showWhyNot(m); },
 };
 
 // A message this page does not know (a newer server, a typo) is said, not dropped.
