@@ -34,6 +34,7 @@ extension StudioSession {
     /// the same place is written as JSON again (see `ViewFields`): the rest keep their text.
     func sceneSnapshot(reusing previous: SceneSnapshot) -> SceneSnapshot {
         let app = host.application
+        viewTexts.refresh(generation: generation, host: host)
         var snapshot = SceneSnapshot()
         for (w, window) in app.windowsFrontToBack.enumerated() {
             var header = "\"name\":" + StudioJSON.quote(window.name)
@@ -49,7 +50,9 @@ extension StudioSession {
             func visit(_ view: View, depth: Int, hiddenAbove: Bool, transformedAbove: Bool, clip: [Double]?) {
                 let hidden = hiddenAbove || view.isHidden
                 let transformed = transformedAbove || !view.transform.isIdentity
-                let now = ViewFields(of: view, depth: depth, hidden: hidden, transformed: transformed, clip: clip)
+                let now = ViewFields(
+                    of: view, depth: depth, hidden: hidden, transformed: transformed, clip: clip,
+                    text: viewTexts.text(of: view))
                 let index = fields.count
                 views.append(
                     index < before.count && index < beforeText.count && before[index] == now

@@ -37,9 +37,12 @@ extension StudioSession {
         var control: String
         var gestureStates: String
         var gestures: String
+        // Drawn text (issue 42 item 4).
+        /// The text the view shows in the app (`props.text`), nil when none.
+        var text: String?
 
         /// Reads `view` as the page is sent it.
-        init(of view: View, depth: Int, hidden: Bool, transformed: Bool, clip: [Double]?) {
+        init(of view: View, depth: Int, hidden: Bool, transformed: Bool, clip: [Double]?, text: String? = nil) {
             name = view.name
             self.depth = depth
             frame = StudioSession.screenRect(of: view, transformed: transformed)
@@ -66,6 +69,7 @@ extension StudioSession {
                     + view.gestureRecognizers.map {
                         StudioJSON.quote("\($0.name) (\($0.kindName)\($0.isEnabled ? "" : ", disabled"))")
                     }.joined(separator: ",") + "]"
+            self.text = text
         }
 
         /// The view's JSON object in the `update` message: `name`, `depth`, `frame` and what
@@ -82,6 +86,7 @@ extension StudioSession {
         ///   one object, so a kind adds fields without touching the others (see `viewState`).
         /// - `clip`, `hidden`, `alpha`, `interactive`, `firstResponder`, `control`,
         ///   `gestureStates`, `gestures`: see docs/StudioProtocol.md.
+        /// - `text`: the text the view shows in the app (an imported label's), when it has one.
         var json: String {
             var out = "{\"name\":" + StudioJSON.quote(name) + ",\"depth\":" + String(depth)
             out +=
@@ -103,6 +108,7 @@ extension StudioSession {
             if alpha != 1 { out += ",\"alpha\":" + StudioJSON.number(alpha) }
             if !interactive { out += ",\"interactive\":false" }
             if firstResponder { out += ",\"firstResponder\":true" }
+            if let text { out += ",\"text\":" + StudioJSON.quote(text) }
             return out + control + gestureStates + gestures + "}"
         }
     }

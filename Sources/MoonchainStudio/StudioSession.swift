@@ -76,6 +76,9 @@ public final class StudioSession {
     /// The pages showing the past, by connection, with the event each shows (`scrub` until
     /// `hello` or a resume): an input from one of them is refused (see `refusalFromPast`).
     let pastPages = PastPages()
+    // Drawn text (issue 42 item 4).
+    /// Each view's text for the `update` message, read once per host.
+    let viewTexts = ViewTexts()
     /// Where the page's `file:line` links go (`--editor-url`; sent in `welcome`).
     public var editorURL = EditorURLTemplate.standard
 

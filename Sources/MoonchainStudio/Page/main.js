@@ -10,6 +10,7 @@ import { setHoverSender, showHover } from './hover.js';
 import { setEditor, withFiles } from './links.js';
 import { setTouchIDs } from './overlays.js';
 import { setWhyNotSender, showWhyNot, whyNotTouch, clearWhyNot } from './whynot.js';
+import { explodedAfterUpdate } from './exploded.js';
 import './pastview.js';
 import './treekeys.js';
 
@@ -61,6 +62,7 @@ const handlers = {
     setPaused(m.paused);
     setState(m);
     afterUpdate();
+    explodedAfterUpdate();
   },
   console(m) {
     // The history a page gets on connecting replaces what it showed (a reload, a reconnect).

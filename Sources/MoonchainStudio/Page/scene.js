@@ -1,5 +1,6 @@
 // The scene drawing, the hit-map overlay, and pointer/keyboard input turned into messages.
 import { drawViews, drawnLabels } from './views.js';
+import { drawnTexts } from './viewtext.js';
 import { setBase, scale as viewScale, applyTransform, scenePoint, toScene, onViewChange, startPan, movePan, endPan, setSpaceHeld } from './viewport.js';
 import { fingers, noteTouch, drawFingers, drawGestureStates } from './overlays.js';
 import { initMultitouch, touchTypeFor, heldFingerClick, liftHeld } from './multitouch.js';
@@ -142,6 +143,7 @@ function draw() {
   drawPending = false;
   if (!state) return;
   drawnLabels.length = 0;
+  drawnTexts.length = 0;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   applyTransform(ctx);

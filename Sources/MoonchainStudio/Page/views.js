@@ -7,6 +7,7 @@
 
 import { controlMarks, drawControlState } from './controls.js';
 import { drawScrollView, drawCell, scrollMarks } from './scrolling.js';
+import { drawViewText } from './viewtext.js';
 
 export const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b7285', '#5c940d'];
 
@@ -67,7 +68,7 @@ export function drawViews(ctx, win, px, visible) {
 function isOutlineOnly(v) {
   return (v.kind === undefined || v.kind === 'view') && !v.control && !v.clip && !v.outline && !v.hidden
     && !v.firstResponder && v.interactive !== false && !cssColor(v.backgroundColor)
-    && !(v.alpha !== undefined && v.alpha <= 0.01) && Array.isArray(v.frame) && v.depth > 0;
+    && !(v.alpha !== undefined && v.alpha <= 0.01) && Array.isArray(v.frame) && v.depth > 0 && !v.text;
 }
 
 // The view's outline as a path: its rect, or the polygon of its corners when a transform
@@ -140,6 +141,8 @@ export function drawPlainView(ctx, v, win, px) {
   else if (transparent) ctx.setLineDash([1.5 * px, 3 * px]);
   tracePath(ctx, v);
   ctx.stroke();
+  // A view showing its app text is named on hover and in the tree, not over its text.
+  if (drawViewText(ctx, v, px)) return;
   drawLabel(ctx, v, viewLabel(v, win), v.hidden ? '#999' : color, px);
 }
 
