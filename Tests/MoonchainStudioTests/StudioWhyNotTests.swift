@@ -22,7 +22,8 @@ struct StudioWhyNotTests {
         let studio = try StudioFixture(scene: Self.sliderInPager)
         defer { studio.remove() }
         let out = studio.session.handle("{\"type\":\"whyNot\",\"view\":\"volume\",\"x\":100,\"y\":420}")
-        #expect(out.allSatisfy(\.onlyToSender))
+        let onlyToAsker = out.allSatisfy { $0.onlyToSender }
+        #expect(onlyToAsker)
         let replies = messages(out).compactMap { message -> ServerMessage.WhyNotAnswer? in
             if case .whyNot(let answer) = message { answer } else { nil }
         }

@@ -34,7 +34,7 @@ def answer(driver):
     """)
 
 
-def at(answer, x, y, slack=2):
+def at(answer, x, y, slack=4):
     """Whether the answer's heading is about a point within `slack` points of (x, y) (a pointer
     lands on a device pixel, so the scene point may be a fraction off at a zoom)."""
     match = answer and re.search(r"A touch at \((-?[\d.]+), (-?[\d.]+)\)", answer["heading"])
