@@ -11,6 +11,7 @@ import { setEditor, withFiles } from './links.js';
 import { setTouchIDs } from './overlays.js';
 import { setWhyNotSender, showWhyNot, whyNotTouch, clearWhyNot } from './whynot.js';
 import { explodedAfterUpdate } from './exploded.js';
+import { gestureTouch, gestureRecords, clearGestures, gestureClock } from './gesturetimeline.js';
 import './pastview.js';
 import './treekeys.js';
 
@@ -56,6 +57,7 @@ const handlers = {
     timeTravelWelcome(m);
   },
   update(m) {
+    gestureClock(m.time);
     if (showingPast()) return;
     clock = { time: m.time, at: performance.now(), paused: m.paused };
     showClock();
@@ -81,15 +83,15 @@ const handlers = {
     }
     banner.hidden = m.problems.length === 0;
   },
-  why(m) { addWhy(m); whyNotTouch(m); },
+  why(m) { addWhy(m); whyNotTouch(m); gestureTouch(m, document.querySelector('#why .why-entry')); },
   explain(m) { addWhy(m); },
   hover(m) { showHover(m); },
   touchIDs(m) { setTouchIDs(m.ids); },
-  trace(m) { addTrace(m.records); },
+  trace(m) { addTrace(m.records); gestureRecords(m.records); },
   recorded(m) {
     // A new host (Reset, an import, a rebuild, a resume): the old host's fingers are gone, so
     // held ones are not drawn as ghosts, and the why entries were about the old scene.
-    if (m.restarted) { forgetPointers(); replaceWhy([]); clearWhyNot(); }
+    if (m.restarted) { forgetPointers(); replaceWhy([]); clearWhyNot(); clearGestures(); }
     setRecording(m.lines, m.restarted); addInputs(m.lines); timeTravelRecorded(m);
   },
   hitmap(m) { setHitmap(m); },

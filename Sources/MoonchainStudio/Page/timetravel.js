@@ -158,6 +158,17 @@ export function timeTravelRecorded(m) {
 export function showingPast() { return position !== null; }
 export { showPast, resumed };
 
+// The gesture timeline (gesturetimeline.js) scrubs to a moment: the session after the last
+// event at or before `time` (the virtual time of a trace record).
+export function goToTime(time) {
+  let event = 0;
+  for (let i = 0; i < ends.length; i++) {
+    if (Number(lines[ends[i] - 1].split(' ')[0]) <= time + 5e-4) event = i + 1; else break;
+  }
+  scrubber.value = String(event);
+  goTo(event);
+}
+
 // Wires the controls.
 export function installTimeTravel(sender) {
   send = sender;

@@ -1,0 +1,60 @@
+"""Issue 42 item 3: the gesture timeline — for the selected touch, each recognizer a lane over
+virtual time (possible → began → … → ended/failed/cancelled), the touch's deliveries beside
+them, who won and why in the server's words (with rule ids), a click on a mark scrubbing the
+session to that moment and showing the timeline line. On the studio before this there was no
+such timeline."""
+import os
+
+from selenium.webdriver.common.by import By
+
+from harness import check, drag, open_page, wait_for
+
+
+def timeline(driver):
+    return driver.execute_script("return window.__studioGestureTimeline ? window.__studioGestureTimeline() : null")
+
+
+def run(ctx):
+    driver = ctx.driver
+    folder = ctx.example("slider-in-pager")
+    studio = ctx.start(os.path.join(folder, "scene.lua"))
+    check("gesture timeline: the slider-in-pager page connects", open_page(driver, studio))
+
+    # A vertical drag from the thumb: the pager's pan is let through and wins (C6, G5).
+    drag(driver, 195, 420, 195, 300)
+    won = lambda: (lambda t: t if t and "pagerPan won" in t["title"] and any(
+        m["text"] == "ended" or m["text"] == "cancelled" for lane in t["lanes"] for m in lane["marks"]) else None)(
+        timeline(driver))
+    got = wait_for(won, 15)
+    check("gesture timeline: the vertical drag's touch says the pager's pan won", bool(got), f"{timeline(driver)}")
+    if not got:
+        return
+    lane = next((l for l in got["lanes"] if l["recognizer"] == "pagerPan"), None)
+    check("gesture timeline: the pan's lane goes possible → began → changed → ended",
+          bool(lane) and lane["segments"][:3] == ["possible", "began", "changed"]
+          and any(m["text"] == "ended" for m in lane["marks"]), f"{lane}")
+    check("gesture timeline: a transition says why in words with its rule id",
+          bool(lane) and any("(G" in m["title"] or "(C" in m["title"] for m in lane["marks"]), f"{lane}")
+    deliveries = next((l for l in got["lanes"] if l["recognizer"] is None), None)
+    check("gesture timeline: the deliveries to the slider are beside the lanes, and its cancellation",
+          bool(deliveries) and any("Began → volume" in m["text"] for m in deliveries["marks"])
+          and any("cancel" in m["text"].lower() for m in deliveries["marks"]), f"{deliveries}")
+
+    # A click on the pan's "began" mark scrubs the session there and shows the timeline line.
+    marks = driver.find_elements(By.CSS_SELECTOR, '#gesture-lanes .gesture-lane[data-recognizer="pagerPan"] .gesture-mark')
+    began = next((m for m in marks if m.text == "began"), None)
+    if began:
+        driver.execute_script("arguments[0].click()", began)
+    position = lambda: driver.find_element(By.ID, "tt-position").text
+    check("gesture timeline: a click on a mark scrubs to that moment",
+          wait_for(lambda: position().startswith("event "), 10), position())
+    detail = driver.find_element(By.CSS_SELECTOR, "#gesture-lanes .gesture-detail").text
+    check("gesture timeline: the mark's timeline line is shown", "timeline:" in detail and "touch" in detail, detail)
+    driver.find_element(By.ID, "tt-live").click()
+
+    # A horizontal drag from the thumb: the slider refuses the pan (C6), which fails.
+    drag(driver, 195, 420, 300, 424)
+    failed = lambda: (lambda t: t if t and "no recognizer won" in t["title"] else None)(timeline(driver))
+    got = wait_for(failed, 15)
+    check("gesture timeline: a horizontal drag's touch shows the pan failed and no recognizer won", bool(got)
+          and any(m["text"] in ("failed", "refused") for lane in got["lanes"] for m in lane["marks"]), f"{timeline(driver)}")
