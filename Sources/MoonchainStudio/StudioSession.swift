@@ -274,6 +274,13 @@ public final class StudioSession {
             return out + [inspectMessage(of: view)]
         case .edit(let view, let field, let value):
             out += applyEdit(view: view, field: field, value: value)
+        // v3: the hardware keyboard and typed text, recorded as timeline lines (K1, X7).
+        case .key(let down, let key, let modifiers):
+            let mods = modifiers.isEmpty ? "" : " " + modifiers.joined(separator: ",")
+            let line = "\(format(inputTime(touch: false))) key \(down ? "down" : "up") \(key)\(mods)"
+            if let error = apply(line) { return out + [errorReply(error)] }
+        case .text(let text):
+            if let error = apply("\(format(inputTime(touch: false))) text \(text)") { return out + [errorReply(error)] }
         }
         watchNewModules()
         restartHitMap()

@@ -7,6 +7,8 @@
 
 import { controlMarks, drawControlState } from './controls.js';
 import { drawScrollView, drawCell, scrollMarks } from './scrolling.js';
+import { drawTextField, textFieldMarks } from './textinput.js';
+import { drawKeyboard, isKeyboardWindow } from './keyboard.js';
 
 export const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b7285', '#5c940d'];
 
@@ -18,7 +20,7 @@ export const drawers = {
   cell: drawCell,
 };
 
-export function drawView(ctx, v, win, px) {
+export function drawView(ctx, v, win, px, dx = 0) {
   const draw = v.control ? drawControl : (drawers[v.kind || 'view'] || drawPlainView);
   ctx.save();
   try {
@@ -28,7 +30,9 @@ export function drawView(ctx, v, win, px) {
       ctx.rect(v.clip[0], v.clip[1], v.clip[2], v.clip[3]);
       ctx.clip();
     }
-    draw(ctx, v, win, px);
+    if (dx) ctx.translate(dx, 0);  // moved sideways by a transition or a swipe (navdraw.js)
+    if (isKeyboardWindow(v, win)) drawKeyboard(ctx, v, px);  // keyboard.js
+    else draw(ctx, v, win, px);
   } finally { ctx.restore(); }
 }
 
@@ -110,6 +114,7 @@ export function viewLabel(v, win) {
   if (v.interactive === false) marks.push('no interaction');
   if (v.firstResponder) marks.push('first responder');
   if (v.control) marks.push(...controlMarks(v.control));
+  if (v.control && v.control.kind === 'textField') marks.push(...textFieldMarks(v));
   if (v.state) marks.push(...scrollMarks(v));
   if (marks.length) label += ` [${marks.join(', ')}]`;
   return label;
@@ -198,6 +203,8 @@ export function drawControl(ctx, v, win, px) {
   // A switch or slider draws its own shape over a faint outline (a plain view's full outline
   // would box the capsule); other controls as plain views with their state.
   const shaped = v.control.kind === 'switch' || v.control.kind === 'slider';
+  // A text field: its plain view, then its text and caret over it (textinput.js).
+  if (v.control.kind === 'textField') { drawPlainView(ctx, v, win, px); drawTextField(ctx, v, px); return; }
   if (!shaped) {
     ctx.save();
     try { drawControlState(ctx, v, viewColor(v, win)); } finally { ctx.restore(); }
