@@ -39,7 +39,10 @@ extension StudioSession {
         var gestures: String
 
         /// Reads `view` as the page is sent it.
-        init(of view: View, depth: Int, hidden: Bool, transformed: Bool, clip: [Double]?) {
+        init(
+            of view: View, depth: Int, hidden: Bool, transformed: Bool, clip: [Double]?,
+            extra: [(key: String, json: String)] = []
+        ) {
             name = view.name
             self.depth = depth
             frame = StudioSession.screenRect(of: view, transformed: transformed)
@@ -47,7 +50,8 @@ extension StudioSession {
             controller = view.viewController?.name
             backgroundColor = view.backgroundColor
             outline = transformed ? view.screenOutline : nil
-            let pairs = StudioSession.viewState(of: view)
+            // `extra`: what the snapshot adds (a navigation's transition, see NavigationPictures).
+            let pairs = StudioSession.viewState(of: view) + extra
             state =
                 pairs.isEmpty
                 ? ""

@@ -296,8 +296,10 @@ public final class StudioSession {
         // view's deceleration frame only moves its offset): the page is sent that frame too.
         let firedTimers = !clock.paused && advanceToNow()
         out += continueHitMap()
+        // A navigation's transition animates without timers firing: its frames are sent too.
         let happened =
-            firedTimers || !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || recorded.hasUnsent
+            firedTimers || sentScene.navigation.isAnimating || !out.isEmpty || !collector.records.isEmpty
+            || !output.pending.isEmpty || recorded.hasUnsent
         guard happened else { return [] }
         out += flush(scene: true, onlyToSender: false)
         return out

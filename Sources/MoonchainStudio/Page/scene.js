@@ -8,6 +8,7 @@ import { setThemeRedraw } from './theme.js';
 import { applyMapMessage, drawHitmap, showLegend as showMapLegend } from './hitmap.js';
 import { drawnFields } from './textinput.js';
 import { drawnKeyboards } from './keyboard.js';
+import { drawnShifts } from './navdraw.js';
 import { keyDown, keyUp, holdsKey, release, releaseAll, pasted, setKeySender } from './keys.js';
 
 const canvas = document.getElementById('scene');
@@ -147,6 +148,7 @@ function draw() {
   drawnLabels.length = 0;
   drawnFields.length = 0;
   drawnKeyboards.length = 0;
+  drawnShifts.clear();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   applyTransform(ctx);

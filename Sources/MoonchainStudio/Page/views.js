@@ -9,6 +9,7 @@ import { controlMarks, drawControlState } from './controls.js';
 import { drawScrollView, drawCell, scrollMarks } from './scrolling.js';
 import { drawTextField, textFieldMarks } from './textinput.js';
 import { drawKeyboard, isKeyboardWindow } from './keyboard.js';
+import { shiftTracker, drawnShifts } from './navdraw.js';
 
 export const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b7285', '#5c940d'];
 
@@ -44,6 +45,7 @@ export function drawView(ctx, v, win, px, dx = 0) {
 export function drawViews(ctx, win, px, visible) {
   const outlines = new Map();  // colour -> Path2D
   const labels = [];
+  const shifts = shiftTracker();
   const flush = () => {
     if (!outlines.size) return;
     ctx.lineWidth = px;
@@ -56,6 +58,14 @@ export function drawViews(ctx, win, px, visible) {
     labels.length = 0;
   };
   for (const v of win.views) {
+    const dx = shifts.at(v);
+    if (dx) {
+      // A moved view (a transition's screen, a swiped row and what is in them): navdraw.js.
+      flush();
+      drawnShifts.set(v.name, dx);
+      drawView(ctx, v, win, px, dx);
+      continue;
+    }
     if (!isOutlineOnly(v)) { flush(); drawView(ctx, v, win, px); continue; }
     const [x, y, w, h] = v.frame;
     if (visible && (x > visible.right || y > visible.bottom || x + w < visible.left || y + h < visible.top)) continue;
