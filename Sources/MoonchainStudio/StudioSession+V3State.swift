@@ -18,6 +18,16 @@ extension StudioSession {
             if field.isEditing { state.append(("editing", "true")) }
             return state
         }
+        if let cell = view as? Cell, let table = cell.superview as? TableView, table.isEditing {
+            let offset = table.swipeOffset(of: cell)
+            guard offset != 0, let shown = table.shownSwipeActions else { return [] }
+            let actions = shown.actions.map {
+                "{\"title\":" + StudioJSON.quote($0.title) + ",\"style\":"
+                    + StudioJSON.quote($0.style.rawValue) + "}"
+            }
+            let list = "[" + actions.joined(separator: ",") + "]"
+            return [("swipeOffset", StudioJSON.number(offset)), ("swipeActions", list)]
+        }
         return []
     }
 }

@@ -9,6 +9,7 @@ import { applyMapMessage, drawHitmap, showLegend as showMapLegend } from './hitm
 import { drawnFields } from './textinput.js';
 import { drawnKeyboards } from './keyboard.js';
 import { drawnShifts } from './navdraw.js';
+import { drawnButtons } from './swipe.js';
 import { keyDown, keyUp, holdsKey, release, releaseAll, pasted, setKeySender } from './keys.js';
 
 const canvas = document.getElementById('scene');
@@ -149,6 +150,7 @@ function draw() {
   drawnFields.length = 0;
   drawnKeyboards.length = 0;
   drawnShifts.clear();
+  drawnButtons.length = 0;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   applyTransform(ctx);

@@ -10,6 +10,7 @@ import { drawScrollView, drawCell, scrollMarks } from './scrolling.js';
 import { drawTextField, textFieldMarks } from './textinput.js';
 import { drawKeyboard, isKeyboardWindow } from './keyboard.js';
 import { shiftTracker, drawnShifts } from './navdraw.js';
+import { drawSwipeActions } from './swipe.js';
 
 export const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b7285', '#5c940d'];
 
@@ -64,6 +65,7 @@ export function drawViews(ctx, win, px, visible) {
       flush();
       drawnShifts.set(v.name, dx);
       drawView(ctx, v, win, px, dx);
+      if (v.state && v.state.swipeOffset) drawSwipeActions(ctx, v, shifts.above(v), px);
       continue;
     }
     if (!isOutlineOnly(v)) { flush(); drawView(ctx, v, win, px); continue; }
