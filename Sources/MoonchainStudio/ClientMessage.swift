@@ -67,6 +67,12 @@ public enum ClientMessage: Codable, Equatable, Sendable {
     case inspect(view: String)
     /// Set FIELD of view NAME to VALUE (a Lua literal): run and recorded as a timeline `lua` line.
     case edit(view: String, field: String, value: String)
+    // v3: the hardware keyboard and typed text (rules K1, X7).
+    /// A key of the hardware keyboard going down or up (a timeline `key down|up KEY [MODS]`
+    /// line): KEY as the contract names it, MODS the modifier flags held.
+    case key(down: Bool, key: String, modifiers: [String])
+    /// Text typed that no key line can carry (a timeline `text STRING` line).
+    case text(String)
 
     // Why not (issue 42 item 2).
     /// Why a touch at this screen point does not reach, or may not activate, the view called
@@ -82,7 +88,7 @@ public enum ClientMessage: Codable, Equatable, Sendable {
     public static let allTypes = [
         "hello", "touches", "shake", "remote", "press", "action", "lua", "pause", "resume", "step", "reset",
         "hitmap", "explain", "hover", "saveTimeline", "saveTest", "importDump", "inspect", "edit", "scrub",
-        "resumeFrom", "whyNot",
+        "resumeFrom", "whyNot", "key", "text",
     ]
 
     /// Parses one WebSocket text message.
@@ -194,6 +200,8 @@ public enum ClientMessage: Codable, Equatable, Sendable {
                 throw Invalid(message: "edit: 'value' is one line (it is recorded as one timeline line)")
             }
             return .edit(view: try reader.string("view"), field: try reader.word("field"), value: value)
+        // v3: the hardware keyboard and typed text.
+        case "key", "text": return try parseKeyboard(type, reader)
         default:
             throw Invalid(
                 message:
@@ -229,6 +237,8 @@ extension ClientMessage {
         case .inspect: "inspect"
         case .edit: "edit"
         case .whyNot: "whyNot"
+        case .key: "key"
+        case .text: "text"
         }
     }
 
@@ -271,6 +281,12 @@ extension ClientMessage {
         case .edit(let view, let field, let value):
             [("view", .string(view)), ("field", .string(field)), ("value", .string(value))]
         case .whyNot(let view, let x, let y): [("view", .string(view)), ("x", .number(x)), ("y", .number(y))]
+        case .key(let down, let key, let modifiers):
+            [
+                ("phase", .string(down ? "down" : "up")), ("key", .string(key)),
+                ("modifiers", .array(modifiers.map { .string($0) })),
+            ]
+        case .text(let text): [("text", .string(text))]
         }
     }
 
@@ -281,6 +297,40 @@ extension ClientMessage {
 
     /// The message as the JSON text a page sends.
     public var text: String { ServerMessage.encodedText(self) }
+}
+
+extension ClientMessage {
+    /// `key` {phase: down|up, key, modifiers: [...]} and `text` {text}: checked here as far as
+    /// the message goes (one word, one line); the timeline parser checks the names (K1).
+    fileprivate static func parseKeyboard(_ type: String, _ reader: FieldReader) throws(Invalid) -> ClientMessage {
+        if type == "text" {
+            let text = try reader.string("text")
+            guard !text.contains("\n"), !text.contains("\r") else {
+                throw Invalid(message: "text: one line of text (it is recorded as one timeline line)")
+            }
+            guard !text.isEmpty, text.unicodeScalars.count <= 256 else {
+                throw Invalid(message: "text: 'text' must be 1 to 256 characters")
+            }
+            return .text(text)
+        }
+        let phase = try reader.word("phase")
+        guard phase == "down" || phase == "up" else {
+            throw Invalid(message: "key: 'phase' is down or up, got '\(phase)'")
+        }
+        var modifiers: [String] = []
+        if let list = reader.fields["modifiers"], list != .null {
+            guard let items = list.arrayValue else {
+                throw Invalid(message: "key: 'modifiers' is an array of names (cmd, alt, ctrl, shift, alphaShift)")
+            }
+            for item in items {
+                guard let name = item.stringValue, !name.isEmpty,
+                    !name.contains(where: { $0.isWhitespace || $0 == "#" || $0 == "," })
+                else { throw Invalid(message: "key: each modifier is one name such as cmd or shift") }
+                modifiers.append(name)
+            }
+        }
+        return .key(down: phase == "down", key: try reader.word("key"), modifiers: modifiers)
+    }
 }
 
 /// Reads typed fields of one message, with messages that say what was expected.

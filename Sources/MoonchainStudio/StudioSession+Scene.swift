@@ -12,6 +12,8 @@ extension StudioSession {
         var fields: [[ViewFields]] = []
         /// Per window: each view's JSON object (written from `fields`), tree order.
         var views: [[String]] = []
+        /// The navigations' transitions as drawn (StudioSession+Navigation.swift).
+        var navigation = NavigationPictures()
 
         /// Equal when the pages would be sent the same text.
         static func == (a: SceneSnapshot, b: SceneSnapshot) -> Bool {
@@ -36,6 +38,9 @@ extension StudioSession {
         let app = host.application
         viewTexts.refresh(generation: generation, host: host)
         var snapshot = SceneSnapshot()
+        snapshot.navigation = previous.navigation
+        snapshot.navigation.prune(app)
+        let time = app.clock.now
         for (w, window) in app.windowsFrontToBack.enumerated() {
             var header = "\"name\":" + StudioJSON.quote(window.name)
             header += ",\"level\":" + StudioJSON.number(window.level)
@@ -50,9 +55,10 @@ extension StudioSession {
             func visit(_ view: View, depth: Int, hiddenAbove: Bool, transformedAbove: Bool, clip: [Double]?) {
                 let hidden = hiddenAbove || view.isHidden
                 let transformed = transformedAbove || !view.transform.isIdentity
+                let navigation = snapshot.navigation.state(of: view, now: time)
                 let now = ViewFields(
                     of: view, depth: depth, hidden: hidden, transformed: transformed, clip: clip,
-                    text: viewTexts.text(of: view))
+                    text: viewTexts.text(of: view), extra: navigation)
                 let index = fields.count
                 views.append(
                     index < before.count && index < beforeText.count && before[index] == now

@@ -42,7 +42,10 @@ extension StudioSession {
         var text: String?
 
         /// Reads `view` as the page is sent it.
-        init(of view: View, depth: Int, hidden: Bool, transformed: Bool, clip: [Double]?, text: String? = nil) {
+        init(
+            of view: View, depth: Int, hidden: Bool, transformed: Bool, clip: [Double]?, text: String? = nil,
+            extra: [(key: String, json: String)] = []
+        ) {
             name = view.name
             self.depth = depth
             frame = StudioSession.screenRect(of: view, transformed: transformed)
@@ -50,7 +53,8 @@ extension StudioSession {
             controller = view.viewController?.name
             backgroundColor = view.backgroundColor
             outline = transformed ? view.screenOutline : nil
-            let pairs = StudioSession.viewState(of: view)
+            // `extra`: what the snapshot adds (a navigation's transition, see NavigationPictures).
+            let pairs = StudioSession.viewState(of: view) + extra
             state =
                 pairs.isEmpty
                 ? ""

@@ -10,6 +10,8 @@ extension StudioSession {
     ///   offset), which the page also clips its subviews to (see `clip`).
     /// - A cell (L1–L4): `highlighted` and `selected` when they are true.
     static func viewState(of view: View) -> [(key: String, json: String)] {
+        // The v3 classes' fields (text fields, swiped cells): StudioSession+V3State.swift.
+        let v3 = v3State(of: view)
         if let scroll = view as? ScrollView {
             var state: [(key: String, json: String)] = [
                 ("offset", pair(scroll.contentOffset.x, scroll.contentOffset.y)),
@@ -29,9 +31,9 @@ extension StudioSession {
             var state: [(key: String, json: String)] = []
             if cell.isHighlighted { state.append(("highlighted", "true")) }
             if cell.isSelected { state.append(("selected", "true")) }
-            return state
+            return state + v3
         }
-        return []
+        return v3
     }
 
     private static func pair(_ a: Double, _ b: Double) -> String {

@@ -279,6 +279,13 @@ public final class StudioSession {
             out += applyEdit(view: view, field: field, value: value)
         case .whyNot(let view, let x, let y):
             return out + [whyNotMessage(view: view, x: x, y: y)]
+        // v3: the hardware keyboard and typed text, recorded as timeline lines (K1, X7).
+        case .key(let down, let key, let modifiers):
+            let mods = modifiers.isEmpty ? "" : " " + modifiers.joined(separator: ",")
+            let line = "\(format(inputTime(touch: false))) key \(down ? "down" : "up") \(key)\(mods)"
+            if let error = apply(line) { return out + [errorReply(error)] }
+        case .text(let text):
+            if let error = apply("\(format(inputTime(touch: false))) text \(text)") { return out + [errorReply(error)] }
         }
         watchNewModules()
         restartHitMap()
@@ -294,8 +301,10 @@ public final class StudioSession {
         // view's deceleration frame only moves its offset): the page is sent that frame too.
         let firedTimers = !clock.paused && advanceToNow()
         out += continueHitMap()
+        // A navigation's transition animates without timers firing: its frames are sent too.
         let happened =
-            firedTimers || !out.isEmpty || !collector.records.isEmpty || !output.pending.isEmpty || recorded.hasUnsent
+            firedTimers || sentScene.navigation.isAnimating || !out.isEmpty || !collector.records.isEmpty
+            || !output.pending.isEmpty || recorded.hasUnsent
         guard happened else { return [] }
         out += flush(scene: true, onlyToSender: false)
         return out

@@ -113,7 +113,8 @@ struct StudioProtocolTests {
             .step(0.25), .reset, .hitmap(step: 4, have: 2), .explain(x: 3, y: 4), .hover(x: 5, y: 6, sequence: 7),
             .saveTimeline("t"), .saveTest("c", snapshot: true, trace: false), .importDump(name: "d", text: "<UIView>"),
             .inspect(view: "v"), .edit(view: "v", field: "alpha", value: "0.5"), .scrub(event: 2, request: 9),
-            .resumeFrom(event: 1), .whyNot(view: "v", x: 1, y: 2),
+            .resumeFrom(event: 1), .whyNot(view: "v", x: 1, y: 2), .key(down: true, key: "s", modifiers: ["cmd"]),
+            .text("a #b"),
         ]
         #expect(all.map(\.type) == ClientMessage.allTypes)
         for message in all {

@@ -104,7 +104,7 @@ def check_scrolling(driver, moonchain, work, studios):
 
 
 def check_small_ones(driver, moonchain, studio, folder):
-    """The page's icon is served, a taken port is said plainly, Space and # are presses, the
+    """The page's icon is served, a taken port is said plainly, Space and # are key lines, the
     console comes back after a reload, and a broken behaviour is named by a banner."""
     from urllib.request import urlopen
     icon = driver.execute_script("return document.querySelector('link[rel=icon]').href")
@@ -122,11 +122,11 @@ def check_small_ones(driver, moonchain, studio, folder):
     driver.find_element(By.ID, "scene").click()
     ActionChains(driver).send_keys(" #").perform()
     timeline = lambda: driver.find_element(By.ID, "timeline").text
-    ok = wait_for(lambda: "press key began \\x20" in timeline() and "press key ended \\x23" in timeline())
-    check("Space and # are sent as key presses", ok, timeline()[-200:])
+    ok = wait_for(lambda: "key down space" in timeline() and "key up space" in timeline() and "key down 3 shift" in timeline())
+    check("Space and # are sent as key lines (# as Shift-3)", ok, timeline()[-200:])
 
     headings = lambda: driver.execute_script("return [...document.querySelectorAll('#why .why-entry h3')].map(h => h.textContent)")
-    ok = wait_for(lambda: any(h.startswith("press key '#' began") for h in headings()))
+    ok = wait_for(lambda: any(h.startswith("key down 3 shift") for h in headings()))
     check("a key press gets its own heading in the why panel, with its key", ok, f"{headings()[:4]}")
     click_button(driver, "shake")
     ok = wait_for(lambda: headings() and re.fullmatch(r"shake began, ended, t=[\d.]+", headings()[0]))
@@ -388,11 +388,11 @@ def main():
         ok = wait_for(lambda: any(" pinch began: " in l for l in prints(driver)) and any(" pinch ended: " in l for l in prints(driver)))
         check("an Alt-drag pinches with two mirrored fingers", ok, f"console: {prints(driver)}")
 
-        # 7. With the scene focused, a key becomes press lines.
+        # 7. With the scene focused, a key becomes key lines.
         driver.find_element(By.ID, "scene").click()
         ActionChains(driver).send_keys("a").perform()
-        ok = wait_for(lambda: re.search(r"press key began a\n.*press key ended a", driver.find_element(By.ID, "timeline").text))
-        check("a key typed on the focused scene is recorded as press key began/ended", bool(ok), driver.find_element(By.ID, "timeline").text[-200:])
+        ok = wait_for(lambda: re.search(r"key down a\n.*key up a", driver.find_element(By.ID, "timeline").text))
+        check("a key typed on the focused scene is recorded as key down/up", bool(ok), driver.find_element(By.ID, "timeline").text[-200:])
 
         run_feature_checks(Context(driver, moonchain, work, studios), skip=args.skip)
     except Exception as error:  # a crash of the test itself counts as a failure

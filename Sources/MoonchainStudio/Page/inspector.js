@@ -9,6 +9,7 @@ import { tracePath } from './views.js';
 import { withFiles } from './links.js';
 import { tidy } from './numbers.js';
 import { whyNotSelected, whyNotClickedAt } from './whynot.js';
+import { navStackLabel } from './navdraw.js';
 
 const $ = id => document.getElementById(id);
 const treeBox = $('tree');
@@ -55,7 +56,9 @@ function buildRows() {
         if (depth <= hideBelow) hideBelow = Infinity;
         const key = `${w}:c:${v.controller}`;
         if (hideBelow === Infinity) {
-          rows.push({ key, name: null, label: v.controller, kind: 'controller', depth, hidden: v.hidden, hasChildren: true });
+          // A navigation's row lists its stack, bottom first, the top marked (navdraw.js).
+          const label = v.controller + navStackLabel(v);
+          rows.push({ key, name: null, label, kind: 'controller', depth, hidden: v.hidden, hasChildren: true });
           if (collapsed.has(key)) { hideBelow = depth; continue; }
         }
       }

@@ -7,6 +7,11 @@ import { initMultitouch, touchTypeFor, heldFingerClick, liftHeld } from './multi
 import { hoverAt, hideHover } from './hover.js';
 import { setThemeRedraw } from './theme.js';
 import { applyMapMessage, drawHitmap, showLegend as showMapLegend } from './hitmap.js';
+import { drawnFields } from './textinput.js';
+import { drawnKeyboards } from './keyboard.js';
+import { drawnShifts } from './navdraw.js';
+import { drawnButtons } from './swipe.js';
+import { keyDown, keyUp, holdsKey, release, releaseAll, pasted, setKeySender } from './keys.js';
 
 const canvas = document.getElementById('scene');
 const wrap = document.getElementById('canvas-wrap');
@@ -20,7 +25,7 @@ let pastShown = false; // the page shows the past (time travel): the hit map sam
 let scale = 1;                // CSS pixels per point that fit the screen (zoom 1; viewport.js zooms)
 let send = () => {};
 
-export function setSender(fn) { send = fn; }
+export function setSender(fn) { send = fn; setKeySender(fn); }
 
 // Hooks of the view tree and inspector (inspector.js): the scene as last updated, a drawing
 // over the scene, and what a selecting click (Alt-click, select mode) does with its point.
@@ -144,6 +149,10 @@ function draw() {
   if (!state) return;
   drawnLabels.length = 0;
   drawnTexts.length = 0;
+  drawnFields.length = 0;
+  drawnKeyboards.length = 0;
+  drawnShifts.clear();
+  drawnButtons.length = 0;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   applyTransform(ctx);
@@ -228,8 +237,8 @@ canvas.addEventListener('pointerdown', e => {
   canvas.focus();
   if (startPan(e)) {
     hideHover();
-    // Space held for a pan was not meant as a key: its press, already begun, is cancelled.
-    if (held.has('Space')) { held.delete('Space'); send({ type: 'press', press: 'key', phase: 'cancelled', characters: ' ' }); }
+    // Space held for a pan was not meant as a key: it goes up now (keys.js).
+    if (holdsKey('Space')) release('Space');
     return;
   }
   if (e.button > 0) return;
@@ -317,31 +326,21 @@ function end(e, phase) {
 canvas.addEventListener('pointerup', e => end(e, 'ended'));
 canvas.addEventListener('pointercancel', e => end(e, 'cancelled'));
 
-// ---- Keys to presses -----------------------------------------------------------------
-const named = { ArrowUp: 'upArrow', ArrowDown: 'downArrow', ArrowLeft: 'leftArrow', ArrowRight: 'rightArrow', Enter: 'select', Escape: 'menu' };
-const held = new Set();
-
-function press(e, phase) {
-  let message;
-  if (named[e.key]) message = { type: 'press', press: named[e.key], phase };
-  else if ([...e.key].length === 1) message = { type: 'press', press: 'key', phase, characters: e.key };
-  else return false;
-  send(message);
-  return true;
-}
-
+// ---- Keys to the scene's hardware keyboard (keys.js) ------------------------------------
 canvas.addEventListener('keydown', e => {
-  if (e.ctrlKey || e.metaKey) return;
   if (e.key === ' ') setSpaceHeld(true);
-  if (held.has(e.code)) { e.preventDefault(); return; }
-  // Esc lifts Shift-click fingers when there are any; otherwise it is the menu press.
-  if (e.key === 'Escape' && liftHeld()) { e.preventDefault(); return; }
-  if (press(e, 'began')) { held.add(e.code); e.preventDefault(); }
+  // Esc lifts Shift-click fingers when there are any; otherwise it is the escape key.
+  if (e.key === 'Escape' && !holdsKey(e.code) && liftHeld()) { e.preventDefault(); return; }
+  if (keyDown(e)) e.preventDefault();
 });
 canvas.addEventListener('keyup', e => {
   if (e.key === ' ') setSpaceHeld(false);
-  if (!held.has(e.code)) return;
-  held.delete(e.code);
-  press(e, 'ended');
+  if (keyUp(e)) e.preventDefault();
+});
+// Focus leaving the scene lets go of its keys: none stays held in the host.
+canvas.addEventListener('blur', () => releaseAll());
+document.addEventListener('paste', e => {
+  if (document.activeElement !== canvas) return;
+  pasted(e.clipboardData ? e.clipboardData.getData('text/plain') : '');
   e.preventDefault();
 });

@@ -8,6 +8,10 @@
 import { controlMarks, drawControlState } from './controls.js';
 import { drawScrollView, drawCell, scrollMarks } from './scrolling.js';
 import { drawViewText } from './viewtext.js';
+import { drawTextField, textFieldMarks } from './textinput.js';
+import { drawKeyboard, isKeyboardWindow } from './keyboard.js';
+import { shiftTracker, drawnShifts } from './navdraw.js';
+import { drawSwipeActions } from './swipe.js';
 
 export const depthColors = ['#3b5bdb', '#2b8a3e', '#c92a2a', '#e67700', '#862e9c', '#0b7285', '#5c940d'];
 
@@ -19,7 +23,7 @@ export const drawers = {
   cell: drawCell,
 };
 
-export function drawView(ctx, v, win, px) {
+export function drawView(ctx, v, win, px, dx = 0) {
   const draw = v.control ? drawControl : (drawers[v.kind || 'view'] || drawPlainView);
   ctx.save();
   try {
@@ -29,7 +33,9 @@ export function drawView(ctx, v, win, px) {
       ctx.rect(v.clip[0], v.clip[1], v.clip[2], v.clip[3]);
       ctx.clip();
     }
-    draw(ctx, v, win, px);
+    if (dx) ctx.translate(dx, 0);  // moved sideways by a transition or a swipe (navdraw.js)
+    if (isKeyboardWindow(v, win)) drawKeyboard(ctx, v, px);  // keyboard.js
+    else draw(ctx, v, win, px);
   } finally { ctx.restore(); }
 }
 
@@ -41,6 +47,7 @@ export function drawView(ctx, v, win, px) {
 export function drawViews(ctx, win, px, visible) {
   const outlines = new Map();  // colour -> Path2D
   const labels = [];
+  const shifts = shiftTracker();
   const flush = () => {
     if (!outlines.size) return;
     ctx.lineWidth = px;
@@ -53,6 +60,15 @@ export function drawViews(ctx, win, px, visible) {
     labels.length = 0;
   };
   for (const v of win.views) {
+    const dx = shifts.at(v);
+    if (dx) {
+      // A moved view (a transition's screen, a swiped row and what is in them): navdraw.js.
+      flush();
+      drawnShifts.set(v.name, dx);
+      drawView(ctx, v, win, px, dx);
+      if (v.state && v.state.swipeOffset) drawSwipeActions(ctx, v, shifts.above(v), px);
+      continue;
+    }
     if (!isOutlineOnly(v)) { flush(); drawView(ctx, v, win, px); continue; }
     const [x, y, w, h] = v.frame;
     if (visible && (x > visible.right || y > visible.bottom || x + w < visible.left || y + h < visible.top)) continue;
@@ -111,6 +127,7 @@ export function viewLabel(v, win) {
   if (v.interactive === false) marks.push('no interaction');
   if (v.firstResponder) marks.push('first responder');
   if (v.control) marks.push(...controlMarks(v.control));
+  if (v.control && v.control.kind === 'textField') marks.push(...textFieldMarks(v));
   if (v.state) marks.push(...scrollMarks(v));
   if (marks.length) label += ` [${marks.join(', ')}]`;
   return label;
@@ -201,6 +218,8 @@ export function drawControl(ctx, v, win, px) {
   // A switch or slider draws its own shape over a faint outline (a plain view's full outline
   // would box the capsule); other controls as plain views with their state.
   const shaped = v.control.kind === 'switch' || v.control.kind === 'slider';
+  // A text field: its plain view, then its text and caret over it (textinput.js).
+  if (v.control.kind === 'textField') { drawPlainView(ctx, v, win, px); drawTextField(ctx, v, px); return; }
   if (!shaped) {
     ctx.save();
     try { drawControlState(ctx, v, viewColor(v, win)); } finally { ctx.restore(); }

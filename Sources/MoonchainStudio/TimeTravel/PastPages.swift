@@ -53,6 +53,11 @@ final class PastPages {
         case .lua: what = "lua: a Lua line"
         case .edit: what = "edit: an edit"
         case .step: what = "step: a clock step"
+        // v3: a key up lifts a key already down; typed text changes the scene.
+        case .key(let down, _, _):
+            guard down else { return nil }
+            what = "key: a key"
+        case .text: what = "text: typed text"
         default: return nil
         }
         return
