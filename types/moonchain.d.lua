@@ -152,7 +152,7 @@
 ---@field decelerating boolean Read-only.
 ---@field decelerationRate number Per millisecond; write "normal", "fast" or a number in (0, 1).
 ---@field delaysContentTouches boolean S4.
----@field delegate Responder? Whose behaviour answers the delegate methods (a responder or its name).
+---@field delegate Responder? Scroll views, tables, text fields: whose behaviour answers the delegate methods (responder or name).
 ---@field deselectRow fun(self: Responder, cell: Cell)
 ---@field directionalLockEnabled boolean S9.
 ---@field dragging boolean Read-only.
@@ -177,6 +177,7 @@
 ---@field isDescendantOf fun(self: Responder, view: View): boolean
 ---@field isFirstResponder fun(self: Responder): boolean
 ---@field keyWindow fun(self: Responder): Window?
+---@field keyboardDismissMode "none"|"onDrag"|"interactive" How a drag dismisses the keyboard (X9); default "none".
 ---@field kind "view"|"window"|"controller"|"application"|"delegate"|"scrollView"|"tableView"|"cell" Read-only.
 ---@field level number Windows only.
 ---@field makeKeyAndVisible fun(self: Responder)
@@ -561,6 +562,7 @@
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
 ---@field keyboard? boolean
+---@field keyboardDismissMode? "none"|"onDrag"|"interactive"
 ---@field maximumZoomScale? number
 ---@field minimumZoomScale? number
 ---@field multipleTouchEnabled? boolean
@@ -663,6 +665,7 @@
 ---@field inputAccessoryView? ViewSpec
 ---@field inputView? ViewSpec
 ---@field keyboard? boolean
+---@field keyboardDismissMode? "none"|"onDrag"|"interactive"
 ---@field maximumZoomScale? number
 ---@field minimumZoomScale? number
 ---@field multipleTouchEnabled? boolean

@@ -14,7 +14,10 @@ extension LuaAPI {
         "decelerationRate": ("number", "Per millisecond; write \"normal\", \"fast\" or a number in (0, 1)."),
         "minimumZoomScale": ("number", "S10."), "maximumZoomScale": ("number", "S10."),
         "zoomScale": ("number", "Clamped to minimum...maximum."), "scrollsToTop": ("boolean", "S11."),
-        "delegate": ("Responder?", "Whose behaviour answers the delegate methods (a responder or its name)."),
+        "delegate": (
+            "Responder?",
+            "Scroll views, tables, text fields: whose behaviour answers the delegate methods (responder or name)."
+        ),
         "tracking": ("boolean", "A finger is down on the scroll view's pan."), "dragging": ("boolean", ""),
         "decelerating": ("boolean", ""), "zooming": ("boolean", ""),
         "panGestureRecognizer": ("Gesture", ""),
@@ -26,6 +29,9 @@ extension LuaAPI {
         "editing": ("boolean", "A table: a row is swiped, open or closing (W3)."),
         "swipeActions": ("Gesture", "A table's swipe-actions pan (W2); \"TABLE.swipeActions\" by name."),
         "swipeOffset": ("number", "A cell's swipe offset in points, negative when the trailing side shows."),
+        "keyboardDismissMode": (
+            "\"none\"|\"onDrag\"|\"interactive\"", "How a drag dismisses the keyboard (X9); default \"none\"."
+        ),
     ]
 
     /// Types of the scroll-view, table and cell scene fields.
@@ -37,6 +43,7 @@ extension LuaAPI {
             "zoomScale": "number", "delegate": "string", "rowHeight": "number", "height": "number",
             "selected": "boolean",
             "allowsSelection": "boolean", "allowsMultipleSelection": "boolean",
+            "keyboardDismissMode": "\"none\"|\"onDrag\"|\"interactive\"",
         ]
         for name in ConstructorFields.scrollBools { types[name] = "boolean" }
         return types

@@ -33,6 +33,7 @@ struct Explain: ParsableCommand {
               moonchain explain scene.lua --at 200,400 --window overlay --json
               moonchain explain examples/pencil-and-finger/scene.lua --at 100,200 --type pencil
               moonchain explain examples/cmd-s-from-deep-responder/scene.lua --key cmd+s
+              moonchain explain examples/cmd-s-from-deep-responder/scene.lua --key cmd+s --json
 
             Exit status: 0 explained (even when no view takes the touch); 1 the scene could not \
             be loaded; 2 usage error (e.g. --at not X,Y, no such --window, or no such --why-not view).
@@ -74,7 +75,7 @@ struct Explain: ParsableCommand {
     func validate() throws {
         guard (at == nil) != (key == nil) else { throw ValidationError("give either --at X,Y or --key MODS+KEY") }
         if key != nil {
-            guard !json else { throw ValidationError("--json is for --at only") }
+            guard whyNot == nil else { throw ValidationError("--why-not is for --at only") }
             return
         }
         guard let at, Self.parsePoint(at) != nil else {
@@ -92,7 +93,7 @@ struct Explain: ParsableCommand {
             switch KeyExplanation.explain(key, in: explainer.application) {
             case .success(let explanation):
                 let out = DescriptorWriter(descriptor: 1)
-                out.append(explanation.text)
+                out.append(json ? explanation.json.text() + "\n" : explanation.text)
                 out.flush()
             case .failure(let error):
                 FileHandleWriter.standardError("error: \(error.message)")

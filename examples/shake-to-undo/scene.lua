@@ -1,5 +1,5 @@
--- An editor controller with a note field. The note (the bundled text_field plus an undo
--- stack) becomes first responder when tapped; a shake goes to it first and undoes the last
+-- An editor controller with a note field. The note (a textField {} whose behaviour adds an
+-- undo stack) begins editing when tapped; a shake goes to it first and undoes the last
 -- typing; when there is nothing to undo it passes the shake on, up to the controller.
 local windowBehaviour = {
   motionEnded = function(self, motion, event)
@@ -16,7 +16,8 @@ return app {
   window { name = "w", behaviour = windowBehaviour,
     controller { name = "editor", behaviour = editor,
       view { name = "canvas", frame = {0, 0, 390, 844},
-        view { name = "note", frame = {20, 100, 350, 44}, behaviour = "undoable_note" },
+        textField { name = "note", frame = {20, 100, 350, 44}, behaviour = "undoable_note",
+                    actions = { editingChanged = { "changed", target = "note" } } },
       },
     },
   },

@@ -1,24 +1,27 @@
--- undoable_note: the bundled text_field plus an undo stack; a shake undoes the last edit.
+-- undoable_note: a behaviour extending the textField {} class with an undo stack; a shake
+-- undoes the last edit. The field's own behaviour answers its delegate questions (it names
+-- no delegate), so textFieldShouldChangeCharacters is where each edit is recorded.
 return {
-  extends = "text_field",
+  textFieldDidBeginEditing = function(self, f) print(self.name .. " begins editing") end,
 
-  pressesBegan = function(self, presses, event)
-    local before = self.text or ""
-    self.super:pressesBegan(presses, event)
-    if (self.text or "") ~= before then
-      self.history = self.history or {}
-      table.insert(self.history, before)
-    end
+  textFieldShouldChangeCharacters = function(self, f, range, string)
+    self.history = self.history or {}
+    table.insert(self.history, self.text)
+    return true
   end,
+
+  -- the editingChanged action (the scene sends it here): the text after each edit
+  changed = function(self, sender) print(string.format('%s text "%s"', self.name, self.text)) end,
 
   motionEnded = function(self, motion, event)
     local history = self.history
     if motion == "motionShake" and history ~= nil and #history > 0 then
       local previous = table.remove(history)
       print(string.format('%s undo: "%s" -> "%s"', self.name, self.text, previous))
+      -- writing text asks no delegate and sends no editingChanged (X7)
       self.text = previous
     else
-      -- not ours to handle: text_field keeps the default, which forwards up the chain
+      -- not ours to handle: the default forwards up the chain
       self.super:motionEnded(motion, event)
     end
   end,

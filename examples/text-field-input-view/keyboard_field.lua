@@ -1,5 +1,6 @@
--- keyboard_field: the bundled text_field, plus a report of where its input views are
--- when it becomes first responder, and a "done" action that resigns.
+-- keyboard_field: a behaviour extending the textField {} class: a report of where its input
+-- views are when it begins editing, the keypad's "insertText" action, and a "done" action
+-- that resigns.
 
 -- a view's rect in screen coordinates: its origin converted into its window, plus the
 -- window's own origin on the screen
@@ -24,13 +25,19 @@ local function report(self)
 end
 
 return {
-  extends = "text_field",
-
-  touchesEnded = function(self, touches, event)
-    local was = self:isFirstResponder()
-    self.super:touchesEnded(touches, event)
-    if not was and self:isFirstResponder() then report(self) end
+  textFieldDidBeginEditing = function(self, f)
+    print(self.name .. " begins editing")
+    report(self)
   end,
+
+  -- the keypad's keys send this nil-targeted action; the editing field is first responder
+  insertText = function(self, sender)
+    self.text = self.text .. sender.props.text
+    print(string.format('%s text "%s"', self.name, self.text))
+  end,
+
+  -- hardware keys are typed by the field itself (K5); editingChanged reports them
+  changed = function(self, sender) print(string.format('%s text "%s"', self.name, self.text)) end,
 
   done = function(self, sender)
     print(self.name .. " resigns first responder: " .. tostring(self:resignFirstResponder()))

@@ -50,6 +50,7 @@ extension SceneReader {
             }
         }
         spec.delegate = try string("delegate", node, fail)
+        spec.keyboardDismissMode = try dismissMode(node, fail)
         if viewClass == "tableView" {
             if let height = try number("rowHeight", node, fail) {
                 guard height.isFinite, height >= 0 else {
@@ -144,6 +145,21 @@ extension SceneReader {
                 )
             }
             return valid
+        }
+    }
+
+    /// `keyboardDismissMode = "none" | "onDrag" | "interactive"` (X9).
+    private func dismissMode(_ node: Node, _ fail: (String) -> SourceError) throws(SourceError)
+        -> KeyboardDismissMode?
+    {
+        try field("keyboardDismissMode", node) { [stack] type throws(SourceError) in
+            let text = type == .string ? stack.toString(at: -1) : nil
+            guard let text, let mode = KeyboardDismissMode(rawValue: text) else {
+                throw fail(
+                    "keyboardDismissMode must be \(KeyboardDismissMode.choices), got "
+                        + (text.map { "\"\($0)\"" } ?? type.name))
+            }
+            return mode
         }
     }
 

@@ -17,6 +17,8 @@ package final class ScrollSpec {
     /// `delegate = "NAME"`: the responder whose behaviour answers the delegate methods.
     package var delegate: String?
     package var rowHeight: Double?
+    /// `keyboardDismissMode = "none" | "onDrag" | "interactive"` (X9).
+    package var keyboardDismissMode: KeyboardDismissMode?
     /// A cell's `height` and `selected`.
     package var height: Double?
     package var selected: Bool?
@@ -38,6 +40,8 @@ extension ConstructorFields {
             scrollBools + [
                 "contentSize", "contentOffset", "contentInset", "decelerationRate",
                 "minimumZoomScale", "maximumZoomScale", "zoomScale", "delegate",
+                // Text input (X9).
+                "keyboardDismissMode",
             ])
         switch viewClass {
         case "scrollView": return scroll

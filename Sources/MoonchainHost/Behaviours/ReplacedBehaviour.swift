@@ -8,13 +8,17 @@ struct ReplacedBehaviour: Sendable {
     let before: String
     let after: String
 
-    /// Every bundled behaviour a class replaced, by name. Retiring another is one line here
-    /// (`text_field` goes when the `textField { ... }` class arrives).
+    /// Every bundled behaviour a class replaced, by name. Retiring another is one line here.
     static let table: [String: ReplacedBehaviour] = [
         "button": ReplacedBehaviour(
             replacement: "button { ... }",
             before: #"view { name = "save", ..., behaviour = "button", props = { action = "save" } }"#,
-            after: #"button { name = "save", ..., actions = { touchUpInside = "save" } }"#)
+            after: #"button { name = "save", ..., actions = { touchUpInside = "save" } }"#),
+        // Text input (X1–X7): the class edits, owns the keyboard and asks its delegate.
+        "text_field": ReplacedBehaviour(
+            replacement: "textField { ... }",
+            before: #"view { name = "field", ..., behaviour = "text_field", props = { text = "hi" } }"#,
+            after: #"textField { name = "field", ..., text = "hi" }"#),
     ]
 
     /// What a scene naming the behaviour `name` is told.

@@ -24,6 +24,10 @@ extension ScriptHost {
         }
     }
 
+    /// The host fields a near-miss write is compared with: every responder field, and the
+    /// scroll field long enough that a near miss is surely a typo (X9).
+    private static let lintedFieldKeys = ResponderField.allCases.map(\.key) + [ScrollField.keyboardDismissMode.key]
+
     /// Called on a write of the string key at index 2 that is not a host field: warns once per
     /// key when it is a near miss of one (`self.hiden = true` sets instance state, not
     /// `hidden`). The keys already judged are kept in a Lua table, so a handler that sets
@@ -44,7 +48,7 @@ extension ScriptHost {
         stack.pop()
         stateKeys.countJudged()
         guard let key = stack.toString(at: 2),
-            let field = NameSuggestion.closest(to: key, among: ResponderField.allCases.map(\.key)),
+            let field = NameSuggestion.closest(to: key, among: Self.lintedFieldKeys),
             // `self.frames = {}` is a list of one's own, not a misspelt `frame`.
             key != field + "s"
         else { return }

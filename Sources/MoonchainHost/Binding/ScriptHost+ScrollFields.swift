@@ -10,6 +10,8 @@ extension ScriptHost {
         switch field {
         case .rowHeight, .allowsSelection, .allowsMultipleSelection, .cells, .editing, .swipeActions:
             return responder is TableView
+        // A text field's delegate too (X2–X7): the same field, the same values.
+        case .delegate: return responder is ScrollView || responder is TextField
         default: return responder is ScrollView
         }
     }
@@ -28,7 +30,11 @@ extension ScriptHost {
             return 1
         }
         guard let view = responder as? ScrollView else {
-            stack.pushNil()
+            if field == .delegate, let textField = responder as? TextField {
+                push(textField.delegateResponder, on: stack)
+            } else {
+                stack.pushNil()
+            }
             return 1
         }
         let table = view as? TableView
@@ -74,6 +80,7 @@ extension ScriptHost {
         case .cells: pushList(table?.cells ?? [], on: stack)
         case .editing: if let table { stack.push(table.isEditing) } else { stack.pushNil() }
         case .swipeActions: push(table?.swipeActionsGestureRecognizer, on: stack)
+        case .keyboardDismissMode: stack.push(view.keyboardDismissMode.rawValue)
         case .row, .selected, .highlighted, .height, .swipeOffset: stack.pushNil()
         }
         return 1
@@ -109,6 +116,13 @@ extension ScriptHost {
                 return "height must be a finite number ≥ 0, got \(typeName(at: 3, on: stack))"
             }
             cell.cellHeight = height
+            return nil
+        }
+        if field == .delegate, let textField = responder as? TextField {
+            switch delegate(at: 3, on: stack) {
+            case .success(let delegate): textField.delegateResponder = delegate
+            case .failure(let problem): return problem.message
+            }
             return nil
         }
         guard let view = responder as? ScrollView else { return "'\(field.key)' is a scroll view field" }
@@ -157,19 +171,17 @@ extension ScriptHost {
             case .zoomScale: view.setZoomScale(value, animated: false)
             default: (view as? TableView)?.rowHeight = value
             }
+        case .keyboardDismissMode:
+            let text = stack.type(at: 3) == .string ? stack.toString(at: 3) : nil
+            guard let text, let mode = KeyboardDismissMode(rawValue: text) else {
+                return "keyboardDismissMode must be \(KeyboardDismissMode.choices), got "
+                    + (text.map { "\"\($0)\"" } ?? typeName(at: 3, on: stack))
+            }
+            view.keyboardDismissMode = mode
         case .delegate:
-            if stack.type(at: 3) == .nil {
-                view.delegateResponder = nil
-            } else if let name = stack.toString(at: 3), stack.type(at: 3) == .string {
-                guard let responder = self.responder(named: name) else {
-                    return "delegate = '\(name)': no responder has that name"
-                }
-                view.delegateResponder = responder
-            } else {
-                guard let responder = self.responder(at: 3, on: stack) else {
-                    return "delegate must be a responder, its name, or nil"
-                }
-                view.delegateResponder = responder
+            switch delegate(at: 3, on: stack) {
+            case .success(let delegate): view.delegateResponder = delegate
+            case .failure(let problem): return problem.message
             }
         default:
             guard stack.type(at: 3) == .boolean else {
@@ -192,6 +204,21 @@ extension ScriptHost {
             }
         }
         return nil
+    }
+
+    /// A `delegate = ...` value: a responder, its name, or nil (none); else what is wrong.
+    private func delegate(at index: Int32, on stack: LuaStack) -> Result<Responder?, FieldProblem> {
+        if stack.type(at: index) == .nil { return .success(nil) }
+        if stack.type(at: index) == .string, let name = stack.toString(at: index) {
+            guard let responder = self.responder(named: name) else {
+                return .failure(FieldProblem(message: "delegate = '\(name)': no responder has that name"))
+            }
+            return .success(responder)
+        }
+        guard let responder = self.responder(at: index, on: stack) else {
+            return .failure(FieldProblem(message: "delegate must be a responder, its name, or nil"))
+        }
+        return .success(responder)
     }
 
     /// The first `count` numbers of the table (or point) at `index`.
@@ -277,4 +304,9 @@ extension ScriptHost {
             }
         }
     }
+}
+
+/// Why a field cannot take the value a script writes.
+struct FieldProblem: Error {
+    let message: String
 }

@@ -11,6 +11,8 @@ package enum ScrollField: Int, CaseIterable {
     case row, selected, highlighted, height
     // Swipe actions (W3–W5): a table's `editing` and `swipeActions`, a cell's `swipeOffset`.
     case editing, swipeActions, swipeOffset
+    // Text input (X9): how a drag dismisses the keyboard.
+    case keyboardDismissMode
 
     /// The key a script writes.
     package var key: String { String(describing: self) }

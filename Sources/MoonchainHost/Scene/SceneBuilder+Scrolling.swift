@@ -43,6 +43,7 @@ extension SceneBuilder {
         if let rate = spec.decelerationRate { view.decelerationRate = rate }
         if let scale = spec.minimumZoomScale { view.minimumZoomScale = scale }
         if let scale = spec.maximumZoomScale { view.maximumZoomScale = scale }
+        if let mode = spec.keyboardDismissMode { view.keyboardDismissMode = mode }
     }
 
     /// Once the content is in: a table stacks its cells and selects those the scene marks;

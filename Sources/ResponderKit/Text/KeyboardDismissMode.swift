@@ -6,6 +6,9 @@ public enum KeyboardDismissMode: String, CaseIterable, Sendable {
     case onDrag
     /// (I) The first responder resigns (forced) at lift when the finger is below the keyboard's top.
     case interactive
+
+    /// The values a scene or script may write, quoted, for error messages.
+    public static let choices = "\"none\", \"onDrag\" or \"interactive\""
 }
 
 extension ScrollView {

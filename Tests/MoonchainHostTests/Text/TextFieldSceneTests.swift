@@ -87,4 +87,19 @@ struct TextFieldSceneTests {
         #expect(h.allDiagnostics.contains("textFieldShouldBeginEditing"))
         #expect(h.allDiagnostics.contains("boom"))
     }
+
+    @Test("X1 a scene naming the retired text_field behaviour is told textField { ... } replaced it")
+    func retiredTextFieldBehaviour() throws {
+        let failure = try #require(
+            sceneLoadError(
+                scene: scene(
+                    """
+                    view { name = "field", frame = {20, 100, 350, 44}, behaviour = "text_field" },
+                    """)))
+        #expect(
+            failure.message.contains(
+                "view 'field': behaviour 'text_field' is no longer bundled: the textField { ... } class replaced it; "),
+            "\(failure.message)")
+        #expect(failure.message.contains(#"to textField { name = "field", ..., text = "hi" }"#))
+    }
 }
