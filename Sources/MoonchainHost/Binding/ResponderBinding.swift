@@ -57,6 +57,17 @@ final class ResponderBinding {
         return saved
     }
 
+    /// ``run(as:)`` for a method's definer (never nil), read without a retain and release:
+    /// the library keeps every definition (Performance.md#unretained-references).
+    @inline(__always)
+    func run(asDefiner definer: Unretained<BehaviourDefinition>) -> Running {
+        let saved = Running(definer: unretainedRunningDefiner, superRef: slot.pointee.ref)
+        unretainedRunningDefiner = definer
+        let parentID = definer.withObject { $0.parentID }
+        slot.pointee.ref = lastSuper.start == parentID ? lastSuper.proxy.rawValue : 0
+        return saved
+    }
+
     /// Undoes ``run(as:)``.
     @inline(__always)
     func restore(_ saved: Running) {

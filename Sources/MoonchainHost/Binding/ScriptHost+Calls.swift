@@ -12,7 +12,7 @@ extension ScriptHost {
     ) -> Bool {
         guard
             let base = invoke(
-                impl.function, definer: impl.definer, on: binding, results: results, pushArguments,
+                impl.function, definer: impl.unretainedDefiner, on: binding, results: results, pushArguments,
                 onError: { error in
                     reportFailure(error, of: impl, on: binding, method: name)
                 })
@@ -24,18 +24,19 @@ extension ScriptHost {
 
     /// The hot path of every call into a behaviour: pushes the message handler, `function`,
     /// the responder's object and the arguments, and calls with `definer` as where `self.super`
-    /// continues. Returns the handler's index, with the `results` results right above it (the
-    /// caller resets the top to below it), or nil after passing the error to `onError`.
+    /// continues (read without a retain and release: the library keeps every definition).
+    /// Returns the handler's index, with the `results` results right above it (the caller
+    /// resets the top to below it), or nil after passing the error to `onError`.
     @inline(__always)
     func invoke(
-        _ function: LuaRef, definer: BehaviourDefinition?, on binding: ResponderBinding, results: Int32,
+        _ function: LuaRef, definer: Unretained<BehaviourDefinition>, on binding: ResponderBinding, results: Int32,
         _ pushArguments: (LuaStack) -> Int32, onError: (LuaError) -> Void
     ) -> Int32? {
         guard let (handler, count) = prepareCall(function, on: binding, pushArguments, onError: onError) else {
             return nil
         }
         let stack = LuaStack(thread)
-        let saved = binding.run(as: definer)
+        let saved = binding.run(asDefiner: definer)
         let error = stack.pcall(nargs: count, nresults: results, handler: handler)
         binding.restore(saved)
         if let error {
@@ -84,7 +85,7 @@ extension ScriptHost {
         else { return nil }
         let stack = LuaStack(thread)
         var error: LuaError?
-        let saved = binding.run(as: impl.definer)
+        let saved = binding.run(asDefiner: impl.unretainedDefiner)
         let answer = stack.pcallForBool(nargs: count, handler: base, error: &error)
         binding.restore(saved)
         if let answer { return answer }

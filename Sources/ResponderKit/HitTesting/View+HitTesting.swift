@@ -28,8 +28,10 @@ extension View {
     /// override or the default (`bounds` contains it, rule H5) decides.
     public final func point(inside point: Point, with event: Event?) -> Bool {
         guard let behavior = overridden(.pointInside) else { return defaultPointInside(point) }
-        // The application is only for the trace; the view's kept window gives it without a walk.
-        return pointInsideDecision(by: behavior, point, with: event, in: application).inside
+        // The application is only for the trace; the view's kept window gives it without a walk,
+        // and it is held unretained across the call (Performance.md#unretained-references: the
+        // application outlives every call into a behaviour of its views).
+        return pointInsideDecision(by: behavior, point, with: event, in: Unretained(application)).inside
     }
 
     /// `point(inside:with:)`, and whether an override gave the answer: an override that fails
@@ -40,20 +42,22 @@ extension View {
         inside: Bool, byOverride: Bool
     ) {
         guard let behavior = overridden(.pointInside) else { return (defaultPointInside(point), false) }
-        return pointInsideDecision(by: behavior, point, with: event, in: app)
+        return pointInsideDecision(by: behavior, point, with: event, in: Unretained(app))
     }
 
     /// `pointInsideDecision` when `behavior` overrides `pointInside`: kept out of line, so the
     /// hit test's plain path stays small.
     @inline(never)
     final func pointInsideDecision(
-        by behavior: any ResponderBehavior, _ point: Point, with event: Event?, in app: Application?
+        by behavior: any ResponderBehavior, _ point: Point, with event: Event?, in app: Unretained<Application>
     ) -> (inside: Bool, byOverride: Bool) {
         if case .answered(let inside) = behavior.pointInside(point, event: event, view: self) {
-            app?.trace(.pointInsideAnswered(view: self, point: point, inside: inside))
+            if app.reference != nil {
+                app.withObject { $0.trace(.pointInsideAnswered(view: self, point: point, inside: inside)) }
+            }
             return (inside, true)
         }
-        app?.trace(.overrideFailed(responder: self, method: .pointInside))
+        app.object?.trace(.overrideFailed(responder: self, method: .pointInside))
         return (defaultPointInside(point), false)
     }
 
