@@ -83,6 +83,7 @@ public enum DumpImporter {
         // v3: what UIKit's own controls and tables do with touches (one pass each).
         warnings += ControlSubviews.disableTouches(in: &nodes)
         warnings += TableImport.makeTables(in: &nodes)
+        warnings += NavigationImport.makeNavigations(in: &nodes, naming: &naming)
         statistics = mapper.statistics
         statistics.imported = tree.records.count
         warnings += mapper.warnings

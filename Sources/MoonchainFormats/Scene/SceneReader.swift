@@ -203,13 +203,21 @@ package final class SceneReader {
         for i in 0..<count {
             stack.rawGet(i + 1, from: node.index)
             defer { stack.pop() }
-            guard let child = Node(at: stack.top, on: stack, file: file, keys: keys), child.kind == "controller" else {
-                let got = Node(at: stack.top, on: stack, file: file, keys: keys)?.kind ?? stack.type(at: stack.top).name
-                throw SourceError(
-                    at: node.place,
-                    "\(what) holds controller { ... } children only (its stack); child \(i + 1) is \(got)")
+            let child = Node(at: stack.top, on: stack, file: file, keys: keys)
+            if let child, child.kind == "controller" {
+                navigation.controllers.append(try readController(child))
+                continue
             }
-            navigation.controllers.append(try readController(child))
+            // v3 import: a view child (an imported navigation bar) sits in the navigation's
+            // view above the stack.
+            if let child, let kind = child.kind, Self.navigationViewKinds.contains(kind) {
+                navigation.views.append(try readView(child, level: depth + 1))
+                continue
+            }
+            let got = child?.kind ?? stack.type(at: stack.top).name
+            throw SourceError(
+                at: node.place,
+                "\(what) holds controller { ... } children (its stack) and views above it; child \(i + 1) is \(got)")
         }
         return navigation
     }
@@ -270,6 +278,11 @@ package final class SceneReader {
             }
         }
     }
+
+    /// The views a `navigation` may hold above its stack.
+    private static let navigationViewKinds: Set<String> = [
+        "view", "control", "button", "switch", "slider", "textField", "scrollView", "tableView",
+    ]
 
     private static let inputViewFields = SceneField.Set(fields: [.inputView, .inputAccessoryView])
 

@@ -113,6 +113,8 @@ package struct NavigationSpec {
     package var navigationBarHidden: Bool?
     package var customBack: Bool?
     package var controllers: [ControllerSpec] = []
+    /// Views in the navigation's view above the stack (an imported navigation bar), in order.
+    package var views: [ViewSpec] = []
 
     package func describe() -> String { name.map { "navigation '\($0)'" } ?? "navigation" }
 }

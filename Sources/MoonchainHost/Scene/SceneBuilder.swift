@@ -142,6 +142,7 @@ final class SceneBuilder {
         } catch {
             throw SourceError(at: spec.place, "\(spec.describe()): \(error)")
         }
+        for view in spec.views { navigationView.addSubview(try buildView(view, controller: nil)) }
         for recognizer in [navigation.edgePop, navigation.contentPop] {
             gestureNames[recognizer.name] = recognizer
             host.binding(for: recognizer)

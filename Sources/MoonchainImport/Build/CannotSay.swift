@@ -22,7 +22,10 @@ enum CannotSay {
         }
         // A scroll view (a table too) prints its own pan and delay recognizers; the host gives
         // every scroll view those, so listing it would warn about recognizers it does have.
-        let gestures = nodes.filter { $0.hasGestureRecognizers && $0.kind != .scrollView && $0.kind != .tableView }
+        // A navigation's are its pop recognizers, which the host gives it too.
+        let gestures = nodes.filter {
+            $0.hasGestureRecognizers && $0.kind != .scrollView && $0.kind != .tableView && $0.kind != .navigation
+        }
         if !gestures.isEmpty {
             found.append(
                 ImportWarning(
@@ -30,7 +33,7 @@ enum CannotSay {
                     "a dump prints only `gestureRecognizers = <NSArray…>`, not which recognizers; none were imported, so touches these views' recognizers would take or delay are delivered as if they had none: \(names(gestures))"
                 ))
         }
-        let controls = nodes.filter { [.button, .switch, .slider, .control].contains($0.kind) }
+        let controls = nodes.filter { [.button, .switch, .slider, .control, .textField].contains($0.kind) }
         if !controls.isEmpty {
             found.append(
                 ImportWarning(

@@ -30,6 +30,7 @@ struct NodeMapper {
         if classes.contains("UIButton") { return .button }
         if classes.contains("UISwitch") { return .switch }
         if classes.contains("UISlider") { return .slider }
+        if classes.contains("UITextField") { return .textField }
         if classes.contains(where: controlClasses.contains) { return .control }
         return .view
     }

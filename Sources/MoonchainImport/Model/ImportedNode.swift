@@ -6,6 +6,8 @@ public struct ImportedNode: Sendable {
         case window, scrollView, button, `switch`, slider, control, view
         // v3: a UITableView holding UITableViewCell records (TableImport).
         case tableView, cell
+        // v3: a UINavigationController's view (NavigationImport) and a UITextField.
+        case navigation, controller, textField
     }
 
     public var kind: Kind

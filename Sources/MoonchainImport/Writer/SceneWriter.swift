@@ -41,6 +41,16 @@ public struct SceneWriter {
     func line(for node: ImportedNode, isRoot: Bool) -> String {
         let kind = node.kind.rawValue
         var fields = ["name = \(LuaString.quoted(node.name))"]
+        // v3: a controller gives only its name (its root view is its child); a navigation its
+        // frame and props (the contract's fields: no view fields of its own).
+        switch node.kind {
+        case .controller: return "controller { " + fields.joined(separator: ", ")
+        case .navigation:
+            fields.append("frame = \(rect(node.frame))")
+            if let props = props(node) { fields.append(props) }
+            return "navigation { " + fields.joined(separator: ", ")
+        default: break
+        }
         // A cell's frame is its table's to set (rule L1): it keeps the dump's height.
         if node.kind == .cell {
             fields.append("height = \(SceneNumber.text(node.frame.height))")
@@ -75,6 +85,7 @@ public struct SceneWriter {
                 )
             }
         }
+        if node.kind == .textField, let text = node.text { fields.append("text = \(LuaString.quoted(text))") }
         if let colour = node.backgroundColor { fields.append("backgroundColor = \"\(colour.hex)\"") }
         if let props = props(node) { fields.append(props) }
         return "\(kind) { " + fields.joined(separator: ", ")

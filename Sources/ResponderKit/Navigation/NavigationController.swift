@@ -133,7 +133,9 @@ public final class NavigationController: ViewController {
         let leaving = topViewController
         addChild(controller)
         viewControllers.append(controller)
-        show(controller, at: view.subviews.count)
+        // Above the leaving screen, below any view over the stack (a navigation bar).
+        let above = leaving.flatMap { old in view.subviews.firstIndex { $0 === old.view } }.map { $0 + 1 }
+        show(controller, at: above ?? view.subviews.count)
         trace(.push, controller, animated ? "push, animated 0.35 s" : "push, not animated")
         guard let leaving else {
             controller.sendAppearance(.viewWillAppear, animated: false)

@@ -195,7 +195,7 @@ struct NavigationSceneTests {
     }
 
     @Test(
-        "N1 hostile navigation input: an unknown field warns, a non-controller child and NaN frames fail with file:line"
+        "N1 hostile navigation input: an unknown field warns, a child neither controller nor view and NaN frames fail with file:line"
     )
     func hostile() throws {
         let h = try Harness(
@@ -209,10 +209,10 @@ struct NavigationSceneTests {
             sceneLoadError(
                 scene: scene(
                     """
-                    navigation { name = "nav", view { name = "v", frame = {0, 0, 1, 1} } },
+                    navigation { name = "nav", tap { name = "t" } },
                     """)))
         #expect(child.message.contains("scene.lua:4"))
-        #expect(child.message.contains("holds controller { ... } children only"))
+        #expect(child.message.contains("holds controller { ... } children (its stack) and views above it; child 1"))
         let nan = try #require(
             sceneLoadError(
                 scene: scene(

@@ -15,6 +15,18 @@ struct NavigationStackTests {
         #expect(scene.entries.isEmpty)
     }
 
+    @Test("N1 a view over the stack (an imported navigation bar) stays above a pushed screen and after a pop")
+    func viewAboveStack() throws {
+        let scene = NavigationScene(stack: 1)
+        let bar = View(name: "bar", frame: rect(0, 0, 390, 44))
+        scene.nav.view.addSubview(bar)
+        let next = ViewController(name: "next", view: View(name: "nextView", frame: .zero))
+        try scene.nav.push(next, animated: false)
+        #expect(scene.nav.view.subviews.map(\.name) == ["nextView", "bar"])
+        scene.nav.pop(animated: false)
+        #expect(scene.nav.view.subviews.map(\.name) == ["rootView", "bar"])
+    }
+
     @Test("N8 a controller pushed twice, or the navigation itself, is refused and the stack is unchanged")
     func pushTwice() {
         let scene = NavigationScene()
