@@ -60,8 +60,19 @@ export function gestureRecords(records) {
     if (r.type !== 'gesture' && r.type !== 'gesture.refused' && !DELIVERY.has(r.type)) continue;
     group.records.push(typeof r.t === 'number' ? r : { ...r, t: clockTime });
   }
-  if (group === selected) render();
+  if (group === selected) renderSoon();
 }
+
+// Drawn at the next frame, once for all the messages of that frame, and only while unfolded:
+// a touch on a large scene brings many trace messages, and the page's frame must not wait on
+// lanes nobody sees.
+let renderPending = false;
+function renderSoon() {
+  if (renderPending) return;
+  renderPending = true;
+  requestAnimationFrame(() => { renderPending = false; if (box.open) render(); });
+}
+box.addEventListener('toggle', () => { if (box.open) render(); });
 
 /// A new host (Reset, an import, a resume): the touches were the old scene's.
 export function clearGestures() {
@@ -70,7 +81,7 @@ export function clearGestures() {
   render();
 }
 
-function select(group) { selected = group; render(); }
+function select(group) { selected = group; renderSoon(); }
 
 // The timeline line(s) played at `time` (the recording shown in the Timeline panel).
 function linesAt(time) {
