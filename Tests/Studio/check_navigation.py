@@ -54,14 +54,16 @@ def run(ctx):
     tap(driver, 50, 120)
     check("navigation: the back button pops", wait_for(lambda: "popped" in prints(driver), 20), prints(driver))
     driver.find_element(By.ID, "step").click()
-    moving = wait_for(lambda: 50 < shifts(driver).get("detailView", 0) < 300 and shifts(driver).get("listView", 0) < 0, 20)
+    moving = wait_for(lambda: 50 < shifts(driver).get("detailView", 0) < 300
+                      and shifts(driver).get("listView", 0) < 0, 20)
     check("navigation: an animated pop is drawn as it moves (leaving to the right, arriving from the left)",
           moving, shifts(driver))
     check("navigation: mid-pop the tree says the pop and the new stack",
           "pop" in (nav_row(driver) or "") and "[stack: list (top)" in (nav_row(driver) or ""), nav_row(driver))
     driver.find_element(By.ID, "pause").click()  # now "Resume"
     check("navigation: the pop ends with nothing drawn moved",
-          wait_for(lambda: shifts(driver) == {} and "detail gone" in prints(driver), 20), f"{shifts(driver)} {prints(driver)}")
+          wait_for(lambda: shifts(driver) == {} and "detail gone" in prints(driver), 20),
+          f"{shifts(driver)} {prints(driver)}")
 
     # An animated push, live: drawn moving, then the two-screen stack again.
     tap(driver, 100, 130)
@@ -76,23 +78,27 @@ def run(ctx):
     for i in range(1, 9):
         chain = chain.move_by_offset((x1 - x0) / 8, 0).pause(0.05)
     chain.perform()
-    following = wait_for(lambda: 100 < shifts(driver).get("detailView", 0) < 200 and shifts(driver).get("listView", 0) < 0, 20)
+    following = wait_for(lambda: 100 < shifts(driver).get("detailView", 0) < 200
+                         and shifts(driver).get("listView", 0) < 0, 20)
     check("navigation: a back swipe is drawn following the finger (leaving screen moved by the progress)",
           following, shifts(driver))
     check("navigation: mid-swipe the tree says the pop", "pop" in (nav_row(driver) or ""), nav_row(driver))
     _, x2, _ = scene_offset(driver, 330, 400)
     ActionChains(driver).move_by_offset(x2 - x1, 0).pause(0.05).release().perform()
     check("navigation: released past half way, the pop completes",
-          wait_for(lambda: prints(driver).count("detail gone") == 2 and "[stack: list (top)]" in (nav_row(driver) or ""), 20),
+          wait_for(lambda: prints(driver).count("detail gone") == 2
+                   and "[stack: list (top)]" in (nav_row(driver) or ""), 20),
           f"{prints(driver)} {nav_row(driver)}")
-    check("navigation: after the pop nothing is drawn moved", wait_for(lambda: shifts(driver) == {}, 20), shifts(driver))
+    check("navigation: after the pop nothing is drawn moved",
+          wait_for(lambda: shifts(driver) == {}, 20), shifts(driver))
 
     # Time travel: the step before the back swipe's first touch shows the two-screen stack.
     events = driver.execute_script("return +document.getElementById('tt-scrubber').max")
     seen = None
     for n in range(events - 1, 0, -1):
         driver.execute_script(
-            "const s = document.getElementById('tt-scrubber'); s.value = arguments[0]; s.dispatchEvent(new Event('input'))", n)
+            "const s = document.getElementById('tt-scrubber'); s.value = arguments[0];"
+            " s.dispatchEvent(new Event('input'))", n)
         if wait_for(lambda: "list › detail (top)" in (nav_row(driver) or ""), 3):
             seen = n
             break
@@ -106,7 +112,8 @@ def run(ctx):
     name.send_keys("push-and-pop")
     driver.find_element(By.ID, "save-test").click()
     case = os.path.join(os.path.dirname(scene), "push-and-pop")
-    check("navigation: Save as test writes the case", wait_for(lambda: os.path.exists(os.path.join(case, "expected.txt")), 20))
+    check("navigation: Save as test writes the case",
+          wait_for(lambda: os.path.exists(os.path.join(case, "expected.txt")), 20))
     with open(os.path.join(case, "expected.txt")) as f:
         expected = f.read()
     check("navigation: the saved expectation has the pop, the push and the swipe's pop",

@@ -27,8 +27,10 @@ def run(ctx):
 
     # A short swipe left on mail1 (y 60...120): the row stays open with its two buttons.
     drag(driver, 300, 90, 170, 90, steps=10)
-    opened = wait_for(lambda: {b["title"] for b in buttons(driver)} == {"Archive", "Flag"} and shifts(driver).get("mail1", 0) < 0, 20)
-    check("swipe actions: the swiped row is drawn moved left by its swipeOffset", opened, f"{shifts(driver)} {prints(driver)}")
+    opened = wait_for(lambda: {b["title"] for b in buttons(driver)} == {"Archive", "Flag"}
+                      and shifts(driver).get("mail1", 0) < 0, 20)
+    check("swipe actions: the swiped row is drawn moved left by its swipeOffset", opened,
+          f"{shifts(driver)} {prints(driver)}")
     drawn = {b["title"]: b for b in buttons(driver)}
     ok = (drawn.get("Archive", {}).get("style") == "destructive" and drawn.get("Flag", {}).get("style") == "normal"
           and drawn["Archive"]["x"] > drawn["Flag"]["x"])
@@ -36,10 +38,12 @@ def run(ctx):
     offset = shifts(driver).get("mail1", 0)
     room = sum(b["width"] for b in buttons(driver))
     check("swipe actions: the buttons fill the revealed space", abs(room + offset) < 0.5, f"{room} {offset}")
-    check("swipe actions: the destructive button is drawn red", near(pixel(driver, 388, 90), RED, 30), pixel(driver, 388, 90))
+    check("swipe actions: the destructive button is drawn red", near(pixel(driver, 388, 90), RED, 30),
+          pixel(driver, 388, 90))
 
     # A touch elsewhere closes the open row (W5): the buttons go, nothing is drawn moved.
     tap(driver, 200, 500)
     check("swipe actions: a tap elsewhere closes the row and its buttons go",
-          wait_for(lambda: buttons(driver) == [] and "mail1" not in shifts(driver), 20), f"{buttons(driver)} {prints(driver)}")
+          wait_for(lambda: buttons(driver) == [] and "mail1" not in shifts(driver), 20),
+          f"{buttons(driver)} {prints(driver)}")
     studio.stop()

@@ -70,7 +70,8 @@ def run(ctx):
           and "key down i" in lines and "key down delete" in lines and "key down shift" in lines, lines[-600:])
     why = lambda: driver.find_element(By.ID, "why").text
     check("text input: the why panel heads a key with its line and shows where it went (key.text, K5)",
-          wait_for(lambda: "key down delete" in why() and "email took the key as text" in why() and "(K5)" in why(), 20),
+          wait_for(lambda: "key down delete" in why() and "email took the key as text" in why()
+                   and "(K5)" in why(), 20),
           why()[:600])
 
     # Ctrl held: the key goes to the scene with its modifier and types nothing (K5).
@@ -94,7 +95,8 @@ def run(ctx):
     lua.click()
     lua.send_keys("xyz")
     check("text input: typing in the page's Lua box is not sent to the scene",
-          lua.get_attribute("value") == "xyz" and timeline(driver) == before and fields(driver)["password"]["text"] == "ok",
+          lua.get_attribute("value") == "xyz" and timeline(driver) == before
+          and fields(driver)["password"]["text"] == "ok",
           f"{lua.get_attribute('value')!r} {timeline(driver)[-200:]}")
     lua.clear()
 
@@ -103,7 +105,8 @@ def run(ctx):
     target = None
     for n in range(events, 0, -1):
         driver.execute_script(
-            "const s = document.getElementById('tt-scrubber'); s.value = arguments[0]; s.dispatchEvent(new Event('input'))", n)
+            "const s = document.getElementById('tt-scrubber'); s.value = arguments[0];"
+            " s.dispatchEvent(new Event('input'))", n)
         if wait_for(lambda: fields(driver)["email"]["text"] == "Hi#12", 3):
             target = n
             break
@@ -111,7 +114,8 @@ def run(ctx):
           fields(driver))
     driver.find_element(By.ID, "tt-live").click()
     check("text input: back to live, the field's text is the live one",
-          wait_for(lambda: fields(driver)["password"]["text"] == "ok" and fields(driver)["email"]["text"] == "Hi#1", 30),
+          wait_for(lambda: fields(driver)["password"]["text"] == "ok"
+                   and fields(driver)["email"]["text"] == "Hi#1", 30),
           fields(driver))
 
     # Save as test: the case holds the key lines and passes.
@@ -120,10 +124,12 @@ def run(ctx):
     name.send_keys("typed-login")
     driver.find_element(By.ID, "save-test").click()
     case = os.path.join(folder, "typed-login")
-    check("text input: Save as test writes the case", wait_for(lambda: os.path.exists(os.path.join(case, "expected.txt")), 20))
+    check("text input: Save as test writes the case",
+          wait_for(lambda: os.path.exists(os.path.join(case, "expected.txt")), 20))
     with open(os.path.join(case, "events.txt")) as f:
         saved = f.read()
-    check("text input: the saved events hold the key lines", "key down 3 shift" in saved and "key down return" in saved, saved[-400:])
+    check("text input: the saved events hold the key lines",
+          "key down 3 shift" in saved and "key down return" in saved, saved[-400:])
     with open(os.path.join(case, "expected.txt")) as f:
         expected = f.read()
     check("text input: the saved expectation has the typed email", 'ends editing with "Hi#1"' in expected, expected)

@@ -28,11 +28,12 @@ export function drawKeyboard(ctx, v, px) {
     ctx.font = `${Math.max(6, Math.min(18, rowH * 0.45))}px system-ui, sans-serif`;
     rows.forEach((row, r) => {
       const ky = y + gap + r * (rowH + gap);
-      const widths = row.map(k => (k === 'space' ? unit * 5 + gap * 4 : k.length > 1 || k === '⇧' || k === '⌫' ? unit * 1.5 : unit));
+      const wide = k => k.length > 1 || k === '⇧' || k === '⌫';
+      const widths = row.map(k => (k === 'space' ? unit * 5 + gap * 4 : wide(k) ? unit * 1.5 : unit));
       const total = widths.reduce((a, b) => a + b, 0) + gap * (row.length - 1);
       let kx = x + (w - total) / 2;
       row.forEach((k, i) => {
-        ctx.fillStyle = k.length > 1 || k === '⇧' || k === '⌫' ? '#adb1bb' : '#fff';
+        ctx.fillStyle = wide(k) ? '#adb1bb' : '#fff';
         ctx.fillRect(kx, ky, widths[i], rowH);
         ctx.fillStyle = '#1a1a1a';
         ctx.fillText(k, kx + widths[i] / 2, ky + rowH / 2);

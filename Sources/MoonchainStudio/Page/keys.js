@@ -86,7 +86,10 @@ export function keyDown(e) {
   const key = keyName(e);
   if (key === null) {
     // A character no KEY can write ('#' on a layout where it is not Shift-3): typed text.
-    if ([...(e.key || '')].length === 1 && !e.metaKey && !e.ctrlKey) { send({ type: 'text', text: e.key }); return true; }
+    if ([...(e.key || '')].length === 1 && !e.metaKey && !e.ctrlKey) {
+      send({ type: 'text', text: e.key });
+      return true;
+    }
     return false;
   }
   held.set(e.code || key, key);
