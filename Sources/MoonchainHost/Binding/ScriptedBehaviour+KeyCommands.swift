@@ -70,93 +70,118 @@ enum KeyCommandReader {
 
     static let fields = ["input", "modifiers", "action", "title", "wantsPriorityOverSystemBehavior", "repeatBehavior"]
 
-    /// The COMMAND table at `index` (absolute), or what is wrong with it.
+    /// A field's value as the walk found it: absent, a string, or a value of another type.
+    private enum Slot {
+        case absent
+        case string(String)
+        case other
+    }
+
+    /// The COMMAND table at `index` (absolute), or what is wrong with it. One walk over the
+    /// table's keys reads every field (rule K2 asks `keyCommands` at every key down, so this
+    /// runs at every key down); the checks then run in a fixed order, so a message does not
+    /// depend on the table's key order.
     static func read(at index: Int32, on stack: LuaStack, typeName: (Int32) -> String) -> Result<KeyCommand, Problem> {
         func fail(_ message: String) -> Result<KeyCommand, Problem> { .failure(Problem(message: message)) }
         guard stack.type(at: index) == .table else { return fail("not a table (got \(typeName(index)))") }
-        // Unknown fields first: a misspelt `modifiers` would otherwise make a command that
-        // silently matches without them.
+        var input = Slot.absent
+        var action = Slot.absent
+        var title = Slot.absent
+        var repeatName = Slot.absent
+        var modifiers: Result<ModifierFlags, Problem> = .success([])
+        var priority: Bool?? = .some(nil)
+        func slot() -> Slot {
+            guard stack.type(at: -1) == .string, let value = stack.toString(at: -1) else { return .other }
+            return .string(value)
+        }
         stack.pushNil()
         while stack.next(in: index) {
-            let key = stack.type(at: -2) == .string ? stack.toString(at: -2) : nil
-            guard let key, fields.contains(key) else {
+            // Unknown fields fail first: a misspelt `modifiers` would otherwise make a command
+            // that silently matches without them.
+            guard stack.type(at: -2) == .string, let key = stack.toString(at: -2) else {
                 stack.pop(2)
-                guard let key else { return fail("its fields must be named (\(fields.joined(separator: ", ")))") }
+                return fail("its fields must be named (\(fields.joined(separator: ", ")))")
+            }
+            switch key {
+            case "input": input = slot()
+            case "action": action = slot()
+            case "title": title = slot()
+            case "repeatBehavior": repeatName = slot()
+            case "modifiers": modifiers = readModifiers(on: stack)
+            case "wantsPriorityOverSystemBehavior":
+                priority = stack.type(at: -1) == .boolean ? .some(stack.toBool(at: -1)) : nil
+            default:
+                stack.pop(2)
                 let hint = NameSuggestion.closest(to: key, among: fields).map { " (did you mean '\($0)'?)" } ?? ""
                 return fail("unknown field '\(key)'\(hint)")
             }
             stack.pop()
         }
-        func string(_ key: String) -> String?? {
-            let type = stack.rawGet(key, from: index)
-            defer { stack.pop() }
-            if type == .nil { return .some(nil) }
-            guard type == .string, let value = stack.toString(at: -1) else { return nil }
-            return .some(value)
-        }
-        guard case .some(let input?) = string("input") else {
+        guard case .string(let inputName) = input else {
             return fail("input must be a key: one character or a key name (return, up, f1…)")
         }
-        guard let key = KeyboardKey(name: input), key.modifier == [] else {
+        guard let key = KeyboardKey(name: inputName), key.modifier == [] else {
             let hint =
-                NameSuggestion.closest(to: input, among: KeyboardKey.names).map { " (did you mean '\($0)'?)" } ?? ""
-            return fail("input '\(input)' is not one character or a key name (return, escape, up, f1…)\(hint)")
+                NameSuggestion.closest(to: inputName, among: KeyboardKey.names).map { " (did you mean '\($0)'?)" }
+                ?? ""
+            return fail("input '\(inputName)' is not one character or a key name (return, escape, up, f1…)\(hint)")
         }
-        guard case .some(let action?) = string("action"), !action.isEmpty else {
+        guard case .string(let actionName) = action, !actionName.isEmpty else {
             return fail("action must be the name of a method (a string)")
         }
-        guard case .some(let title) = string("title") else { return fail("title must be a string") }
-        var flags: ModifierFlags = []
-        switch stack.rawGet("modifiers", from: index) {
-        case .nil: stack.pop()
-        case .table:
-            let count = stack.rawLength(at: -1)
-            for position in 0..<count {
-                stack.rawGet(position + 1, from: -1)
-                let name = stack.type(at: -1) == .string ? stack.toString(at: -1) : nil
-                stack.pop()
-                guard let name, let flag = ModifierFlags(name: name) else {
-                    stack.pop()
-                    let names = ModifierFlags.named.map(\.name)
-                    let hint =
-                        name.flatMap { NameSuggestion.closest(to: $0, among: names) }.map { " (did you mean '\($0)'?)" }
-                        ?? ""
-                    return fail("modifiers: '\(name ?? "?")' is not one of \(names.joined(separator: ", "))\(hint)")
-                }
-                guard !flags.contains(flag) else {
-                    stack.pop()
-                    return fail("modifiers: '\(name)' is written twice")
-                }
-                flags.insert(flag)
-            }
-            stack.pop()
-        default:
-            stack.pop()
-            return fail("modifiers must be a list of names (cmd, alt, ctrl, shift, alphaShift, numericPad)")
+        var titleText = ""
+        switch title {
+        case .absent: break
+        case .string(let text): titleText = text
+        case .other: return fail("title must be a string")
         }
-        var priority = false
-        switch stack.rawGet("wantsPriorityOverSystemBehavior", from: index) {
-        case .nil: break
-        case .boolean: priority = stack.toBool(at: -1)
-        default:
-            stack.pop()
+        let flags: ModifierFlags
+        switch modifiers {
+        case .success(let read): flags = read
+        case .failure(let problem): return .failure(problem)
+        }
+        guard case .some(let wantsPriority) = priority else {
             return fail("wantsPriorityOverSystemBehavior must be true or false")
         }
-        stack.pop()
         var repeatBehavior = KeyRepeatBehavior.repeatable
-        guard case .some(let repeatName) = string("repeatBehavior") else {
-            return fail("repeatBehavior must be \"repeatable\" or \"nonRepeatable\"")
-        }
-        if let repeatName {
-            guard let value = KeyRepeatBehavior(rawValue: repeatName) else {
-                return fail("repeatBehavior must be \"repeatable\" or \"nonRepeatable\", got '\(repeatName)'")
+        switch repeatName {
+        case .absent: break
+        case .other: return fail("repeatBehavior must be \"repeatable\" or \"nonRepeatable\"")
+        case .string(let name):
+            guard let value = KeyRepeatBehavior(rawValue: name) else {
+                return fail("repeatBehavior must be \"repeatable\" or \"nonRepeatable\", got '\(name)'")
             }
             repeatBehavior = value
         }
         return .success(
             KeyCommand(
-                input: input, modifierFlags: flags, action: action, title: title ?? "",
-                wantsPriorityOverSystemBehavior: priority, repeatBehavior: repeatBehavior))
+                input: inputName, modifierFlags: flags, action: actionName, title: titleText,
+                wantsPriorityOverSystemBehavior: wantsPriority ?? false, repeatBehavior: repeatBehavior))
+    }
+
+    /// The `modifiers` list on the stack top (left there), or what is wrong with it.
+    private static func readModifiers(on stack: LuaStack) -> Result<ModifierFlags, Problem> {
+        func fail(_ message: String) -> Result<ModifierFlags, Problem> { .failure(Problem(message: message)) }
+        guard stack.type(at: -1) == .table else {
+            return fail("modifiers must be a list of names (cmd, alt, ctrl, shift, alphaShift, numericPad)")
+        }
+        var flags: ModifierFlags = []
+        let count = stack.rawLength(at: -1)
+        for position in 0..<count {
+            stack.rawGet(position + 1, from: -1)
+            let name = stack.type(at: -1) == .string ? stack.toString(at: -1) : nil
+            stack.pop()
+            guard let name, let flag = ModifierFlags(name: name) else {
+                let names = ModifierFlags.named.map(\.name)
+                let hint =
+                    name.flatMap { NameSuggestion.closest(to: $0, among: names) }.map { " (did you mean '\($0)'?)" }
+                    ?? ""
+                return fail("modifiers: '\(name ?? "?")' is not one of \(names.joined(separator: ", "))\(hint)")
+            }
+            guard !flags.contains(flag) else { return fail("modifiers: '\(name)' is written twice") }
+            flags.insert(flag)
+        }
+        return .success(flags)
     }
 
     /// Pushes `command` as a COMMAND table (what `keyCommands` returns, read back).

@@ -110,6 +110,8 @@ struct TypesTests {
             "editing", "swipeActions", "swipeOffset",
             // A text field's (X2–X7) do not apply to a view or a slider either.
             "text", "placeholder", "editing",
+            // A scroll view's keyboardDismissMode (X9).
+            "keyboardDismissMode",
         ])
         func missing(_ names: String) -> [String] {
             [Set(names.split(separator: " ").map(String.init)).union(scrollOnly).sorted().joined(separator: " ")]

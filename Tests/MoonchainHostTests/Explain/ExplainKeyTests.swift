@@ -24,6 +24,7 @@ struct ExplainKeyTests {
                       }
                     end,
                     save = function(self) end, saveAs = function(self) end, next = function(self) end,
+                    cut = function(self) end,
                   },
                   view { name = "page", frame = {0, 0, 390, 844},
                     textField { name = "title", frame = {20, 100, 300, 40} } },

@@ -67,7 +67,9 @@ struct KeyboardDismissModeTests {
         let h = try list("interactive")
         tapThenDrag(h, from: 300, to: 450)
         #expect(h.takeLines() == ["willBeginDragging"])
-        h.play("2 touch 3 began 100 300\n2.02 touch 3 moved 100 400\n2.04 touch 3 moved 100 500\n2.1 touch 3 moved 100 600")
+        h.play(
+            "2 touch 3 began 100 300\n2.02 touch 3 moved 100 400\n2.04 touch 3 moved 100 500\n"
+                + "2.1 touch 3 moved 100 600")
         #expect(h.takeLines() == ["willBeginDragging"])
         h.play("2.2 touch 3 ended 100 600")
         #expect(h.takeLines() == ["a didEnd", "willHide 508"], "\(h.allDiagnostics)")
@@ -102,7 +104,9 @@ struct KeyboardDismissModeTests {
                     scrollView { name = "list", frame = {0, 0, 390, 844}, keyboardDismissMode = "ondrag" },
                     """)))
         #expect(load.message.contains("scene.lua:4"), "\(load.message)")
-        #expect(load.message.contains("keyboardDismissMode must be \"none\", \"onDrag\" or \"interactive\", got \"ondrag\""))
+        #expect(
+            load.message.contains(
+                "keyboardDismissMode must be \"none\", \"onDrag\" or \"interactive\", got \"ondrag\""))
     }
 
     @Test("X9 a misspelt field: the scene lists the known fields, a Lua write suggests the name")
