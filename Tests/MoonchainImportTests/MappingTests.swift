@@ -5,7 +5,7 @@ import Testing
 @Suite("Import mapping: kinds, transforms, names, trees")
 struct MappingTests {
     @Test(
-        "kinds: windows (and baseClass = UIWindow), scroll views by contentOffset, buttons, switches, sliders, other controls"
+        "kinds: windows (and baseClass = UIWindow), scroll views by contentOffset, buttons, switches, sliders, text fields, other controls"
     )
     func kinds() throws {
         let scene = try imported(
@@ -20,7 +20,7 @@ struct MappingTests {
                | <UILabel: 0x8; frame = (0 0; 10 10)>
             """)
         #expect(
-            scene.nodes.map(\.kind) == [.window, .scrollView, .button, .switch, .slider, .control, .control, .view])
+            scene.nodes.map(\.kind) == [.window, .scrollView, .button, .switch, .slider, .control, .textField, .view])
         #expect(!scene.addedWindow)
         #expect(scene.nodes[4].value == 0.25)
     }

@@ -50,15 +50,31 @@ enum ReferenceHitTester {
         return (x + b.x + f.width / 2, y + b.y + f.height / 2)
     }
 
-    /// The imported scene's tree as reference views (built bottom-up without recursion).
+    /// The imported scene's tree as reference views (built bottom-up without recursion). A
+    /// navigation's controllers are not views: the top one's root view stands in its place, the
+    /// others' views are out of the window (N1).
     static func tree(_ scene: ImportedScene) -> RefView {
+        // Pre-order, so that reversed every node comes after its descendants (the importer
+        // appends a navigation's controllers after the views they hold).
+        var order: [Int] = []
+        var pending = [0]
+        while let index = pending.popLast() {
+            order.append(index)
+            pending += scene.nodes[index].children
+        }
         var built: [Int: RefView] = [:]
-        for index in scene.nodes.indices.reversed() {
+        for index in order.reversed() {
             let node = scene.nodes[index]
+            let lastController = node.children.last { scene.nodes[$0].kind == .controller }
+            let children: [RefView] = node.children.compactMap { child in
+                let view = built.removeValue(forKey: child)
+                guard scene.nodes[child].kind == .controller else { return view }
+                return child == lastController ? view?.children.first : nil
+            }
             built[index] = RefView(
                 name: node.name, frame: node.frame, boundsOrigin: node.boundsOrigin, transform: node.transform,
                 hidden: node.hidden, alpha: node.alpha, userInteractionEnabled: node.userInteractionEnabled,
-                children: node.children.map { built.removeValue(forKey: $0)! })
+                children: children)
         }
         return built[0]!
     }

@@ -144,16 +144,35 @@ package final class SceneReader {
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         view.name = node.name
         view.frame = try rect(.frame, of: node, what: what)
-        if viewClass == "cell", view.frame != nil {
-            host.warn("\(node.place): \(what): frame is ignored; the table stacks its cells at its width")
-            view.frame = nil
-        } else if view.frame == nil, viewClass != "cell" {
+        // v3: a cell's frame places it (its table's cells all give one, or none: checked below).
+        if view.frame == nil, viewClass != "cell" {
             host.warn("\(node.place): \(what) has no frame = {x, y, w, h}; it is empty and takes no touches")
         }
         if let viewClass { view.scroll = try readScroll(node, viewClass: viewClass, what: what) }
         try readViewFields(node, into: &view, what: what)
         if kind != "view" { view.control = try readControl(kind, node, what: what) }
         try readContents(node, into: &view, what: what)
+        if viewClass == "tableView" { try checkCellFrames(view, what: what) }
+    }
+
+    /// v3: a table places its cells at their frames when every cell gives one, else stacks
+    /// them (L1); some framed and some not is an error at the first cell that differs.
+    private func checkCellFrames(_ table: ViewSpec, what: Subject) throws(SourceError) {
+        var first: ViewSpec?
+        for case .view(let cell) in table.children where cell.scroll?.viewClass == "cell" {
+            guard let seen = first else {
+                first = cell
+                continue
+            }
+            guard (cell.frame == nil) != (seen.frame == nil) else { continue }
+            let framed = seen.frame != nil ? seen : cell
+            let bare = seen.frame != nil ? cell : seen
+            throw SourceError(
+                at: cell.place,
+                "\(what): cell \(bare.name.map { "'\($0)'" } ?? "at \(bare.place)") gives no frame but cell "
+                    + "\(framed.name.map { "'\($0)'" } ?? "at \(framed.place)") does; a table places its cells "
+                    + "at their frames only when every cell gives one (else it stacks them, and no cell gives one)")
+        }
     }
 
     private func readController(_ node: Node) throws(SourceError) -> ControllerSpec {

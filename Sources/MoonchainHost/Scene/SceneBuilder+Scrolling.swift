@@ -51,7 +51,12 @@ extension SceneBuilder {
     /// calls (no behaviour has loaded yet).
     func finish(_ view: ScrollView, from spec: ScrollSpec, at place: FileLine) {
         if let table = view as? TableView {
-            table.layoutCells()
+            // The reader checked that every cell gives a frame, or none does.
+            if table.cells.first?.placedFrame != nil {
+                table.placesCellsAtFrames = true
+            } else {
+                table.layoutCells()
+            }
             for cell in table.cells where cell.isSelectedByScene {
                 cell.isSelectedByScene = false
                 table.selectRow(cell)

@@ -168,6 +168,10 @@ final class SceneBuilder {
             view = makeBareView(spec, name: name(spec.name, kind: spec.control?.kind ?? "view", at: spec.place))
         }
         apply(spec, to: view)
+        if let cell = view as? Cell, let frame = spec.frame {
+            cell.placedFrame = frame
+            cell.frame = frame
+        }
         let binding = host.registry.register(new: view, scripted: spec.behaviour != nil)
         try attach(
             spec.behaviour, props: spec.props, to: binding, at: spec.place,

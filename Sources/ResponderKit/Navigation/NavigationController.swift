@@ -387,36 +387,13 @@ public final class NavigationController: ViewController {
     }
 }
 
-extension NavigationController: GestureRecognizerDelegate {
-    private var behaviourDelegate: (any GestureRecognizerDelegate)? { behavior as? any GestureRecognizerDelegate }
-
+extension NavigationController: BehaviourForwardingGestureDelegate {
     /// N2: the behaviour's answer replaces the root guard; without one (or when it fails), a
     /// pop may begin only with more than one controller on the stack.
     public func gestureShouldBegin(_ recognizer: GestureRecognizer) -> Answer<Bool> {
         if case .answered(let answer) = behaviourDelegate?.gestureShouldBegin(recognizer) { return .answered(answer) }
         guard recognizer === edgePop || recognizer === contentPop else { return .failed }
         return .answered(viewControllers.count > 1 && !isTransitioning)
-    }
-    public func gestureShouldReceiveTouch(_ recognizer: GestureRecognizer, touch: Touch) -> Answer<Bool> {
-        behaviourDelegate?.gestureShouldReceiveTouch(recognizer, touch: touch) ?? .failed
-    }
-    public func gestureShouldReceivePress(_ recognizer: GestureRecognizer, press: Press) -> Answer<Bool> {
-        behaviourDelegate?.gestureShouldReceivePress(recognizer, press: press) ?? .failed
-    }
-    public func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer)
-        -> Answer<Bool>
-    {
-        behaviourDelegate?.gestureShouldRecognizeSimultaneously(recognizer, with: other) ?? .failed
-    }
-    public func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<
-        Bool
-    > {
-        behaviourDelegate?.gestureShouldRequireFailure(recognizer, of: other) ?? .failed
-    }
-    public func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<
-        Bool
-    > {
-        behaviourDelegate?.gestureShouldBeRequiredToFail(recognizer, by: other) ?? .failed
     }
 
     public func performGestureAction(_ action: String, recognizer: GestureRecognizer) {

@@ -18,6 +18,11 @@ public final class Cell: View {
     /// The row's index among its table's cells (0-based, as UIKit's `indexPath.row`); -1
     /// when it is in no table.
     public internal(set) var row = -1
+    /// v3: the frame a scene (an imported table) gives the cell; a table whose
+    /// ``TableView/placesCellsAtFrames`` is set puts it there instead of stacking it.
+    public var placedFrame: Rect? {
+        didSet { (superview as? TableView)?.layoutCells() }
+    }
 
     /// A cell called `name`, laid out by the table it joins.
     public init(name: String, height: Double? = nil) {

@@ -1,23 +1,7 @@
 /// The scroll view is its own recognizers' delegate and action target, as UIKit's is: it runs
 /// their actions itself and passes every other delegate question on to its behaviour, so a
 /// script's `gestureShouldRecognizeSimultaneously` on the scroll view still applies to them.
-extension ScrollView: GestureRecognizerDelegate {
-    private var behaviourDelegate: (any GestureRecognizerDelegate)? { behavior as? any GestureRecognizerDelegate }
-
-    public func gestureShouldBegin(_ recognizer: GestureRecognizer) -> Answer<Bool> {
-        behaviourDelegate?.gestureShouldBegin(recognizer) ?? .failed
-    }
-    public func gestureShouldReceiveTouch(_ recognizer: GestureRecognizer, touch: Touch) -> Answer<Bool> {
-        behaviourDelegate?.gestureShouldReceiveTouch(recognizer, touch: touch) ?? .failed
-    }
-    public func gestureShouldReceivePress(_ recognizer: GestureRecognizer, press: Press) -> Answer<Bool> {
-        behaviourDelegate?.gestureShouldReceivePress(recognizer, press: press) ?? .failed
-    }
-    public func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer)
-        -> Answer<Bool>
-    {
-        behaviourDelegate?.gestureShouldRecognizeSimultaneously(recognizer, with: other) ?? .failed
-    }
+extension ScrollView: BehaviourForwardingGestureDelegate {
     public func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<
         Bool
     > {
@@ -29,12 +13,6 @@ extension ScrollView: GestureRecognizerDelegate {
         }
         return behaviourDelegate?.gestureShouldRequireFailure(recognizer, of: other) ?? .failed
     }
-    public func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<
-        Bool
-    > {
-        behaviourDelegate?.gestureShouldBeRequiredToFail(recognizer, by: other) ?? .failed
-    }
-
     public func performGestureAction(_ action: String, recognizer: GestureRecognizer) {
         if recognizer === panGestureRecognizer {
             handlePan(recognizer.state)

@@ -6,7 +6,38 @@ extension TableView {
     /// Stacks the cells from y = 0 at the table's width and numbers their rows; the content
     /// size follows unless one was given.
     public func layoutCells() {
-        stack(from: 0, y: 0, row: 0)
+        if placesCellsAtFrames {
+            placeCells()
+        } else {
+            stack(from: 0, y: 0, row: 0)
+        }
+    }
+
+    /// Puts every cell at its placed frame and numbers the rows in order of y (file order
+    /// among equal y); a change then always lays out from the top (the stack is not current).
+    private func placeCells() {
+        isStacking = true
+        defer { isStacking = false }
+        let width = bounds.size.width
+        var placed: [(cell: Cell, y: Double)] = []
+        var bottom = 0.0
+        for view in subviews where view.kind == .cell {
+            let cell = unsafeDowncast(view, to: Cell.self)
+            if let frame = cell.placedFrame {
+                cell.frame = frame
+                bottom = max(bottom, frame.origin.y + frame.size.height)
+            }
+            placed.append((cell, cell.placedFrame?.origin.y ?? .infinity))
+        }
+        for entry in placed where entry.cell.placedFrame == nil {
+            let height = entry.cell.cellHeight ?? rowHeight
+            entry.cell.frame = Rect(x: 0, y: bottom, width: width, height: height)
+            bottom += height
+        }
+        let order = placed.indices.sorted { (placed[$0].y, $0) < (placed[$1].y, $1) }
+        for (row, index) in order.enumerated() { placed[index].cell.row = row }
+        stackIsCurrent = false
+        contentSize = explicitContentSize ?? Size(width: width, height: bottom)
     }
 
     /// Re-stacks the cells from subview `position` on, after the last cell behind it; from

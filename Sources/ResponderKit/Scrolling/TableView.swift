@@ -18,6 +18,13 @@ public final class TableView: ScrollView {
         didSet { layoutCells() }
     }
 
+    /// v3: the cells sit at their ``Cell/placedFrame`` (an imported table's cells, where the
+    /// dump printed them) instead of stacked; rows still count in order of y. A cell with no
+    /// placed frame goes below the lowest one.
+    public var placesCellsAtFrames = false {
+        didSet { layoutCells() }
+    }
+
     /// The touch that highlighted a row, and that row (L2).
     weak var highlightedCell: Cell?
     var highlightTouch: Touch?

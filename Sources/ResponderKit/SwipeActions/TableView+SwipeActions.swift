@@ -45,7 +45,16 @@ extension TableView {
     /// A touch consumed by an open row (W5) waits for nothing.
     func swipeWaits(for other: GestureRecognizer) -> Bool {
         let swipe = swipeActionsGestureRecognizer
-        guard !swipe.consumesTouch, let pan = other as? ScrollPanGestureRecognizer,
+        guard !swipe.consumesTouch else { return false }
+        // N10: inside the back-swipe band the enclosing navigation's edgePop wins; it fails at
+        // once outside the band or on a first movement that is not rightward, so a swipe there
+        // waits only as long as a touch takes to show which it is.
+        if let pop = other as? NavigationPopGestureRecognizer, pop.style == .edge, pop.isEnabled,
+            let navigationView = pop.view, isDescendant(of: navigationView)
+        {
+            return !pop.requiredToFail.contains { $0 === swipe }
+        }
+        guard let pan = other as? ScrollPanGestureRecognizer,
             let outer = pan.view as? ScrollView, outer !== self, isDescendant(of: outer), outer.scrollsHorizontally
         else { return false }
         return !pan.requiredToFail.contains { $0 === swipe }
