@@ -97,6 +97,7 @@ let package = Package(
                 "MoonchainHost", "MoonchainFormats", "MoonchainExplain", "MoonchainRunLoop", "MoonchainImport",
                 "MoonchainTestRunner", "ResponderKit",
                 .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

@@ -43,7 +43,11 @@ public final class MoonchainMCPServer: Sendable {
             let arguments = parameters.arguments ?? [:]
             return await thread.run { answers.call(name, arguments) }
         }
-        try await server.start(transport: transport)
+        // tools/call is answered before the SDK's server sees it (ToolCallShortcut says why).
+        let shortcut = ToolCallShortcut(transport, logger: await transport.logger) { name, arguments in
+            await thread.run { answers.response(name, arguments) }
+        }
+        try await server.start(transport: shortcut)
     }
 
     /// Returns when the transport has closed.

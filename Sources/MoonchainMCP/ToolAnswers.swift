@@ -8,10 +8,20 @@ import MoonchainTestRunner
 import ResponderKit
 
 /// A tool's answer: its structured result (matching the tool's output schema) and a short text
-/// for agents that only read text.
+/// for agents that only read text. The result is the project's JSON document, so that
+/// `explain`'s is written as `moonchain explain --json` writes it, without an MCP `Value` copy.
 struct ToolAnswer {
-    var structured: Value
+    var structured: JSONValue
     var text: String
+
+    init(structured: JSONValue, text: String) {
+        self.structured = structured
+        self.text = text
+    }
+
+    init(structured: Value, text: String) {
+        self.init(structured: ToolAnswers.document(structured), text: text)
+    }
 }
 
 /// Answers the tools, each through the query the CLI uses (`explain`, `whyNot`, `hitMap`,
@@ -35,28 +45,51 @@ final class ToolAnswers: @unchecked Sendable {
     /// The answer to `tools/call` of `name` with `arguments`: a failure is an `isError` result
     /// with its message, so the agent reads why and the server goes on.
     func call(_ name: String, _ arguments: [String: Value]) -> CallTool.Result {
+        switch answer(name, arguments) {
+        case .success(let answer):
+            return .init(
+                content: [.text(text: answer.text, annotations: nil, _meta: nil)],
+                structuredContent: Optional(Self.value(answer.structured)),
+                isError: false)
+        case .failure(let error):
+            return .init(
+                content: [.text(text: "error: \(error.description)", annotations: nil, _meta: nil)], isError: true)
+        }
+    }
+
+    /// The same answer as `call`, as the JSON text of MCP's `CallToolResult` (what
+    /// `ToolCallShortcut` sends).
+    func response(_ name: String, _ arguments: [String: Value]) -> ToolResponse {
+        let (text, structured, isError): (String, JSONValue?, Bool)
+        switch answer(name, arguments) {
+        case .success(let answer): (text, structured, isError) = (answer.text, answer.structured, false)
+        case .failure(let error): (text, structured, isError) = ("error: \(error.description)", nil, true)
+        }
+        var fields: [(String, JSONValue)] = [
+            ("content", .array([.object([("type", .string("text")), ("text", .string(text))])]))
+        ]
+        if let structured { fields.append(("structuredContent", structured)) }
+        fields.append(("isError", .bool(isError)))
+        return ToolResponse(json: JSONValue.object(fields).text(pretty: false))
+    }
+
+    private func answer(_ name: String, _ arguments: [String: Value]) -> Result<ToolAnswer, ToolFailure> {
         let args = ToolArguments(values: arguments)
         do throws(ToolFailure) {
-            let answer: ToolAnswer
             switch name {
-            case "import_dump": answer = try importDump(args)
-            case "explain": answer = try explain(args)
-            case "why_not": answer = try whyNot(args)
-            case "run": answer = try run(args)
-            case "hitmap": answer = try hitmap(args)
-            case "tree": answer = try tree(args)
-            case "test": answer = try test(args)
+            case "import_dump": return .success(try importDump(args))
+            case "explain": return .success(try explain(args))
+            case "why_not": return .success(try whyNot(args))
+            case "run": return .success(try run(args))
+            case "hitmap": return .success(try hitmap(args))
+            case "tree": return .success(try tree(args))
+            case "test": return .success(try test(args))
             default:
                 throw ToolFailure(
                     "no tool named \(name) (tools: \(ToolCatalog.all.map(\.name).joined(separator: ", ")))")
             }
-            return .init(
-                content: [.text(text: answer.text, annotations: nil, _meta: nil)],
-                structuredContent: Optional(answer.structured),
-                isError: false)
         } catch {
-            return .init(
-                content: [.text(text: "error: \(error.description)", annotations: nil, _meta: nil)], isError: true)
+            return .failure(error)
         }
     }
 
@@ -100,11 +133,26 @@ final class ToolAnswers: @unchecked Sendable {
     private func explain(_ args: ToolArguments) throws(ToolFailure) -> ToolAnswer {
         let (explainer, window) = try loaded(args)
         let explanation = explainer.explain(at: try point(args), window: window, touchType: try touchType(args))
-        let structured = Self.value(explanation.json)
+        let structured = explanation.json
         // The short text: from the hit-test view on (the visits are in the structured result).
-        let lines = explanation.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = lines.firstIndex { $0.hasPrefix("Hit-test view:") } ?? 0
-        return ToolAnswer(structured: structured, text: lines[start...].joined(separator: "\n"))
+        return ToolAnswer(structured: structured, text: Self.suffix(of: explanation.text, fromLine: "Hit-test view:"))
+    }
+
+    /// `text` from its first line that starts with `prefix` (all of it when none does), found by
+    /// a scan of its bytes: splitting the 2,000 visit lines of a large explanation into strings
+    /// cost more than writing its JSON.
+    static func suffix(of text: String, fromLine prefix: String) -> String {
+        let bytes = Array(text.utf8)
+        let marker = Array(prefix.utf8)
+        var line = 0
+        while line + marker.count <= bytes.count {
+            if bytes[line..<line + marker.count].elementsEqual(marker) {
+                return String(decoding: bytes[line...], as: UTF8.self)
+            }
+            guard let end = bytes[line...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            line = end + 1
+        }
+        return text
     }
 
     private func whyNot(_ args: ToolArguments) throws(ToolFailure) -> ToolAnswer {
@@ -389,6 +437,22 @@ final class ToolAnswers: @unchecked Sendable {
             return try Value(codable)
         } catch {
             throw ToolFailure("internal: the answer could not be encoded (\(error))")
+        }
+    }
+
+    /// An MCP value as the project's JSON document (its keys sorted, so the text is the same on
+    /// every run).
+    static func document(_ value: Value) -> JSONValue {
+        switch value {
+        case .null: return .null
+        case .bool(let value): return .bool(value)
+        case .int(let value): return .number(Double(value))
+        case .double(let value): return .number(value)
+        case .string(let value): return .string(value)
+        case .data(let mimeType, let data):
+            return .string("data:\(mimeType ?? "application/octet-stream");base64,\(data.base64EncodedString())")
+        case .array(let items): return .array(items.map(document))
+        case .object(let fields): return .object(fields.sorted { $0.key < $1.key }.map { ($0.key, document($0.value)) })
         }
     }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import MCP
 import MoonchainHost
@@ -40,26 +39,9 @@ struct Mcp: ParsableCommand {
             FileHandleWriter.standardError("error: \(error.description)")
             throw ExitCode(2)
         }
-        let done = DispatchSemaphore(value: 0)
-        let failure = MCPFailureBox()
-        Task {
-            do {
-                try await server.start(transport: StdioTransport())
-                await server.waitUntilCompleted()
-            } catch {
-                failure.message = "\(error)"
-            }
-            done.signal()
-        }
-        done.wait()
-        if let message = failure.message {
-            FileHandleWriter.standardError("error: \(message)")
-            throw ExitCode(1)
+        try serveUntilDone {
+            try await server.start(transport: StdioTransport())
+            await server.waitUntilCompleted()
         }
     }
-}
-
-/// Carries the server's failure back to the waiting command.
-private final class MCPFailureBox: @unchecked Sendable {
-    var message: String?
 }

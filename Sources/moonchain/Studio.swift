@@ -74,29 +74,12 @@ struct Studio: ParsableCommand {
             return source
         }
         defer { stops.forEach { $0.cancel() } }
-        let done = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
-            do {
-                try await StudioServer.run(
-                    configuration, warnings: { FileHandleWriter.standardError("warning: " + $0) }
-                ) { url in
-                    FileHandleWriter.standardError("moonchain studio: \(url)  (scene \(scene); Ctrl-C stops)")
-                }
-            } catch {
-                failure.message = "\(error)"
+        try serveUntilDone { [configuration] in
+            try await StudioServer.run(
+                configuration, warnings: { FileHandleWriter.standardError("warning: " + $0) }
+            ) { url in
+                FileHandleWriter.standardError("moonchain studio: \(url)  (scene \(scene); Ctrl-C stops)")
             }
-            done.signal()
-        }
-        done.wait()
-        if let message = failure.message {
-            FileHandleWriter.standardError("error: \(message)")
-            throw ExitCode(1)
         }
     }
-}
-
-/// Carries the server's failure back to the waiting command.
-private final class FailureBox: @unchecked Sendable {
-    var message: String?
 }
