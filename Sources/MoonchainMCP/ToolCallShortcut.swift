@@ -38,42 +38,56 @@ actor ToolCallShortcut: Transport {
         let (stream, continuation) = AsyncThrowingStream<Data, Swift.Error>.makeStream()
         let messages = inner
         let task = Task {
-            do {
-                for try await data in await messages.receive() where !self.intercept(data) {
-                    continuation.yield(data)
+            // The calls are answered beside the other messages, and the stream ends only when
+            // every answer is sent: a client that writes its last call and closes its end
+            // still gets the answer before the server stops.
+            var failure: (any Swift.Error)?
+            await withDiscardingTaskGroup { group in
+                do {
+                    for try await data in await messages.receive() {
+                        guard let call = self.toolCall(in: data) else {
+                            continuation.yield(data)
+                            continue
+                        }
+                        group.addTask { await self.respond(to: call) }
+                    }
+                } catch {
+                    failure = error
                 }
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
             }
+            if let failure { continuation.finish(throwing: failure) } else { continuation.finish() }
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
     }
 
-    /// Answers `data` when it is one `tools/call` request (true); otherwise leaves it to the
-    /// server (false).
-    private func intercept(_ data: Data) -> Bool {
+    /// One `tools/call` request, read from the client.
+    private struct Call: Sendable {
+        var id: ID
+        var name: String
+        var arguments: [String: Value]
+    }
+
+    /// The call `data` carries when it is one `tools/call` request; nil leaves it to the server.
+    private func toolCall(in data: Data) -> Call? {
         guard data.first(where: { !Self.isSpace($0) }) == UInt8(ascii: "{"),
             let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
             envelope.method == CallTool.name, envelope.id != nil,
             let request = try? JSONDecoder().decode(Request<CallTool>.self, from: data)
-        else { return false }
-        let (answer, inner) = (self.answer, self.inner)
-        let name = request.params.name
-        let arguments = request.params.arguments ?? [:]
-        let id = request.id
-        Task {
-            let response = await answer(name, arguments)
-            guard let idText = try? JSONEncoder().encode(id) else { return }
-            var text = #"{"jsonrpc":"2.0","id":"#
-            text += String(decoding: idText, as: UTF8.self)
-            text += #","result":"#
-            text += response.json
-            text += "}"
-            try? await inner.send(Data(text.utf8))
-        }
-        return true
+        else { return nil }
+        return Call(id: request.id, name: request.params.name, arguments: request.params.arguments ?? [:])
+    }
+
+    /// Answers `call` and writes the JSON-RPC response.
+    private func respond(to call: Call) async {
+        let response = await answer(call.name, call.arguments)
+        guard let idText = try? JSONEncoder().encode(call.id) else { return }
+        var text = #"{"jsonrpc":"2.0","id":"#
+        text += String(decoding: idText, as: UTF8.self)
+        text += #","result":"#
+        text += response.json
+        text += "}"
+        try? await inner.send(Data(text.utf8))
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -218,7 +218,7 @@ extension ScriptHost {
             guard let name = stack.toString(at: 1) else {
                 return stack.error("find(name) expects a string, got \(self.typeName(at: 1, on: stack))")
             }
-            self.push(self.registry.responder(named: name), on: stack)
+            self.push(self.found(named: name), on: stack)
             return 1
         }
         let nowID = vm.register(unretained: self) { `self`, state in

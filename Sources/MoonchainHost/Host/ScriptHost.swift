@@ -117,6 +117,16 @@ public final class ScriptHost {
         registry.responder(named: name)
     }
 
+    /// The responder `find(name)` returns: the scene's, else a window the core shows by itself
+    /// while it is on screen — the keyboard (X6). The keyboard window is bound once a script
+    /// has found it, so it is checked for being on screen whichever way it was found.
+    func found(named name: String) -> Responder? {
+        let keyboard = application.keyboardWindow
+        let responder = registry.responder(named: name) ?? (name == keyboard.name ? keyboard : nil)
+        guard responder === keyboard else { return responder }
+        return application.windowsFrontToBack.contains(where: { $0 === keyboard }) ? keyboard : nil
+    }
+
     /// Reports a script error (see ``HostDiagnostics/reportScriptError(_:doing:definedAt:)``).
     func reportScriptError(_ error: LuaError, doing what: String, definedAt location: String?) {
         diagnostics.reportScriptError(error, doing: what, definedAt: location)

@@ -21,18 +21,10 @@ extension Application {
         guard let start = eventStartResponder else {
             return KeyRoute(press: press, candidates: [], taker: .presses(nil), reason: "there is no key window")
         }
-        // Rule K2: every responder's commands, nearest first. The chain is walked, not built:
-        // a chain that comes back on itself (rule R5) ends the walk, as in `performer(of:)`.
+        // Rule K2: every responder's commands, nearest first.
         var candidates: [KeyCandidate] = []
         var matched: Int?
-        var next: Responder? = start
-        var slow: Responder = start
-        var step = 0
-        while let responder = next {
-            next = responder.nextResponder()
-            step += 1
-            if step & 1 == 0, let slowNext = slow.nextResponder() { slow = slowNext }
-            if let following = next, following === slow { next = nil }
+        for responder in start.responderChain() {
             for command in responder.keyCommands() {
                 var performer: Responder?
                 var mismatch = command.mismatch(with: press)
@@ -112,10 +104,7 @@ extension Application {
             let candidate = route.candidates[index]
             let held = Keyboard.HeldKey(key: key, press: press, taker: .command(candidate.command))
             keyboard.hold(held)
-            // The performer the route found just now (K3): nothing has run since.
-            perform(
-                candidate.command, definer: candidate.definer, performer: candidate.performer, press: press,
-                reason: route.reason)
+            perform(candidate.command, definer: candidate.definer, press: press, reason: route.reason)
             if candidate.command.repeatBehavior == .repeatable {
                 held.repeatAction = { [unowned self, unowned held] in self.repeatKey(held, definer: candidate.definer) }
                 held.timer = clock.schedule(after: 0.5, held.repeatAction!)
@@ -159,11 +148,8 @@ extension Application {
         }
     }
 
-    /// Runs `command`'s action on `found`, or on the performer K3 finds now when nil (a repeat).
-    private func perform(
-        _ command: KeyCommand, definer: Responder, performer found: Responder? = nil, press: Press, reason: String
-    ) {
-        guard let performer = found ?? eventStartResponder?.performer(of: command) else {
+    private func perform(_ command: KeyCommand, definer: Responder, press: Press, reason: String) {
+        guard let start = eventStartResponder, let performer = start.performer(of: command) else {
             trace(
                 .keyCommand(
                     press: press, command: command, definer: definer, performer: nil,

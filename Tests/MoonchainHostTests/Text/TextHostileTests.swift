@@ -142,4 +142,29 @@ struct TextHostileTests {
         h.lua("print(find('a').delegate.name)", at: 3)
         #expect(h.takeLines() == ["w"])
     }
+
+    @Test("X6 find('keyboard') is the keyboard window while it shows, nil while it is hidden")
+    func findKeyboard() throws {
+        let h = try form()
+        h.lua("print(find('keyboard'))")
+        #expect(h.takeLines() == ["nil"])
+        tapA(h)
+        h.lua(
+            "local k = find('keyboard'); print(k.name, k.kind, k.frame.height, k.frame.y + k.frame.height == find('w').frame.height)",
+            at: 1)
+        #expect(h.takeLines() == ["keyboard\twindow\t336\ttrue"], "\(h.allDiagnostics)")
+        h.lua("find('w'):endEditing(true); print(find('keyboard'))", at: 2)
+        #expect(h.takeLines() == ["a didEnd", "didHide", "nil"], "\(h.allDiagnostics)")
+    }
+
+    @Test("X6 NaN in a keyboard frame written from Lua is an error with file:line; the keyboard keeps its frame")
+    func keyboardFrameNaN() throws {
+        let h = try form()
+        tapA(h)
+        h.lua("local k = find('keyboard'); print(k.frame.height); k.frame = rect(0, 0/0, 390, 336)", at: 1)
+        h.lua("print(find('keyboard').frame.height, find('a').editing)", at: 2)
+        #expect(h.takeLines() == ["336", "336\ttrue"], "\(h.allDiagnostics)")
+        #expect(h.allDiagnostics.contains("frame must be a rect of finite numbers"), "\(h.allDiagnostics)")
+        #expect(h.allDiagnostics.contains("events.txt:"), "\(h.allDiagnostics)")
+    }
 }
