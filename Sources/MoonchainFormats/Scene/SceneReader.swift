@@ -152,27 +152,24 @@ package final class SceneReader {
         try readViewFields(node, into: &view, what: what)
         if kind != "view" { view.control = try readControl(kind, node, what: what) }
         try readContents(node, into: &view, what: what)
-        if viewClass == "tableView" { try checkCellFrames(view, what: what) }
     }
 
     /// v3: a table places its cells at their frames when every cell gives one, else stacks
-    /// them (L1); some framed and some not is an error at the first cell that differs.
-    private func checkCellFrames(_ table: ViewSpec, what: Subject) throws(SourceError) {
-        var first: ViewSpec?
-        for case .view(let cell) in table.children where cell.scroll?.viewClass == "cell" {
-            guard let seen = first else {
-                first = cell
-                continue
-            }
-            guard (cell.frame == nil) != (seen.frame == nil) else { continue }
-            let framed = seen.frame != nil ? seen : cell
-            let bare = seen.frame != nil ? cell : seen
-            throw SourceError(
-                at: cell.place,
-                "\(what): cell \(bare.name.map { "'\($0)'" } ?? "at \(bare.place)") gives no frame but cell "
-                    + "\(framed.name.map { "'\($0)'" } ?? "at \(framed.place)") does; a table places its cells "
-                    + "at their frames only when every cell gives one (else it stacks them, and no cell gives one)")
+    /// them (L1); some framed and some not is an error at the first cell that differs. Checked
+    /// as each cell is read (`first` keeps the table's first cell), so a 10,000-row table is
+    /// not walked and copied a second time, and the message is only written when it is needed.
+    private func checkCellFrame(_ cell: ViewSpec, first: inout ViewSpec?, what: Subject) throws(SourceError) {
+        guard let seen = first else {
+            first = cell
+            return
         }
+        guard (seen.frame == nil) != (cell.frame == nil) else { return }
+        func label(_ spec: ViewSpec) -> String { spec.name.map { "'\($0)'" } ?? "at \(spec.place)" }
+        let (framed, bare) = seen.frame != nil ? (seen, cell) : (cell, seen)
+        throw SourceError(
+            at: cell.place,
+            "\(what): cell \(label(bare)) gives no frame but cell \(label(framed)) does; a table places its cells "
+                + "at their frames only when every cell gives one (else it stacks them, and no cell gives one)")
     }
 
     private func readController(_ node: Node) throws(SourceError) -> ControllerSpec {
@@ -277,6 +274,8 @@ package final class SceneReader {
         if node.hasAny(of: Self.inputViewFields) { try readInputViews(node, into: &view, what: what) }
         let count = stack.rawLength(at: node.index)
         if count > 0 { view.children.reserveCapacity(count) }
+        let isTable = view.scroll?.viewClass == "tableView"
+        var firstCell: ViewSpec?
         for i in 0..<count {
             stack.rawGet(i + 1, from: node.index)
             defer { stack.pop() }
@@ -285,6 +284,9 @@ package final class SceneReader {
             case "view", "control", "button", "switch", "slider", "textField", "scrollView", "tableView", "cell":
                 var childView = ViewSpec(place: child!.place)
                 try readView(child!, level: depth + 1, into: &childView)
+                if isTable, childView.scroll?.viewClass == "cell" {
+                    try checkCellFrame(childView, first: &firstCell, what: what)
+                }
                 view.children.append(.view(childView))
             case "controller":
                 view.children.append(.controller(try readController(child!)))
