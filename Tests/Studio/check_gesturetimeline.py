@@ -22,9 +22,14 @@ def run(ctx):
 
     # A vertical drag from the thumb: the pager's pan is let through and wins (C6, G5).
     drag(driver, 195, 420, 195, 300)
-    won = lambda: (lambda t: t if t and "pagerPan won" in t["title"] and any(
-        m["text"] == "ended" or m["text"] == "cancelled" for lane in t["lanes"] for m in lane["marks"]) else None)(
-        timeline(driver))
+    # Wait for the pan's own lane to end: the slider's lane shows its cancellation first, and
+    # the pan's last record may come in a later message.
+    def won():
+        t = timeline(driver)
+        if not t or "pagerPan won" not in t["title"]:
+            return None
+        pan = next((l for l in t["lanes"] if l["recognizer"] == "pagerPan"), None)
+        return t if pan and any(m["text"] in ("ended", "cancelled") for m in pan["marks"]) else None
     got = wait_for(won, 15)
     check("gesture timeline: the vertical drag's touch says the pager's pan won", bool(got), f"{timeline(driver)}")
     if not got:
