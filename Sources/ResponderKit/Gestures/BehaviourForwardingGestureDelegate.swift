@@ -2,7 +2,7 @@
 /// controller are: each delegate question is asked of its behaviour (a script on it still
 /// applies to the recognizers it owns), else the host default (`.failed`). A conforming class
 /// implements only the questions it answers itself first (a scroll view's W7 wait, a
-/// navigation's root guard) and reaches the behaviour through ``behaviourDelegate``.
+/// navigation's root guard) and reaches the behaviour through `behaviourDelegate`.
 public protocol BehaviourForwardingGestureDelegate: Responder, GestureRecognizerDelegate {}
 
 extension BehaviourForwardingGestureDelegate {
