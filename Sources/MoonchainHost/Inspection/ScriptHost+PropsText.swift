@@ -6,15 +6,10 @@ extension ScriptHost {
     /// props (`props.text`: a label's text, a button label's title); nil when it has none.
     /// The studio draws it in the view's frame.
     public func propsText(of responder: Responder) -> String? {
-        let binding = registry.binding(for: responder)
-        guard binding.props != .nil else { return nil }
-        let stack = self.stack
-        let base = stack.top
-        defer { stack.top = base }
-        stack.push(binding.props)
-        guard stack.type(at: -1) == .table else { return nil }
-        _ = stack.rawGet("text", from: -1)
-        guard stack.type(at: -1) == .string, let text = stack.toString(at: -1), !text.isEmpty else { return nil }
-        return text
+        withProps(of: responder) { stack in
+            _ = stack.rawGet("text", from: -1)
+            guard stack.type(at: -1) == .string, let text = stack.toString(at: -1), !text.isEmpty else { return nil }
+            return text
+        }
     }
 }
