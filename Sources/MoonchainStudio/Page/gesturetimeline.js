@@ -63,14 +63,16 @@ export function gestureRecords(records) {
   if (group === selected) renderSoon();
 }
 
-// Drawn at the next frame, once for all the messages of that frame, and only while unfolded:
-// a touch on a large scene brings many trace messages, and the page's frame must not wait on
-// lanes nobody sees.
+// Drawn once for all the messages of a touch, only while unfolded, and when the page is idle
+// (within 250 ms): a touch on a large scene brings many trace messages, and the scene's frame
+// must not wait on lanes (nor on laying them out).
 let renderPending = false;
+const whenIdle = window.requestIdleCallback
+  ? fn => requestIdleCallback(fn, { timeout: 250 }) : fn => setTimeout(fn, 50);
 function renderSoon() {
   if (renderPending) return;
   renderPending = true;
-  requestAnimationFrame(() => { renderPending = false; if (box.open) render(); });
+  whenIdle(() => { renderPending = false; if (box.open) render(); });
 }
 box.addEventListener('toggle', () => { if (box.open) render(); });
 
@@ -112,6 +114,7 @@ function render() {
     lane.marks.some(r => r.type === 'gesture' && ['began', 'recognized', 'ended'].includes(r.to)));
   title.textContent = `touch ${g.touch} from t=${t0}: ` + (winner ? `${winner[0]} won` : lanes.size
     ? 'no recognizer won: the views kept the touch' : 'no recognizer was offered it');
+  const tracks = [];
   const detail = el('div', 'gesture-detail', 'Click a mark: the words for it, and the session scrubbed to that moment.');
   const mark = (track, r, cls, left, label) => {
     const m = el('button', `gesture-mark ${cls}`, label);
@@ -159,6 +162,7 @@ function render() {
     }
     row.append(track);
     body.append(row);
+    tracks.push(track);
   }
   // The deliveries to views, beside the lanes.
   const row = el('div', 'gesture-lane deliveries');
@@ -179,6 +183,34 @@ function render() {
   }
   row.append(track);
   body.append(row, detail);
+  tracks.push(track);
+  for (const t of tracks) stackMarks(t);
+}
+
+// Marks close in time would write over each other: each goes in the first row of its track
+// where it clears the mark before it (by 3 px), and the track grows to hold the rows. Widths
+// are measured once, after all lanes are in (one layout per render, off the scene's frame).
+const MARK_ROW = 17;  // px: a mark's height and a gap
+function stackMarks(track) {
+  const marks = [...track.querySelectorAll('.gesture-mark')];
+  const room = track.clientWidth + 38;   // its right margin holds the end of a last mark
+  const placed = marks.map(m => {
+    let left = m.offsetLeft - 2;
+    const width = m.offsetWidth;
+    // A mark that would stick out at the right end is moved back in.
+    if (left + width > room) { left = Math.max(0, room - width); m.style.left = `${left + 2}px`; }
+    return { m, left, right: left + width };
+  });
+  placed.sort((a, b) => a.left - b.left);
+  const ends = [];   // per row: the right edge of its last mark
+  for (const p of placed) {
+    let row = ends.findIndex(end => p.left >= end + 3);
+    if (row < 0) { row = ends.length; ends.push(0); }
+    ends[row] = p.right;
+    p.m.style.top = `${row * MARK_ROW}px`;
+    p.m.dataset.row = String(row);
+  }
+  track.style.height = `${Math.max(1, ends.length) * MARK_ROW + 1}px`;
 }
 
 window.__studioGestureTimeline = () => selected && {
