@@ -2,20 +2,30 @@ import MoonchainHost
 import ResponderKit
 
 /// The text each view of the running scene shows (an imported label's text, a button label's
-/// title: `props.text`), read once per host rather than on every update: reading a Lua table
-/// for each of 2,000 views on every touch would slow the update path, and `moonchain import`
-/// writes the text once. A view whose subview shows the same text (a table cell and its
-/// label, both with `text = '9'` in a dump) leaves it to the subview, so it is drawn once.
+/// title: `props.text`). Read at every update, since a handler or the console may set it
+/// (`self.props.text = "Done"`), but only from the responders that have a props table (a scene
+/// without props costs a comparison per responder), and the views' texts are worked out again
+/// only when one of those texts changed. A view whose subview shows the same text (a table
+/// cell and its label, both with `text = '9'` in a dump) leaves it to the subview, so it is
+/// drawn once.
 final class ViewTexts {
     private var generation = -1
+    /// `props.text` by responder, as last read.
+    private var read: [ObjectIdentifier: String] = [:]
+    /// The texts drawn, by view (`read` less the texts a subview shows already).
     private var texts: [ObjectIdentifier: String] = [:]
 
-    /// Reads the texts of `host`'s views when `generation` (the session's rebuild count) moved.
+    /// Reads the props' texts of `host`'s responders; works the views' texts out again when
+    /// one changed or `generation` (the session's rebuild count) moved.
     func refresh(generation: Int, host: ScriptHost) {
-        guard generation != self.generation else { return }
+        var now: [ObjectIdentifier: String] = [:]
+        host.forEachPropsText { responder, text in now[ObjectIdentifier(responder)] = text }
+        guard generation != self.generation || now != read else { return }
         self.generation = generation
+        read = now
         texts = [:]
-        for window in host.application.windowsFrontToBack { collect(window, host: host) }
+        guard !read.isEmpty else { return }
+        for window in host.application.windowsFrontToBack { collect(window) }
     }
 
     /// The text `view` shows, or nil.
@@ -25,10 +35,10 @@ final class ViewTexts {
 
     /// Reads `view`'s subtree; returns the texts shown inside it (its own included).
     @discardableResult
-    private func collect(_ view: View, host: ScriptHost) -> Set<String> {
+    private func collect(_ view: View) -> Set<String> {
         var inside: Set<String> = []
-        for subview in view.subviews { inside.formUnion(collect(subview, host: host)) }
-        if let text = host.propsText(of: view) {
+        for subview in view.subviews { inside.formUnion(collect(subview)) }
+        if let text = read[ObjectIdentifier(view)] {
             if !inside.contains(text) { texts[ObjectIdentifier(view)] = text }
             inside.insert(text)
         }

@@ -81,4 +81,34 @@ struct StudioUpdateDeltaTests {
         let updates = second.filter { $0.type == "update" }
         #expect(updates.count == 1 && updates.first?.onlyToSender == true)
     }
+
+    // Issue 42 item 4, a leftover: a text set while the scene runs is sent.
+    @Test("a view's props.text set by a handler is sent in the next update's changed view")
+    func textSetByHandler() throws {
+        let scene = """
+            local counter = {
+              touchesEnded = function(self) self.props.text = 'Tapped' end,
+            }
+            return app { window { name = "w",
+              view { name = "title", frame = {0, 0, 390, 40}, props = { text = 'Hello' } },
+              view { name = "button", frame = {0, 100, 390, 60}, behaviour = counter, props = { text = 'Tap me' } },
+            } }
+            """
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let session = studio.session
+        let welcome = try update(session.welcome())
+        let texts = welcome.object.windows?.first?.views.compactMap { $0["text"]?.stringValue }
+        #expect(texts == ["Hello", "Tap me"])
+        _ = session.handle(touch(1, "began", 100, 130))
+        let ended = try update(session.handle(touch(1, "ended", 100, 130)))
+        let changed = try #require(ended.object.changed).compactMap { $0.arrayValue }
+        #expect(changed.count == 1)
+        #expect(changed.first?[2]["name"]?.stringValue == "button")
+        #expect(changed.first?[2]["text"]?.stringValue == "Tapped")
+        // Removed from the console: the view is sent without a text.
+        let cleared = try update(session.handle(#"{"type":"lua","code":"find('title').props.text = nil"}"#))
+        let title = try #require(cleared.object.changed).compactMap { $0.arrayValue }.first
+        #expect(title?[2]["name"]?.stringValue == "title" && title?[2]["text"] == nil)
+    }
 }

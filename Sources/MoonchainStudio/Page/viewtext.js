@@ -23,7 +23,7 @@ export function drawViewText(ctx, v, px) {
     ctx.font = `${size}px -apple-system, "Helvetica Neue", Arial, sans-serif`;
     ctx.textBaseline = 'middle';
     ctx.fillStyle = textColor(v);
-    const width = ctx.measureText(v.text).width;
+    const width = measured(ctx, v.text, size);
     // A title narrower than its frame is centred as a button's is; a long one starts at the
     // left edge as a label's does (and is cut at the right one).
     const left = width < w ? x + (w - width) / 2 : x + 1 * px;
@@ -31,6 +31,20 @@ export function drawViewText(ctx, v, px) {
   } finally { ctx.restore(); }
   drawnTexts.push(v.text);
   return true;
+}
+
+// Text widths by (font size, text): an imported screen redraws the same texts at every frame,
+// and measuring each one again is most of drawing it. Emptied when it grows past 4,000.
+const widths = new Map();
+function measured(ctx, text, size) {
+  const key = `${size}|${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    if (widths.size > 4000) widths.clear();
+    width = ctx.measureText(text).width;
+    widths.set(key, width);
+  }
+  return width;
 }
 
 // Dark text (the screen is light in both themes), or light on a dark background.
