@@ -72,10 +72,16 @@ const legendBox = document.getElementById('legend');
 /// unreadable and took the scene's room); hovering the map names any other.
 export const LEGEND_LIMIT = 20;
 
+// The legend last shown, and its text: a resampled map whose legend did not change keeps the
+// same array (applyMapMessage), so most maps are told apart without writing 2,000 entries out.
+let keyedLegend = null;
+let keyedText = '';
+
 export function showLegend(map, pastShown, on, selected = null) {
   const many = !!map && map.legend.length > LEGEND_LIMIT;
+  if (map && map.legend !== keyedLegend) { keyedLegend = map.legend; keyedText = JSON.stringify(map.legend); }
   const key = !on ? 'off' : pastShown ? 'past'
-    : !map ? 'none' : JSON.stringify(map.legend) + (many ? '|' + selected : '');
+    : !map ? 'none' : keyedText + (many ? '|' + selected : '');
   if (key === legendKey) return;
   legendKey = key;
   legendBox.textContent = '';

@@ -271,9 +271,13 @@ setOverlay((ctx, px) => {
 // ---- Messages -------------------------------------------------------------------------------
 
 // After every `update`: the tree follows the scene, and the inspector is asked again.
-export function afterUpdate() {
-  buildRows();
-  renderTree();
+// `rowsChanged`: false when the update changed no row (scene.js's setState says so): a touch
+// on a 2,000-view scene changes a view's alpha, and the tree stays as it is.
+export function afterUpdate(rowsChanged = true) {
+  if (rowsChanged) {
+    buildRows();
+    renderTree();
+  }
   if (selected) ask();
 }
 

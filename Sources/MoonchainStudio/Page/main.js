@@ -1,7 +1,7 @@
 // The studio page: one WebSocket to the server, JSON both ways (docs/StudioProtocol.md lists
 // the messages). Every server message is handled in `handlers` below, one entry per type (a
 // test reads this table); a message of another type is reported in the console panel.
-import { setState, setHitmap, setSender, toggleHitmap, forgetPointers } from './scene.js';
+import { setState, setHitmap, setSender, toggleHitmap, forgetPointers, framePending } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors, replaceWhy } from './panels.js';
 import { installTimeTravel, timeTravelWelcome, timeTravelRecorded, showingPast,
   showPast as timeTravelPast, resumed as timeTravelResumed } from './timetravel.js';
@@ -62,8 +62,7 @@ const handlers = {
     clock = { time: m.time, at: performance.now(), paused: m.paused };
     showClock();
     setPaused(m.paused);
-    setState(m);
-    afterUpdate();
+    afterUpdate(setState(m));
     explodedAfterUpdate();
   },
   console(m) {
@@ -130,9 +129,47 @@ function connect() {
   };
   socket.onmessage = event => {
     const message = JSON.parse(event.data);
-    const handler = message && Object.hasOwn(handlers, message.type) ? handlers[message.type] : null;
-    if (handler) handler(message); else unknownMessage(message);
+    // While the scene waits for its frame, the panels' messages wait for it too; a scene
+    // message is never held: the ones held before it go first, so the order stays the server's.
+    if (message && SCENE_MESSAGES.has(message.type)) {
+      if (held.length) release();
+    } else if (held.length || framePending()) {
+      held.push(message);
+      afterFrame();
+      return;
+    }
+    dispatch(message);
   };
+}
+
+function dispatch(message) {
+  const handler = message && Object.hasOwn(handlers, message.type) ? handlers[message.type] : null;
+  if (handler) handler(message); else unknownMessage(message);
+}
+
+// The scene's frame first, the panels after it: an input's `update` is followed by its why,
+// trace, console and timeline messages, and laying out and painting those panels in the same
+// frame as the scene made the user wait for the scene (a 2,000-view scene's touch). Messages
+// that come while the scene has a frame to draw are handled, in the order they came, once that
+// frame is painted (a task queued from the frame); the panels show them at the next frame.
+// A hidden page draws no frames: a timer lets them through there.
+const SCENE_MESSAGES = new Set(['update', 'hitmap']);
+let held = [];
+let releasing = false;
+function afterFrame() {
+  if (releasing) return;
+  releasing = true;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = release;
+  requestAnimationFrame(() => channel.port2.postMessage(0));
+  setTimeout(release, 250);
+}
+function release() {
+  if (!releasing) return;
+  releasing = false;
+  const messages = held;
+  held = [];
+  for (const message of messages) dispatch(message);
 }
 
 $('pause').onclick = () => send({ type: paused ? 'resume' : 'pause' });

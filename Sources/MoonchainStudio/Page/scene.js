@@ -62,13 +62,19 @@ new ResizeObserver(() => { fit(); draw(); }).observe(wrap);
 
 // An update holds the whole scene (`windows`), or the views that changed since the last one
 // (`changed`: [window, view, {view}] by position); a page with no scene yet waits for a whole.
+// Returns whether the view tree's rows may differ (a whole scene, or a changed view whose
+// row shows something else: inspector.js rebuilds the tree only then).
 export function setState(message) {
   let update = message;
+  let rowsChanged = true;
   if (!message.windows) {
-    if (!state) return;
+    if (!state) return false;
     const windows = state.windows;
+    rowsChanged = false;
     for (const [w, v, view] of message.changed || []) {
-      if (windows[w] && windows[w].views[v]) windows[w].views[v] = view;
+      if (!windows[w] || !windows[w].views[v]) continue;
+      if (!rowsChanged && rowOf(windows[w].views[v]) !== rowOf(view)) rowsChanged = true;
+      windows[w].views[v] = view;
     }
     update = { ...message, windows };
   }
@@ -77,6 +83,15 @@ export function setState(message) {
   if (String(update.screen) !== fittedScreen) { fittedScreen = String(update.screen); fit(); }
   drawSoon();
   if (showHitmap && !pastShown) requestHitmap();
+  return rowsChanged;
+}
+
+// What a view's row in the tree shows (inspector.js's buildRows): its name, kind, hidden
+// state, controller and a navigation's stack.
+function rowOf(v) {
+  const s = v.state;
+  return `${v.name}|${v.depth}|${v.kind}|${v.control ? v.control.kind : ''}|${!!v.hidden}|${v.controller || ''}|`
+    + (s && s.stack ? `${s.stack}|${s.transition || ''}` : '');
 }
 
 // A map comes whole or as the changes from the one this page shows (hitmap.js); changes from
@@ -142,6 +157,8 @@ function drawSoon() {
   requestAnimationFrame(() => { if (drawPending) draw(); });
 }
 window.__studioDrawNow = () => { if (drawPending) draw(); };
+/// Whether the scene has a frame to draw (main.js holds the panels' messages until it is painted).
+export function framePending() { return drawPending; }
 
 // Windows back to front, each view drawn by its kind (views.js); the hit map over them.
 function draw() {
