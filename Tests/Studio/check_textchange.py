@@ -25,7 +25,8 @@ def run(ctx):
     driver = ctx.driver
     studio = ctx.start(ctx.write_scene("textchange", SCENE))
     check("text change: the page connects", open_page(driver, studio))
-    texts = lambda: driver.execute_script("window.__studioDrawNow && window.__studioDrawNow(); return window.__studioTexts()")
+    texts = lambda: driver.execute_script(
+        "window.__studioDrawNow && window.__studioDrawNow(); return window.__studioTexts()")
     check("text change: the scene's texts are drawn", wait_for(lambda: "Hello" in texts() and "Tap me" in texts(), 10),
           f"{texts()}")
 
