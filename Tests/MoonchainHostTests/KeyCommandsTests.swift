@@ -201,4 +201,52 @@ struct KeyCommandsTests {
         let presses = records.filter { $0["type"] as? String == "key.press" }
         #expect(presses.map { $0["phase"] as? String } == ["ended", "began", "ended"])
     }
+
+    // MARK: The read of an answer is kept while the answer is alike (issue 37's speed)
+
+    /// A controller whose `keyCommands` returns one table kept across calls, and whose `flip`
+    /// action changes that table in place (the cache must see it: rule K2 reads every answer).
+    private let sharedTableScene = """
+        local commands = { { input = "a", action = "flip" } }
+        return app {
+          window { name = "w", behaviour = {
+              pressesBegan = function(self, presses) print("began " .. presses[1].key) end,
+            },
+            controller { name = "editor", behaviour = {
+                keyCommands = function(self) return commands end,
+                flip = function(self, command)
+                  print("flip " .. command.input .. " [" .. table.concat(command.modifiers, "+") .. "]")
+                  commands[1].input = "b"
+                  commands[1].modifiers = { "alt" }
+                end,
+              },
+              view { name = "root", frame = {0, 0, 390, 844},
+                view { name = "deep", frame = {0, 0, 390, 844}, behaviour = "focusable", props = { autofocus = true } } },
+            },
+          },
+        }
+        """
+
+    @Test("K2 an answer changed in place between key downs is read again: the new command matches")
+    func answerChangedInPlace() throws {
+        let h = try Harness(scene: sharedTableScene)
+        h.play("0 key down a\n0.1 key up a\n0.2 key down a\n0.3 key up a\n0.4 key down b alt\n0.5 key up b")
+        #expect(h.lines == ["flip a []", "began a", "flip b [alt]"])
+        #expect(h.diagnostics.isEmpty)
+    }
+
+    @Test("K2 a new answer built alike at every key down runs the same command each time")
+    func answerBuiltAlike() throws {
+        let h = try Harness(scene: editorScene())
+        h.play("0 key down s cmd\n0.1 key up s\n0.2 key down s cmd\n0.3 key up s\n0.4 key down n\n0.5 key up n")
+        #expect(h.lines == ["save s Save cmd", "save s Save cmd", "new"])
+    }
+
+    @Test("K2 malformed COMMANDs are reported at every key down, not once")
+    func malformedReportedEachTime() throws {
+        let h = try Harness(
+            scene: editorScene(commands: "{ input = \"s\", modifers = { \"cmd\" }, action = \"save\" },"))
+        h.play("0 key down s cmd\n0.1 key up s\n0.2 key down s cmd\n0.3 key up s")
+        #expect(h.allDiagnostics.components(separatedBy: "unknown field 'modifers'").count - 1 == 2)
+    }
 }

@@ -2,7 +2,8 @@
 //     .build/release/MoonchainProfile SCENARIO [COUNT]
 // Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, buttonSequence, touchMoved,
 // touchMovedPlain (touchMoved with no scripts: ResponderKit alone), memory, load100k,
-// load100kLoops, import5000, decelerationFrame, hitTest10kTable, build10kTable, build10kViews.
+// load100kLoops, import5000, decelerationFrame, hitTest10kTable, build10kTable, build10kViews,
+// keyCommandPair, keyRepeat, touchPair (touchSequence's began and ended alone).
 import BenchmarkFixtures
 import CLuaBench
 import Foundation
@@ -61,6 +62,13 @@ case "keyCommandPair":
         app.keyDown(KeyScene.down)
         app.keyUp(KeyScene.down)
     }
+case "touchPair":
+    // touchSequence's began and ended alone (no moves): the figure keyCommandPair aims at.
+    let shape = TreeShape(fanouts: [1, 1])
+    let tree = ScriptedTree(shape, SceneOptions(touchHandlers: true))
+    let events = touchSequence(at: shape.frontmostPoint)
+    let pair = [events[0], events[events.count - 1]]
+    for _ in 0..<count { for event in pair { tree.host.sendTouches(event) } }
 case "keyRepeat":
     // One repeat of a held key's command per operation (K8): 0.1 s of virtual time each.
     let scene = KeyScene()

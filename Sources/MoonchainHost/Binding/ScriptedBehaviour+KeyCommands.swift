@@ -13,16 +13,23 @@ extension ScriptedBehaviour {
         guard host.call(impl, on: binding, method: "keyCommands", results: 1, { _ in 0 }) else { return .failed }
         let stack = host.stack
         defer { stack.pop() }
-        let location = impl.location(on: stack)
-        let doing = host.doing("keyCommands", on: binding)
+        // Where the getter is and what was being done: put in words only for a report (an
+        // answer read without one makes no strings).
+        func report(_ message: String) {
+            host.reportMisuse(message, at: impl.location(on: stack), doing: host.doing("keyCommands", on: binding))
+        }
         if stack.type(at: -1) == .nil { return .answered([]) }
         guard stack.type(at: -1) == .table else {
-            host.reportMisuse(
-                "keyCommands must return a list of COMMAND tables, got \(host.typeName(at: -1, on: stack))",
-                at: location, doing: doing)
+            report("keyCommands must return a list of COMMAND tables, got \(host.typeName(at: -1, on: stack))")
             return .failed
         }
+        // Rule K2 asks the getter at every key down; its answer is read into `KeyCommand`s only
+        // when it differs from the last one read without a problem (most getters return the
+        // same commands every time, often the same table).
+        let list = stack.top
+        if let cached = keyCommandCache?.commands(sameAs: list, on: stack) { return .answered(cached) }
         var commands: [KeyCommand] = []
+        var clean = true
         let count = stack.rawLength(at: -1)
         if count > 0 {
             for index in 1...count {
@@ -31,11 +38,13 @@ extension ScriptedBehaviour {
                 switch KeyCommandReader.read(at: stack.top, on: stack, typeName: { host.typeName(at: $0, on: stack) }) {
                 case .success(let command): commands.append(command)
                 case .failure(let problem):
-                    host.reportMisuse(
-                        "keyCommands: COMMAND #\(index) skipped: \(problem.message)", at: location, doing: doing)
+                    clean = false
+                    report("keyCommands: COMMAND #\(index) skipped: \(problem.message)")
                 }
             }
         }
+        // An answer with a problem is read (and reported) again at every key down.
+        if clean { cacheKeyCommands(commands, readFrom: list, on: stack) }
         return .answered(commands)
     }
 
@@ -47,7 +56,7 @@ extension ScriptedBehaviour {
                 impl, on: binding, method: "canPerformAction",
                 { stack in
                     stack.push(action)
-                    KeyCommandReader.push(command, on: stack)
+                    host.keyCommandTables.push(command, on: stack)
                     return 2
                 })
         else { return .failed }
@@ -55,10 +64,158 @@ extension ScriptedBehaviour {
     }
 
     func performKeyCommand(_ command: KeyCommand, responder: Responder) {
+        let host = self.host
         host.callNamed(command.action, on: binding) { stack in
-            KeyCommandReader.push(command, on: stack)
+            host.keyCommandTables.push(command, on: stack)
             return 1
         }
+    }
+}
+
+/// The last answer of one behaviour's `keyCommands` read into `KeyCommand`s, and the answer's
+/// contents as tokens: the list's length, then each COMMAND's fields in traversal order (the
+/// address of each string, which Lua interns up to 40 bytes; true, false; a list's length and
+/// its strings). An answer whose walk gives the same tokens holds the same commands, whether it
+/// is the same table or a new one built alike, so its `KeyCommand`s are the cached ones. The
+/// strings are anchored in a Lua table while cached: none can be collected and another string
+/// be made at its address.
+final class KeyCommandCache {
+    private var tokens: [UInt] = []
+    private var commands: [KeyCommand] = []
+    private var anchor = LuaRef.nil
+
+    /// The cached commands when the answer at `list` (absolute) walks to the cached tokens.
+    /// Allocates nothing.
+    func commands(sameAs list: Int32, on stack: LuaStack) -> [KeyCommand]? {
+        var position = 0
+        let same = tokens.withUnsafeBufferPointer { cached in
+            Self.walk(list, on: stack) { token, _ in
+                guard position < cached.count, cached[position] == token else { return false }
+                position += 1
+                return true
+            }
+        }
+        return same && position == tokens.count ? commands : nil
+    }
+
+    /// Keeps `commands`, read from the answer at `list` (absolute), unless the answer holds a
+    /// value the tokens cannot stand for (then nothing is cached).
+    func store(_ commands: [KeyCommand], readFrom list: Int32, on stack: LuaStack) {
+        release(on: stack)
+        var tokens: [UInt] = []
+        stack.newTable()
+        let anchorTable = stack.top
+        var anchored = 0
+        let complete = Self.walk(list, on: stack) { token, string in
+            tokens.append(token)
+            if string != 0 {
+                anchored += 1
+                stack.pushValue(at: string)
+                stack.rawSet(anchored, in: anchorTable)
+            }
+            return true
+        }
+        guard complete else {
+            stack.pop()
+            return
+        }
+        anchor = stack.ref()
+        self.tokens = tokens
+        self.commands = commands
+    }
+
+    /// Lets the cached answer go (a new answer, or the behaviour reloaded).
+    func release(on stack: LuaStack) {
+        if anchor != .nil { stack.unref(anchor) }
+        anchor = .nil
+        tokens = []
+        commands = []
+    }
+
+    // Tokens other than addresses (which are multiples of 8).
+    private static let endOfCommand: UInt = 5
+    private static func length(_ count: Int) -> UInt { UInt(count) << 3 | 1 }
+    private static func flag(_ value: Bool) -> UInt { value ? 6 : 2 }
+
+    /// Walks the answer at `list`, giving `visit` each token and, for a string, its stack index
+    /// (else 0); stops with false when `visit` does or a value is one no token stands for.
+    private static func walk(_ list: Int32, on stack: LuaStack, _ visit: (UInt, Int32) -> Bool) -> Bool {
+        let count = stack.rawLength(at: list)
+        guard visit(length(count), 0) else { return false }
+        guard count > 0 else { return true }
+        for index in 1...count {
+            guard stack.rawGet(index, from: list) == .table else {
+                stack.pop()
+                return false
+            }
+            defer { stack.pop() }
+            let command = stack.top
+            stack.pushNil()
+            while stack.next(in: command) {
+                var fine = stack.type(at: -2) == .string && visit(stack.identity(at: -2), stack.top - 1)
+                if fine {
+                    switch stack.type(at: -1) {
+                    case .string: fine = visit(stack.identity(at: -1), stack.top)
+                    case .boolean: fine = visit(flag(stack.toBool(at: -1)), 0)
+                    case .table: fine = walkNames(stack.top, on: stack, visit)
+                    default: fine = false
+                    }
+                }
+                guard fine else {
+                    stack.pop(2)
+                    return false
+                }
+                stack.pop()
+            }
+            guard visit(endOfCommand, 0) else { return false }
+        }
+        return true
+    }
+
+    /// A `modifiers` list: its length and its strings, as the reader reads it.
+    private static func walkNames(_ names: Int32, on stack: LuaStack, _ visit: (UInt, Int32) -> Bool) -> Bool {
+        let count = stack.rawLength(at: names)
+        guard visit(length(count) | 2, 0) else { return false }
+        guard count > 0 else { return true }
+        for index in 1...count {
+            stack.rawGet(index, from: names)
+            defer { stack.pop() }
+            guard stack.type(at: -1) == .string, visit(stack.identity(at: -1), stack.top) else { return false }
+        }
+        return true
+    }
+}
+
+extension ScriptedBehaviour {
+    /// Keeps a clean read of a `keyCommands` answer for the next key down.
+    fileprivate func cacheKeyCommands(_ commands: [KeyCommand], readFrom list: Int32, on stack: LuaStack) {
+        let cache = keyCommandCache ?? KeyCommandCache()
+        keyCommandCache = cache
+        cache.store(commands, readFrom: list, on: stack)
+    }
+}
+
+/// The COMMAND table a key command was last pushed as (the sender of its action and of
+/// `canPerformAction`, rule K3), pushed again while the command is the same: building it cost
+/// more than the rest of a key's route, and a held key runs its action every 0.1 s (rule K8).
+/// The same command object comes back while `keyCommands` answers alike (`KeyCommandCache`),
+/// so its action gets the same table, as UIKit sends the same UIKeyCommand. One entry: the
+/// command most recently pushed (kept alive here, so another cannot take its address).
+final class KeyCommandTables {
+    private var command: KeyCommand?
+    private var table = LuaRef.nil
+
+    /// Pushes `command` as a COMMAND table.
+    func push(_ command: KeyCommand, on stack: LuaStack) {
+        if command === self.command {
+            stack.push(table)
+            return
+        }
+        if table != .nil { stack.unref(table) }
+        KeyCommandReader.push(command, on: stack)
+        stack.pushValue(at: -1)
+        table = stack.ref()
+        self.command = command
     }
 }
 

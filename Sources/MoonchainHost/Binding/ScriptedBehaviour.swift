@@ -17,6 +17,8 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
     /// The definition's method table, which a call reads without retaining the definition
     /// or an array (a `MethodImpl` is two plain words; the library keeps every definition).
     @exclusivity(unchecked) private var methods: UnsafeMutableBufferPointer<MethodImpl?>
+    /// The last `keyCommands` answer read, made at the first (ScriptedBehaviour+KeyCommands.swift).
+    @exclusivity(unchecked) var keyCommandCache: KeyCommandCache?
 
     init(host: ScriptHost, binding: ResponderBinding, definition: BehaviourDefinition) {
         unretainedHost = Unretained(host)
@@ -31,6 +33,7 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
         self.definition = definition
         overrides = definition.overrides
         methods = definition.methods
+        keyCommandCache?.release(on: host.stack)
     }
 
     @inline(__always)

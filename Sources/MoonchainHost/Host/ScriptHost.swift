@@ -53,6 +53,8 @@ public final class ScriptHost {
     let supers: SuperResolver
     /// Touch userdata, the touch event's, and the touches table handed out last.
     let touchObjects: TouchObjects
+    /// The table the last key command run was pushed as (rules K3, K8).
+    let keyCommandTables = KeyCommandTables()
     /// The environment all timeline `lua` lines share.
     let timelineEnvironment = TimelineEnvironment()
     /// Whether a scene file is running, and the names made up for unnamed responders.

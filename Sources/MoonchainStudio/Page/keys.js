@@ -7,6 +7,8 @@
 // (the host types "A" for `a` with shift, as UIKit's UIKey does); a digit or US punctuation
 // is its unshifted key, so Shift-3 is `3 shift` ('#' starts a comment in a timeline line).
 
+import { drawnFields } from './textinput.js';
+
 const named = {
   Enter: 'return', NumpadEnter: 'return', Escape: 'escape', Backspace: 'delete', Tab: 'tab', Space: 'space',
   ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right', Home: 'home', End: 'end',
@@ -27,6 +29,12 @@ const usPunctuation = {
   Backquote: '`', Comma: ',', Period: '.', Slash: '/',
 };
 const modifierFlag = { cmd: 'cmd', alt: 'alt', ctrl: 'ctrl', shift: 'shift', capsLock: 'alphaShift' };
+
+// Whether a key down belongs to a composition (a dead key such as Option-E, a key typed while an
+// IME composes): it is not a key of its own, the text it composes comes at the composition's end.
+function composes(e) {
+  return e.isComposing || e.key === 'Dead' || e.key === 'Process' || e.keyCode === 229;
+}
 
 // The contract's KEY for a KeyboardEvent, or null when it names none (a dead key, IME). A
 // character typed plainly is the character the layout gives (so a French or German layout
@@ -83,6 +91,9 @@ export function holdsKey(code) { return held.has(code); }
 export function keyDown(e) {
   if (browserShortcut(e)) return false;
   if (e.repeat) return held.has(e.code);  // the host repeats held keys itself (K8)
+  // While a field edits, a dead key or an IME's key is left to compose (not prevented): the
+  // composed text is sent at the composition's end (see `composition` below).
+  if (composition && composes(e) && drawnFields.some(f => f.editing)) return false;
   const key = keyName(e);
   if (key === null) {
     // A character no KEY can write ('#' on a layout where it is not Shift-3): typed text.
@@ -124,6 +135,45 @@ export function release(code) {
   if (key === undefined) return;
   held.delete(code);
   send({ type: 'key', phase: 'up', key, modifiers: [] });
+}
+
+// Composed text while the scene has focus (a dead key then a letter giving "é", an IME, an
+// emoji picker): the browser composes it only in an editable element, and the scene is a
+// canvas, so the canvas gets an EditContext (Chromium, Edge) and what it commits is sent as one
+// `text` message (a timeline `text` line: typed text, rule X7), never the raw keys that made it.
+// The context's buffer is emptied after each commit: the host keeps the field's text. Without
+// EditContext (Firefox, Safari) dead keys go as the keys they are on, as before.
+const canvas = document.getElementById('scene');
+const composition = canvas && 'EditContext' in window ? new EditContext() : null;
+let composing = false;
+if (composition) {
+  canvas.editContext = composition;
+  const clear = () => {
+    composition.updateText(0, composition.text.length, '');
+    composition.updateSelection(0, 0);
+  };
+  const commit = text => {
+    for (const line of text.split(/\r\n|\r|\n/)) {
+      if (line) send({ type: 'text', text: line.slice(0, 256) });
+    }
+  };
+  composition.addEventListener('compositionstart', () => { composing = true; });
+  // Text typed without a composition (an emoji picker, a dictation, CDP's Input.insertText)
+  // goes at once; text being composed waits for the end.
+  composition.addEventListener('textupdate', e => {
+    if (composing) return;
+    commit(e.text);
+    clear();
+  });
+  composition.addEventListener('compositionend', e => {
+    composing = false;
+    // The committed text: the event's data, else what the buffer holds (the composition
+    // replaced it from its start); empty when the composition was cancelled.
+    commit(typeof e.data === 'string' ? e.data : composition.text);
+    clear();
+  });
+  // A composition cut short by focus leaving commits nothing more: the buffer starts empty.
+  canvas.addEventListener('blur', () => { composing = false; clear(); });
 }
 
 // Pasted text while the scene has focus: one `text` message per line.

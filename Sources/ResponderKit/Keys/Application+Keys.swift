@@ -19,27 +19,30 @@ extension Application {
 
     private func route(_ press: Press, key: KeyboardKey) -> KeyRoute {
         guard let start = eventStartResponder else {
-            return KeyRoute(press: press, candidates: [], taker: .presses(nil), reason: "there is no key window")
+            return KeyRoute(press: press, candidates: [], taker: .presses(nil), why: .noKeyWindow)
         }
-        // Rule K2: every responder's commands, nearest first.
+        // Rule K2: every responder's commands, nearest first. The words of why a candidate
+        // does not match are made only when read (trace, explain): see `KeyCandidate.Outcome`.
         var candidates: [KeyCandidate] = []
         var matched: Int?
         for responder in start.responderChain() {
             for command in responder.keyCommands() {
                 var performer: Responder?
-                var mismatch = command.mismatch(with: press)
-                if mismatch == nil {
+                var outcome = KeyCandidate.Outcome.matched
+                if !command.matches(press) {
+                    outcome = .notPressed(press, press.modifierFlags)
+                } else {
                     performer = start.performer(of: command)
                     if performer == nil {
-                        mismatch = "no responder on the chain performs '\(command.action)' (rule K3)"
+                        outcome = .noPerformer
                     } else if matched != nil {
-                        mismatch = "a nearer command matched first (rule K4)"
+                        outcome = .nearerFirst
                         performer = nil
                     }
                 }
-                if mismatch == nil, matched == nil { matched = candidates.count }
+                if case .matched = outcome, matched == nil { matched = candidates.count }
                 candidates.append(
-                    KeyCandidate(command: command, definer: responder, performer: performer, mismatch: mismatch))
+                    KeyCandidate(command: command, definer: responder, performer: performer, outcome: outcome))
             }
         }
         // Rule K5: an editing text field takes the keys that edit text, before commands
@@ -53,30 +56,20 @@ extension Application {
         if let matched {
             let command = candidates[matched].command
             if field == nil {
-                return KeyRoute(
-                    press: press, candidates: candidates, taker: .command(matched),
-                    reason: "it matches \(command.summary) (rules K2, K3)")
+                return KeyRoute(press: press, candidates: candidates, taker: .command(matched), why: .matches(command))
             }
             if keyCommandsFirst {
-                return KeyRoute(
-                    press: press, candidates: candidates, taker: .command(matched),
-                    reason: "the app sets keyCommandsFirst: commands before the text field (rule K5)")
+                return KeyRoute(press: press, candidates: candidates, taker: .command(matched), why: .commandsFirst)
             }
             if command.wantsPriorityOverSystemBehavior {
-                return KeyRoute(
-                    press: press, candidates: candidates, taker: .command(matched),
-                    reason: "the command wants priority over the text field (rule K5)")
+                return KeyRoute(press: press, candidates: candidates, taker: .command(matched), why: .priority)
             }
         }
         if let field {
-            let why = matched == nil ? "no command matches" : "the matching command does not want priority"
             return KeyRoute(
-                press: press, candidates: candidates, taker: .text(field),
-                reason: "the editing text field takes the key; \(why) (rule K5)")
+                press: press, candidates: candidates, taker: .text(field), why: .field(commandMatched: matched != nil))
         }
-        return KeyRoute(
-            press: press, candidates: candidates, taker: .presses(start),
-            reason: "no command matches and no text field takes it (rule K6)")
+        return KeyRoute(press: press, candidates: candidates, taker: .presses(start), why: .presses)
     }
 
     /// A key down (rules K1–K8): a matching key command runs (and repeats while held), or an
@@ -148,7 +141,9 @@ extension Application {
         }
     }
 
-    private func perform(_ command: KeyCommand, definer: Responder, press: Press, reason: String) {
+    private func perform(
+        _ command: KeyCommand, definer: Responder, press: Press, reason: @autoclosure () -> String
+    ) {
         guard let start = eventStartResponder, let performer = start.performer(of: command) else {
             trace(
                 .keyCommand(
@@ -156,7 +151,7 @@ extension Application {
                     reason: "no responder on the chain performs '\(command.action)' now (rule K3)"))
             return
         }
-        trace(.keyCommand(press: press, command: command, definer: definer, performer: performer, reason: reason))
+        trace(.keyCommand(press: press, command: command, definer: definer, performer: performer, reason: reason()))
         if let behavior = performer.behavior {
             behavior.performKeyCommand(command, responder: performer)
         }

@@ -38,15 +38,26 @@ public final class KeyCommand {
 
     /// Why the command does not match `press` (rule K2), or nil when it does.
     public func mismatch(with press: Press) -> String? {
+        mismatch(with: press, modifierFlags: press.modifierFlags)
+    }
+
+    /// Why the command does not match `press` with `flags` held (rule K2), or nil when it does.
+    func mismatch(with press: Press, modifierFlags flags: ModifierFlags) -> String? {
         if matchedInput != press.charactersIgnoringModifiers {
             return "input '\(input)' is not the key pressed ('\(press.keyName)')"
         }
-        let held = press.modifierFlags.intersection(.matched)
+        let held = flags.intersection(.matched)
         let wanted = modifierFlags.intersection(.matched)
         if held != wanted {
             return "modifiers \(wanted) are not the modifiers held (\(held))"
         }
         return nil
+    }
+
+    /// Whether the command matches `press` (rule K2): ``mismatch(with:)`` without its words.
+    func matches(_ press: Press) -> Bool {
+        matchedInput == press.charactersIgnoringModifiers
+            && press.modifierFlags.intersection(.matched) == modifierFlags.intersection(.matched)
     }
 
     /// The command as a person reads it: "cmd+s → save".
