@@ -67,7 +67,8 @@ static int moon_extend_calls(lua_State *L) {
     return 0;
 }
 
-static void moon_prepare_call(lua_State *L, moon_runtime *rt) {
+/* Inlined (forced) into every protected call: its test is the whole of the usual case. */
+static inline __attribute__((always_inline)) void moon_prepare_call(lua_State *L, moon_runtime *rt) {
     if (rt->enforce_limit || rt->byte_limit == 0 || rt->bytes_in_use + MOON_CALL_RESERVE <= rt->byte_limit) return;
     /* Room for the frames of a few nested calls (a C function's frame alone takes
        LUA_MINSTACK), made now so that Lua need not grow the stack under the cap. */
