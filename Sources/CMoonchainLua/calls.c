@@ -67,7 +67,8 @@ static int moon_extend_calls(lua_State *L) {
     return 0;
 }
 
-static void moon_prepare_call(lua_State *L, moon_runtime *rt) {
+/* Inlined (forced) into every protected call: its test is the whole of the usual case. */
+static inline __attribute__((always_inline)) void moon_prepare_call(lua_State *L, moon_runtime *rt) {
     if (rt->enforce_limit || rt->byte_limit == 0 || rt->bytes_in_use + MOON_CALL_RESERVE <= rt->byte_limit) return;
     /* Room for the frames of a few nested calls (a C function's frame alone takes
        LUA_MINSTACK), made now so that Lua need not grow the stack under the cap. */
@@ -77,7 +78,10 @@ static void moon_prepare_call(lua_State *L, moon_runtime *rt) {
     if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1); /* out of memory outside the cap: the call itself will say */
 }
 
-int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh) {
+/* moon_protected_call's body, inlined into the whole-call entry points below (forced: clang
+   keeps a function of this size out of line when it has three callers). */
+static inline __attribute__((always_inline)) int moon_protected_call_inline(lua_State *L, int nargs, int nresults,
+                                                                           int msgh) {
     moon_runtime *rt = MOON_RUNTIME(L);
     moon_prepare_call(L, rt);
     if (rt->depth == 0) {
@@ -113,6 +117,10 @@ int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh) {
     return status;
 }
 
+int moon_protected_call(lua_State *L, int nargs, int nresults, int msgh) {
+    return moon_protected_call_inline(L, nargs, nresults, msgh);
+}
+
 /*
  * The set-up of a call into a behaviour method in one crossing from Swift (the hot path of
  * every call into a script): makes sure of room for `room` more values, then pushes the
@@ -141,6 +149,62 @@ int moon_protected_call_bool(lua_State *L, int nargs, int msgh, int *answer) {
         *answer = lua_toboolean(L, -1);
         lua_settop(L, msgh - 1);
     }
+    return status;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Whole calls into behaviour methods                                        */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * The hottest calls into scripts, each made in one crossing from Swift: room, the message
+ * handler, the function and the receiver (registry references), the arguments, the protected
+ * call under the budget, the deadline and the memory cap (moon_protected_call), and the answer.
+ * Each returns MOON_NOROOM, having pushed nothing, when the stack cannot grow (the caller takes
+ * the step-by-step path, which reports it); otherwise a lua status, *handler set to the
+ * handler's index. On failure the error is on top, as moon_protected_call leaves it.
+ */
+
+/* Pushes the value `ref` refers to; LUA_REFNIL (and LUA_NOREF) push nil without a lookup. */
+static inline void moon_pushref(lua_State *L, int ref) {
+    if (ref > 0) lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    else lua_pushnil(L);
+}
+
+/* Room, handler, function and receiver; the handler's index, or 0 with nothing pushed. */
+static inline int moon_begincall_inline(lua_State *L, int room, int fnref, int objref) {
+    if (room > 0 && !lua_checkstack(L, room)) return 0;
+    lua_pushcfunction(L, moon_traceback);
+    int handler = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, fnref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, objref);
+    return handler;
+}
+
+int moon_call_point_bool(lua_State *L, int room, int fnref, int objref, double x, double y, int argref,
+                         int *answer, int *handler) {
+    *answer = -1;
+    int h = moon_begincall_inline(L, room, fnref, objref);
+    *handler = h;
+    if (h == 0) return MOON_NOROOM;
+    if (!moon_pushlightpoint(L, x, y)) moon_pushpoint(L, x, y);
+    moon_pushref(L, argref);
+    int status = moon_protected_call_inline(L, 3, 1, h);
+    if (status == LUA_OK && lua_type(L, -1) == LUA_TBOOLEAN) {
+        *answer = lua_toboolean(L, -1);
+        lua_settop(L, h - 1);
+    }
+    return status;
+}
+
+int moon_call_refs(lua_State *L, int room, int fnref, int objref, int nargs, int arg1, int arg2, int *handler) {
+    int h = moon_begincall_inline(L, room, fnref, objref);
+    *handler = h;
+    if (h == 0) return MOON_NOROOM;
+    if (nargs > 0) moon_pushref(L, arg1);
+    if (nargs > 1) moon_pushref(L, arg2);
+    int status = moon_protected_call_inline(L, nargs + 1, 0, h);
+    if (status == LUA_OK) lua_settop(L, h - 1);
     return status;
 }
 

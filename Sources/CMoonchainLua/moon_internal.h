@@ -9,6 +9,9 @@
 
 #include <lauxlib.h>
 #include <lualib.h>
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 /* The runtime record in the thread's extra space (moon_runtime_of without a call). */
@@ -38,5 +41,35 @@ int moon_closure_trampoline(lua_State *L);
 
 /* boundedlib.c: string.rep, installed with the pattern functions (patterns.c). */
 int moon_str_rep(lua_State *L);
+
+
+/*
+ * The common case of moon_pushpoint (points.c), inline for the hot calls that pass a point: a
+ * point whose coordinates 32-bit floats hold exactly is a light userdata packing both. Returns
+ * 0, having pushed nothing, for any other point (moon_pushpoint boxes it).
+ */
+static inline int moon_fitsfloat(double v, float *out) {
+    if (!(v >= -FLT_MAX && v <= FLT_MAX)) { /* NaN, infinities, out of float range */
+        if (isinf(v)) { *out = (float)v; return 1; }
+        return 0;
+    }
+    float f = (float)v;
+    if ((double)f != v) return 0;
+    *out = f;
+    return 1;
+}
+
+static inline int moon_pushlightpoint(lua_State *L, double x, double y) {
+    float fx, fy;
+    if (x == 0) x = 0; /* -0 and 0 are the same coordinate: one representation */
+    if (y == 0) y = 0;
+    if (!moon_fitsfloat(x, &fx) || !moon_fitsfloat(y, &fy)) return 0;
+    uint32_t bx, by;
+    memcpy(&bx, &fx, sizeof bx);
+    memcpy(&by, &fy, sizeof by);
+    uint64_t packed = ((uint64_t)bx << 32) | (uint64_t)by;
+    lua_pushlightuserdata(L, (void *)(uintptr_t)packed);
+    return 1;
+}
 
 #endif /* MOONCHAIN_LUA_INTERNAL_H */

@@ -25,29 +25,10 @@ void moon_pushcoordinate(lua_State *L, double v) {
     else lua_pushnumber(L, v);
 }
 
-static int moon_fitsfloat(double v, float *out) {
-    if (!(v >= -FLT_MAX && v <= FLT_MAX)) { /* NaN, infinities, out of float range */
-        if (isinf(v)) { *out = (float)v; return 1; }
-        return 0;
-    }
-    float f = (float)v;
-    if ((double)f != v) return 0;
-    *out = f;
-    return 1;
-}
-
 void moon_pushpoint(lua_State *L, double x, double y) {
-    float fx, fy;
+    if (moon_pushlightpoint(L, x, y)) return;
     if (x == 0) x = 0; /* -0 and 0 are the same coordinate: one representation */
     if (y == 0) y = 0;
-    if (moon_fitsfloat(x, &fx) && moon_fitsfloat(y, &fy)) {
-        uint32_t bx, by;
-        memcpy(&bx, &fx, sizeof bx);
-        memcpy(&by, &fy, sizeof by);
-        uint64_t packed = ((uint64_t)bx << 32) | (uint64_t)by;
-        lua_pushlightuserdata(L, (void *)(uintptr_t)packed);
-        return;
-    }
     double *box = (double *)lua_newuserdatauv(L, 2 * sizeof(double), 0);
     box[0] = x;
     box[1] = y;

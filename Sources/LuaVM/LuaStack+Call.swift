@@ -61,6 +61,68 @@ extension LuaStack {
         return nil
     }
 
+    /// What a whole call in one crossing (``callForBool(_:receiver:point:argument:handler:)``,
+    /// ``call(_:receiver:arguments:_:handler:)``) came to.
+    public enum WholeCall {
+        /// It ran, and the answer (if any) was read; the stack is as before the call.
+        case done
+        /// It ran and answered something other than a boolean, which is on top of the stack
+        /// (above the handler at the index the call gave back).
+        case wrongAnswer
+        /// It failed: the error, popped (the stack is left with the handler on top).
+        case failed(LuaError)
+        /// The stack could not grow: nothing was pushed or called (take the step-by-step path,
+        /// ``beginCall(_:receiver:)``, which reports it).
+        case noRoom
+    }
+
+    /// Hot path: a whole method call in one crossing into C (set-up, call, answer): the message
+    /// handler, `function`, `receiver`, the point (as ``pushPoint(x:y:)`` pushes it) and the value
+    /// `argument` refers to (``LuaRef/nil`` for nil), called as ``pcallForBool(nargs:handler:error:)``
+    /// calls. `answer` is set when the call answered a boolean. `handler` is the handler's index,
+    /// for the caller to reset the stack to below it after reading a wrong answer or an error.
+    @inlinable @inline(__always)
+    public func callForBool(
+        _ function: LuaRef, receiver: LuaRef, point x: Double, _ y: Double, argument: LuaRef,
+        answer: inout Bool, handler: inout Int32
+    ) -> WholeCall {
+        var result: Int32 = -1
+        let status = moon_call_point_bool(
+            pointer, LuaStack.stepRoom, function.rawValue, receiver.rawValue, x, y, argument.rawValue, &result,
+            &handler)
+        if result >= 0 {
+            answer = result != 0
+            return .done
+        }
+        return whole(status)
+    }
+
+    /// Hot path: a whole method call with no result in one crossing into C: the message handler,
+    /// `function`, `receiver` and the first `count` (up to 2) of `first` and `second` (registry
+    /// references; ``LuaRef/nil`` for nil). `handler` as in
+    /// ``callForBool(_:receiver:point:_:argument:answer:handler:)``.
+    @inlinable @inline(__always)
+    public func call(
+        _ function: LuaRef, receiver: LuaRef, arguments count: Int32, _ first: LuaRef, _ second: LuaRef,
+        handler: inout Int32
+    ) -> WholeCall {
+        let status = moon_call_refs(
+            pointer, LuaStack.stepRoom, function.rawValue, receiver.rawValue, count, first.rawValue,
+            second.rawValue, &handler)
+        if status == LUA_OK { return .done }
+        return whole(status)
+    }
+
+    /// The outcome of a whole call that did not answer a boolean.
+    @usableFromInline
+    func whole(_ status: Int32) -> WholeCall {
+        if status == MOON_NOROOM { return .noRoom }
+        if status == LUA_OK { return .wrongAnswer }
+        let error = errorOnTop(status: status)
+        pop()
+        return .failed(error)
+    }
+
     /// `nresults` for "every result the function returns" (`LUA_MULTRET`).
     @inlinable
     public static var allResults: Int32 { MOON_MULTRET }

@@ -39,6 +39,10 @@ static const int MOON_ERRTIME = 101;
 /* ... when too many nested script calls failed inside it (a failure storm). */
 static const int MOON_ERRSTORM = 102;
 
+/* Status of the whole-call entry points (moon_call_point_bool, moon_call_refs) when the stack
+   cannot grow: nothing was pushed or called. */
+static const int MOON_NOROOM = 103;
+
 /* Why a top-level call was stopped (moon_runtime.exceeded). */
 enum { MOON_STOP_BUDGET = 1, MOON_STOP_TIME = 2, MOON_STOP_STORM = 3 };
 
@@ -172,6 +176,27 @@ int moon_begincall(lua_State *L, int room, int fnref, int objref);
  * top) or returned something else (that value on top).
  */
 int moon_protected_call_bool(lua_State *L, int nargs, int msgh, int *answer);
+
+/*
+ * A whole method call in one crossing: room for `room` more values, the message handler, the
+ * function `fnref`, the receiver `objref`, the point (x, y) as moon_pushpoint makes it and the
+ * value `argref` (a registry reference; LUA_REFNIL or LUA_NOREF for nil), called as
+ * moon_protected_call does for one boolean result. Returns MOON_NOROOM (nothing pushed) when the
+ * stack cannot grow, else a lua status with *handler the handler's index and *answer as
+ * moon_protected_call_bool sets it: 1 or 0 (the stack reset to below the handler), or -1 with the
+ * error or the non-boolean answer on top.
+ */
+int moon_call_point_bool(lua_State *L, int room, int fnref, int objref, double x, double y, int argref,
+                         int *answer, int *handler);
+
+/*
+ * A whole method call with no result in one crossing: room, handler, function `fnref`, receiver
+ * `objref` and `nargs` (0 to 2) values given by registry reference (`arg1`, `arg2`; LUA_REFNIL for
+ * nil). Returns MOON_NOROOM (nothing pushed) when the stack cannot grow, else a lua status with
+ * *handler the handler's index: on success the stack is reset to below the handler, on failure
+ * the error is on top.
+ */
+int moon_call_refs(lua_State *L, int room, int fnref, int objref, int nargs, int arg1, int arg2, int *handler);
 
 /*
  * A C function implemented in Swift (@convention(c)). Returns the number of

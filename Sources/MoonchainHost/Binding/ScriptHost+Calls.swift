@@ -98,6 +98,103 @@ extension ScriptHost {
         return wrongAnswer(of: impl, on: binding, method: name)
     }
 
+    /// `pointInside(self, point, event)`'s answer, the whole call one crossing into C
+    /// (`moon_call_point_bool`); a failure or a non-boolean is reported and nil, as
+    /// ``callForBool(_:on:method:_:)`` reports them.
+    @inline(__always)
+    func callPointInside(_ impl: MethodImpl, on binding: ResponderBinding, _ point: Point, event: Event?) -> Bool? {
+        // The touch event's userdata has a reference; any other event takes the step-by-step path.
+        let eventRef: LuaRef
+        if let event {
+            guard event.type == .touches else { return callPointInsideSlowly(impl, on: binding, point, event: event) }
+            eventRef = touchObjects.touchEventRef(event, on: LuaStack(thread))
+        } else {
+            eventRef = .nil
+        }
+        let stack = LuaStack(thread)
+        var answer = false
+        var handler: Int32 = 0
+        let saved = binding.run(asDefiner: impl.unretainedDefiner)
+        let outcome = stack.callForBool(
+            impl.function, receiver: binding.object, point: point.x, point.y, argument: eventRef, answer: &answer,
+            handler: &handler)
+        binding.restore(saved)
+        return finish(outcome, answer, handler: handler, of: impl, on: binding, method: "pointInside") {
+            callPointInsideSlowly(impl, on: binding, point, event: event)
+        }
+    }
+
+    /// ``callPointInside(_:on:_:event:)`` a step at a time.
+    @inline(never)
+    private func callPointInsideSlowly(
+        _ impl: MethodImpl, on binding: ResponderBinding, _ point: Point, event: Event?
+    ) -> Bool? {
+        callForBool(impl, on: binding, method: "pointInside") { stack in
+            push(point, on: stack)
+            push(event, on: stack)
+            return 2
+        }
+    }
+
+    /// A whole call's answer: the boolean, or nil after reporting a failure or a wrong answer
+    /// (then the stack is reset to below the call's `handler`); `slowly` when there was no room.
+    @inline(__always)
+    private func finish(
+        _ outcome: LuaStack.WholeCall, _ answer: Bool, handler: Int32, of impl: MethodImpl,
+        on binding: ResponderBinding, method name: String, slowly: () -> Bool?
+    ) -> Bool? {
+        switch outcome {
+        case .done: return answer
+        case .noRoom: return slowly()
+        case .failed(let error):
+            LuaStack(thread).top = handler - 1
+            reportFailure(error, of: impl, on: binding, method: name)
+            return nil
+        case .wrongAnswer:
+            defer { LuaStack(thread).top = handler - 1 }
+            return wrongAnswer(of: impl, on: binding, method: name)
+        }
+    }
+
+    /// Calls the touch handler `impl` (`method`) of `binding` with `touches` and `event` (a touch
+    /// event), the whole call one crossing into C (`moon_call_refs`) when the touches table and
+    /// the event have references; a failure is reported as ``call(_:on:method:results:_:)`` does.
+    @inline(__always)
+    func callTouches(
+        _ impl: MethodImpl, on binding: ResponderBinding, method: ResponderMethod, _ touches: TouchList,
+        event: Event
+    ) {
+        guard event.type == .touches else { return callTouchesSlowly(impl, on: binding, method, touches, event) }
+        let stack = LuaStack(thread)
+        let set = touchObjects.setRef(touches, on: stack)
+        let eventRef = touchObjects.touchEventRef(event, on: stack)
+        var handler: Int32 = 0
+        let saved = binding.run(asDefiner: impl.unretainedDefiner)
+        let outcome = stack.call(
+            impl.function, receiver: binding.object, arguments: 2, set, eventRef, handler: &handler)
+        binding.restore(saved)
+        switch outcome {
+        case .done, .wrongAnswer: return
+        case .noRoom: return callTouchesSlowly(impl, on: binding, method, touches, event)
+        case .failed(let error):
+            stack.top = handler - 1
+            reportFailure(error, of: impl, on: binding, method: method.name)
+        }
+    }
+
+    /// ``callTouches(_:on:method:_:event:)`` a step at a time.
+    @inline(never)
+    private func callTouchesSlowly(
+        _ impl: MethodImpl, on binding: ResponderBinding, _ method: ResponderMethod, _ touches: TouchList,
+        _ event: Event
+    ) {
+        _ = call(impl, on: binding, method: method.name, results: 0) { stack in
+            touchObjects.pushSet(touches, on: stack)
+            push(event, on: stack)
+            return 2
+        }
+    }
+
     /// Reports a method's non-boolean answer (the value on top of the stack); returns nil.
     private func wrongAnswer(of impl: MethodImpl, on binding: ResponderBinding, method name: String) -> Bool? {
         reportMisuse(

@@ -57,13 +57,7 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
 
     func touches(_ method: ResponderMethod, _ touches: TouchList, event: Event, responder: Responder) {
         guard let impl = impl(method) else { return responder.defaultTouches(method, touches, event: event) }
-        withHost { host, binding in
-            _ = host.call(impl, on: binding, method: method.name, results: 0) { stack in
-                host.touchObjects.pushSet(touches, on: stack)
-                host.push(event, on: stack)
-                return 2
-            }
-        }
+        withHost { host, binding in host.callTouches(impl, on: binding, method: method, touches, event: event) }
     }
 
     func touchesEstimatedPropertiesUpdated(_ touches: TouchList, responder: Responder) {
@@ -104,13 +98,7 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
 
     func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool> {
         guard let impl = impl(.pointInside) else { return .failed }
-        let inside = withHost { host, binding in
-            host.callForBool(impl, on: binding, method: "pointInside") { stack in
-                host.push(point, on: stack)
-                host.push(event, on: stack)
-                return 2
-            }
-        }
+        let inside = withHost { host, binding in host.callPointInside(impl, on: binding, point, event: event) }
         guard let inside else { return .failed }
         return .answered(inside)
     }

@@ -70,28 +70,37 @@ final class TouchObjects {
     /// Pushes the touch event's userdata, made once and reused.
     @inline(__always)
     func pushTouchEvent(_ event: Event, on stack: LuaStack) {
+        stack.push(touchEventRef(event, on: stack))
+    }
+
+    /// The reference of the touch event's userdata, made once and reused.
+    @inline(__always)
+    func touchEventRef(_ event: Event, on stack: LuaStack) -> LuaRef {
         if eventObject == .nil {
             stack.pushObject(event, metatable: Metatable.event)
             eventObject = stack.ref()
         }
-        stack.push(eventObject)
+        return eventObject
     }
 
-    /// Pushes the `touches` argument of a touch handler. A handler forwarding to `super` or the
-    /// next responder, and the next phase of the same touches, pass the same touches again: the
-    /// table handed out last is handed out again when it still holds exactly those touches and
-    /// nothing else (a script may have kept or changed it), so steady-state delivery makes no
-    /// table. Otherwise a new table is made and remembered.
+    /// Pushes the `touches` argument of a touch handler (``setRef(_:on:)``).
     func pushSet(_ touches: TouchList, on stack: LuaStack) {
+        stack.push(setRef(touches, on: stack))
+    }
+
+    /// The reference of the `touches` argument of a touch handler. A handler forwarding to
+    /// `super` or the next responder, and the next phase of the same touches, pass the same
+    /// touches again: the table handed out last is handed out again when it still holds exactly
+    /// those touches and nothing else (a script may have kept or changed it), so steady-state
+    /// delivery makes no table. Otherwise a new table is made and remembered.
+    func setRef(_ touches: TouchList, on stack: LuaStack) -> LuaRef {
         if set.ref != .nil && set.held(touches) {
             // Checked since the last Lua code ran (a handler passed it to super): it still holds them.
-            if set.checkedAt == vm.epoch {
-                stack.push(set.ref)
-                return
-            }
+            if set.checkedAt == vm.epoch { return set.ref }
             stack.push(set.ref)
-            if setHoldsItsTouches(at: -1, on: stack) { return }
+            let holds = setHoldsItsTouches(at: -1, on: stack)
             stack.pop()
+            if holds { return set.ref }
         }
         if set.ref != .nil { stack.unref(set.ref) }
         push(touches, on: stack)
@@ -102,8 +111,8 @@ final class TouchObjects {
             set.blocks.append(object(for: touch, on: stack).block)
         }
         set.table = stack.address(at: -1)
-        stack.pushValue(at: -1)
         set.ref = stack.ref()
+        return set.ref
     }
 
     /// The touches of the table at `index` when it is the touch set and still holds exactly

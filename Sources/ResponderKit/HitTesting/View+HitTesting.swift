@@ -31,7 +31,7 @@ extension View {
         // The application is only for the trace; the view's kept window gives it without a walk,
         // and it is held unretained across the call (Performance.md#unretained-references: the
         // application outlives every call into a behaviour of its views).
-        return pointInsideDecision(by: behavior, point, with: event, in: Unretained(application)).inside
+        return pointInsideDecision(by: behavior, point, with: event, in: unretainedApplication).inside
     }
 
     /// `point(inside:with:)`, and whether an override gave the answer: an override that fails

@@ -11,6 +11,10 @@ final class ApplicationLink {
     }
     // Performance.md#unchecked-exclusivity, #unretained-references
     @exclusivity(unchecked) private var _application = Unretained<Application>(nil)
+    /// The application, not retained (Performance.md#unretained-references).
+    var unretainedApplication: Unretained<Application> {
+        @inline(__always) get { _application }
+    }
     /// The application's `isObserved`, kept here so an event can skip its traces without
     /// loading (and so retaining) the application.
     @exclusivity(unchecked) var isObserved = false

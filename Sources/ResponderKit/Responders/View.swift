@@ -216,6 +216,16 @@ public class View: Responder {
     }
 
     public override var application: Application? { window?.owner }
+    /// `application`, read without a retain of the window, its link or the application: for a
+    /// hot path that only traces (Performance.md#unretained-references: the application
+    /// outlives every call into a behaviour of its views).
+    final var unretainedApplication: Unretained<Application> {
+        @inline(__always) get {
+            if kind == .window { return unsafeDowncast(self, to: Window.self).unretainedOwner }
+            guard let window = _enclosingWindow.reference else { return Unretained(nil) }
+            return window._withUnsafeGuaranteedRef { $0.unretainedOwner }
+        }
+    }
     public override var windowForFirstResponder: Window? { window }
 
     /// Whether UIKit's hit test ignores the view for its opacity (rule H1). UIKit keeps

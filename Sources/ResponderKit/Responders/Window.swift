@@ -20,6 +20,13 @@ public final class Window: View {
         set { ownerLink = newValue?.link }
     }
     @exclusivity(unchecked) private var ownerLink: ApplicationLink?  // Performance.md#unchecked-exclusivity
+    /// `owner`, read without retaining the link or the application (a hot path's trace check).
+    final var unretainedOwner: Unretained<Application> {
+        @inline(__always) get {
+            guard let link = Unretained(ownerLink).reference else { return Unretained(nil) }
+            return link._withUnsafeGuaranteedRef { $0.unretainedApplication }
+        }
+    }
 
     /// A window whose `frame` is in screen coordinates.
     public override init(name: String, frame: Rect) {

@@ -1,0 +1,96 @@
+import MoonchainHost
+import Testing
+
+/// `pointInside` and the touch handlers are each called in one crossing into C
+/// (`moon_call_point_bool`, `moon_call_refs`): what a script receives and what its failures
+/// cause must be what the step-by-step call gave.
+@Suite("Contract: whole calls into pointInside and touch handlers")
+struct WholeCallTests {
+    private static let files = [
+        "probe.lua": """
+        local seen
+        return {
+          pointInside = function(self, p, e)
+            print("inside " .. self.name .. " " .. p.x .. "," .. p.y .. " " .. type(e))
+            return p.x < 40
+          end,
+          touchesBegan = function(self, t, e)
+            seen = { t = t, e = e }
+            print("began " .. self.name .. " " .. #t .. " " .. t[1].view.name)
+          end,
+          touchesMoved = function(self, t, e)
+            print("moved " .. tostring(t == seen.t) .. " " .. tostring(e == seen.e))
+          end,
+          touchesEnded = function(self, t, e)
+            print("ended " .. tostring(t == seen.t) .. " " .. tostring(e == seen.e))
+          end,
+        }
+        """
+    ]
+
+    @Test("H2, T2: pointInside gets self, the point and the touch event; the handlers get self, touches, event")
+    func argumentsReachTheScript() throws {
+        let h = try Harness(
+            scene: scene(#"view { name = "v", frame = {0, 0, 50, 50}, behaviour = "probe" },"#), files: Self.files)
+        h.play("0 touch 1 began 10 10\n0.1 touch 1 moved 12 10\n0.2 touch 1 ended 12 10")
+        // The touches table and the event are the same values from phase to phase.
+        #expect(h.lines == ["inside v 10,10 userdata", "began v 1 v", "moved true true", "ended true true"])
+        #expect(h.host.scriptErrorCount == 0)
+    }
+
+    @Test("H2, H5: pointInside answering false keeps the touch out; a half-pixel point is passed exactly")
+    func answerDecides() throws {
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "parent", frame = {0, 0, 300, 300}, behaviour = {
+                  touchesBegan = function(self, t, e) print("parent got it") end },
+                  view { name = "v", frame = {0, 0, 50, 50}, behaviour = "probe" },
+                },
+                """), files: Self.files)
+        h.play("0 touch 1 began 45.5 10\n0.1 touch 1 ended 45.5 10")
+        #expect(h.lines == ["inside v 45.5,10 userdata", "parent got it"])
+    }
+
+    @Test("T2: a touch handler's error names file:line; the next phase is still delivered to it")
+    func handlerErrorThenNextPhase() throws {
+        let h = try Harness(
+            scene: scene(#"view { name = "v", frame = {0, 0, 50, 50}, behaviour = "fails" },"#),
+            files: [
+                "fails.lua": """
+                return {
+                  touchesBegan = function(self, t, e)
+                    error("began failed")
+                  end,
+                  touchesEnded = function(self, t, e) print("ended " .. #t .. " " .. tostring(e ~= nil)) end,
+                }
+                """
+            ])
+        h.play("0 touch 1 began 10 10\n0.1 touch 1 ended 10 10")
+        #expect(h.lines == ["ended 1 true"])
+        #expect(h.allDiagnostics.contains("fails.lua:3"))
+        #expect(h.allDiagnostics.contains("began failed"))
+        #expect(h.allDiagnostics.contains("touchesBegan"))
+    }
+
+    @Test("H2, --budget: a pointInside that runs past the instruction budget is stopped; the default answers")
+    func budgetStopsPointInside() throws {
+        let h = try Harness(
+            scene: scene(
+                #"view { name = "v", frame = {0, 0, 50, 50}, behaviour = "spins" },"#),
+            files: [
+                "spins.lua": """
+                return {
+                  pointInside = function(self, p, e)
+                    while true do end
+                  end,
+                  touchesBegan = function(self, t, e) print("v got it") end,
+                }
+                """
+            ])
+        h.play("0 touch 1 began 10 10\n0.1 touch 1 ended 10 10")
+        #expect(h.lines == ["v got it"])
+        #expect(h.allDiagnostics.contains("pointInside"))
+        #expect(h.host.scriptErrorCount >= 1)
+    }
+}
