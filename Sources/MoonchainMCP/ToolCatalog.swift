@@ -57,7 +57,7 @@ enum ToolCatalog {
                 "scene": scene, "x": x, "y": y, "window": window, "touchType": touchType,
                 "allVisits": [
                     "type": "boolean",
-                    "description": "List every visit, with its frame and point, instead of folding runs (default false).",
+                    "description": "List every visit, with its frame and point, instead of runs (default false).",
                 ],
             ], required: ["scene", "x", "y"]),
         annotations: .init(readOnlyHint: true, openWorldHint: false),
