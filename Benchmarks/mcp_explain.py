@@ -7,12 +7,14 @@
 Starts the server with the official MCP Python SDK (as Tests/MCP/check_mcp.py does), writes
 the grid of Benchmarks/studio_large_scene.py (each view with a Lua pointInside) under the
 repository root, calls `explain` once (the load) and then --calls times at the first view,
-the last one a front-to-back hit test reaches (2,000 pointInside calls), and prints the first
-call and, for the calls after it, the server's CPU time per call (from /proc), p50 and max of the answer (request sent to response parsed,
-as the server's latency) and of the whole `call_tool` (plus the client's jsonschema validation
-of the result against the tool's output schema, which grows with the result and is the
-client's own cost). With --budget-ms, exits 1 when the answer's p50 is over it (issue #40:
-under 100 ms for a release binary).
+the last one a front-to-back hit test reaches (2,000 pointInside calls; the 1,999 cells missed
+are one run in the result), and prints the first call and, for the calls after it, the
+server's CPU time per call (from /proc: it holds better than wall times on a loaded machine),
+p50, p99 and max of the answer (request sent to response parsed, as the server's latency) and
+of the whole `call_tool` (plus the client's jsonschema validation of the result against the
+tool's output schema, which grows with the result and is the client's own cost). With
+--budget-ms, exits 1 when the answer's p50 is over it (issue #40: under 100 ms for a release
+binary).
 """
 import argparse
 import asyncio
@@ -99,10 +101,11 @@ def main():
     args = parser.parse_args()
     load_ms, answers, rounds, size, cpu_ms = asyncio.run(measure(args.moonchain, args.views, args.calls))
     p50 = answers[len(answers) // 2]
+    p99 = answers[min(len(answers) - 1, -(-len(answers) * 99 // 100) - 1)]
     print(f"explain via MCP, {args.views}-view grid, structured result {size / 1000:.0f} KB; "
           f"first call (load) {load_ms:.0f} ms; over {args.calls} calls after it:\n"
           f"  server CPU time per call {cpu_ms:.1f} ms\n"
-          f"  answer (request to parsed response) p50 {p50:.1f} ms, max {answers[-1]:.1f} ms\n"
+          f"  answer (request to parsed response) p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {answers[-1]:.1f} ms\n"
           f"  with the client's output-schema validation p50 {rounds[len(rounds) // 2]:.1f} ms, "
           f"max {rounds[-1]:.1f} ms")
     if args.budget_ms is not None and p50 > args.budget_ms:

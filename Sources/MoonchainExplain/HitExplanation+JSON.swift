@@ -2,14 +2,18 @@ import MoonchainHost
 import ResponderKit
 
 extension HitExplanation {
-    /// The explanation as one JSON document (its shape is documented in docs/Explain.md).
-    public var json: JSONValue {
+    /// The explanation as one JSON document (its shape is documented in docs/Explain.md), alike
+    /// sibling visits folded into runs (`HitVisit.entries`).
+    public var json: JSONValue { json(allVisits: false) }
+
+    /// The explanation as one JSON document; with `allVisits`, every visit is listed (no runs).
+    public func json(allVisits: Bool) -> JSONValue {
         .object(
             [
                 ("point", .point(screenPoint)),
                 ("touchType", .string(touchType.rawValue)),
                 ("window", .string(restrictedTo)),
-                ("windows", .array(windows.map(\.json))),
+                ("windows", .array(windows.map { $0.json(allVisits: allVisits) })),
                 ("untriedWindows", .array(untriedWindows.map(JSONValue.string))),
                 (
                     "hit",
@@ -40,8 +44,11 @@ extension HitExplanation {
 }
 
 extension HitVisit {
-    /// One visit and, nested, the visits it made.
-    public var json: JSONValue {
+    /// One visit and, nested, the visits it made, alike siblings folded into runs.
+    public var json: JSONValue { json(allVisits: false) }
+
+    /// One visit and, nested, the visits it made; with `allVisits`, no runs.
+    public func json(allVisits: Bool) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("view", .string(view)),
             ("kind", .string(kind)),
@@ -62,6 +69,30 @@ extension HitVisit {
         ]
         if let skipReason { fields.append(("reason", .string(skipReason.rawValue))) }
         fields.append(("result", .string(result)))
+        appendDecision(to: &fields)
+        fields.append(
+            (
+                "notes",
+                .array(
+                    notes.map {
+                        .object([("text", .string($0.text)), ("afterVisits", .number(Double($0.afterVisits)))])
+                    })
+            ))
+        let children: [JSONValue] =
+            allVisits
+            ? self.children.map { $0.json(allVisits: true) }
+            : entries.map {
+                switch $0 {
+                case .visit(let visit): visit.json(allVisits: false)
+                case .run(let run): run.json
+                }
+            }
+        fields.append(("children", .array(children)))
+        return .object(fields)
+    }
+
+    /// `pointInside`, `hitTestScript` and `why`: what decided the visit, shared by a run.
+    fileprivate func appendDecision(to fields: inout [(String, JSONValue)]) {
         if let pointInside {
             fields.append(
                 (
@@ -74,15 +105,22 @@ extension HitVisit {
         }
         if let hitTestScript { fields.append(("hitTestScript", .string(hitTestScript))) }
         fields.append(("why", .string(why)))
-        fields.append(
+    }
+}
+
+extension HitVisitRun {
+    /// `{"run": {"first", "last", "count"}, "outcome", "reason", "pointInside", "why", ...}`:
+    /// the siblings' names at its ends, how many, and what every one of them shares.
+    public var json: JSONValue {
+        var fields: [(String, JSONValue)] = [
             (
-                "notes",
-                .array(
-                    notes.map {
-                        .object([("text", .string($0.text)), ("afterVisits", .number(Double($0.afterVisits)))])
-                    })
-            ))
-        fields.append(("children", .array(children.map(\.json))))
+                "run",
+                .object([("first", .string(first)), ("last", .string(last)), ("count", .number(Double(count)))])
+            ),
+            ("outcome", .string(sample.outcome.rawValue)),
+        ]
+        if let skipReason = sample.skipReason { fields.append(("reason", .string(skipReason.rawValue))) }
+        sample.appendDecision(to: &fields)
         return .object(fields)
     }
 }

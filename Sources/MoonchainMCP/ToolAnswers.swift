@@ -133,26 +133,9 @@ final class ToolAnswers: @unchecked Sendable {
     private func explain(_ args: ToolArguments) throws(ToolFailure) -> ToolAnswer {
         let (explainer, window) = try loaded(args)
         let explanation = explainer.explain(at: try point(args), window: window, touchType: try touchType(args))
-        let structured = explanation.json
-        // The short text: from the hit-test view on (the visits are in the structured result).
-        return ToolAnswer(structured: structured, text: Self.suffix(of: explanation.text, fromLine: "Hit-test view:"))
-    }
-
-    /// `text` from its first line that starts with `prefix` (all of it when none does), found by
-    /// a scan of its bytes: splitting the 2,000 visit lines of a large explanation into strings
-    /// cost more than writing its JSON.
-    static func suffix(of text: String, fromLine prefix: String) -> String {
-        let bytes = Array(text.utf8)
-        let marker = Array(prefix.utf8)
-        var line = 0
-        while line + marker.count <= bytes.count {
-            if bytes[line..<line + marker.count].elementsEqual(marker) {
-                return String(decoding: bytes[line...], as: UTF8.self)
-            }
-            guard let end = bytes[line...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-            line = end + 1
-        }
-        return text
+        // The text stays a few lines however many views were visited (they are in the result).
+        return ToolAnswer(
+            structured: explanation.json(allVisits: args.bool("allVisits")), text: explanation.summary)
     }
 
     private func whyNot(_ args: ToolArguments) throws(ToolFailure) -> ToolAnswer {

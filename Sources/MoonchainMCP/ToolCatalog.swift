@@ -48,11 +48,18 @@ enum ToolCatalog {
         name: "explain",
         description: """
             Why a touch at a screen point goes where it goes (the JSON of `moonchain explain --json`): every \
-            hit test visited with the reason it was skipped or chosen, the hit-test view, its responder chain, \
+            hit test visited with the reason it was skipped or chosen (consecutive siblings skipped alike as \
+            one run: first and last view, count, the shared reason), the hit-test view, its responder chain, \
             the gesture recognizers offered the touch in order, and what the scroll views above it do.
             """,
         inputSchema: Schema.object(
-            ["scene": scene, "x": x, "y": y, "window": window, "touchType": touchType], required: ["scene", "x", "y"]),
+            [
+                "scene": scene, "x": x, "y": y, "window": window, "touchType": touchType,
+                "allVisits": [
+                    "type": "boolean",
+                    "description": "List every visit, with its frame and point, instead of runs (default false).",
+                ],
+            ], required: ["scene", "x", "y"]),
         annotations: .init(readOnlyHint: true, openWorldHint: false),
         outputSchema: explainOutput)
 
@@ -187,7 +194,7 @@ enum ToolCatalog {
 
     /// `explain --json`, as docs/Explain.md describes it.
     static let explainOutput = Schema.with(
-        definitions: ["visit": visit],
+        definitions: ["visit": visit, "run": visitRun],
         Schema.object(
             [
                 "point": Schema.pair, "touchType": Schema.oneOf(touchTypes), "window": Schema.nullable(Schema.string),
@@ -203,7 +210,7 @@ enum ToolCatalog {
                         ["name": Schema.string, "kind": Schema.string, "view": Schema.string],
                         required: ["name", "kind", "view"])),
                 "notes": Schema.array(Schema.string),
-                "scrolling": Schema.array(Schema.string),
+                "scrolling": Schema.array(Schema.string), "navigation": Schema.array(Schema.string),
             ],
             required: [
                 "point", "touchType", "window", "windows", "untriedWindows", "hit", "responderChain", "gestures",
@@ -215,19 +222,34 @@ enum ToolCatalog {
             "view": Schema.string, "kind": Schema.string, "frame": Schema.quad,
             "transform": ["type": "array", "items": Schema.number, "minItems": 6, "maxItems": 6],
             "point": Schema.pair,
-            "outcome": Schema.oneOf(["skipped", "chosen", "descendant", "script", "passThrough", "incomplete"]),
-            "reason": Schema.oneOf([
-                "hidden", "interactionDisabled", "transparent", "outside", "pointInsideFalse", "disabledControl",
-            ]),
+            "outcome": outcome, "reason": reason,
             "result": Schema.nullable(Schema.string),
-            "pointInside": Schema.object(
-                ["inside": Schema.boolean, "script": Schema.nullable(Schema.string)], required: ["inside", "script"]),
+            "pointInside": pointInside,
             "hitTestScript": Schema.string, "why": Schema.string,
             "notes": Schema.array(
                 Schema.object(
                     ["text": Schema.string, "afterVisits": Schema.integer], required: ["text", "afterVisits"])),
-            "children": Schema.array(["$ref": "#/$defs/visit"]),
+            "children": Schema.array(["anyOf": [["$ref": "#/$defs/visit"], ["$ref": "#/$defs/run"]]]),
         ], required: ["view", "kind", "frame", "point", "outcome", "result", "why", "notes", "children"])
+
+    /// Consecutive siblings skipped alike, folded (without `allVisits`): what they share.
+    private static let visitRun = Schema.object(
+        [
+            "run": Schema.object(
+                ["first": Schema.string, "last": Schema.string, "count": Schema.integer],
+                required: ["first", "last", "count"]),
+            "outcome": outcome, "reason": reason,
+            "pointInside": pointInside, "hitTestScript": Schema.string, "why": Schema.string,
+        ], required: ["run", "outcome", "why"])
+
+    private static let outcome = Schema.oneOf([
+        "skipped", "chosen", "descendant", "script", "passThrough", "incomplete",
+    ])
+    private static let reason = Schema.oneOf([
+        "hidden", "interactionDisabled", "transparent", "outside", "pointInsideFalse", "disabledControl",
+    ])
+    private static let pointInside = Schema.object(
+        ["inside": Schema.boolean, "script": Schema.nullable(Schema.string)], required: ["inside", "script"])
 
     /// `WhyNot` as `JSONEncoder` writes it (absent optionals are left out).
     static let whyNotOutput: Value = {

@@ -20,14 +20,15 @@ extension StudioSession {
     }
 
     /// The `why` message of a touch (or, when `touch` is nil, the `explain` of a point): the
-    /// hit-test walk folded for the page, the responder chain and the recognizers offered,
+    /// hit-test walk folded for the page (its own fold: the page lists every visit it is sent,
+    /// so explain's runs are not used), the responder chain and the recognizers offered,
     /// as `explain --json` gives them.
     func whyMessage(_ explanation: HitExplanation, touch: Int?, onlyToSender: Bool, time: Double?) -> Outgoing {
         var explanation = explanation
         explanation.windows = explanation.windows.map(StudioSession.folded)
         // The touch's own timeline time (its walk is part of playing its line).
         let why = ServerMessage.Why(
-            touch: touch, time: time ?? clock.lastAdvance, explain: explanation.json,
+            touch: touch, time: time ?? clock.lastAdvance, explain: explanation.json(allVisits: true),
             files: explanationFiles(explanation))
         return Outgoing(touch == nil ? .explain(why) : .why(why), onlyToSender: onlyToSender)
     }

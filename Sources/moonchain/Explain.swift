@@ -16,7 +16,9 @@ struct Explain: ParsableCommand {
             userInteractionEnabled off, outside its bounds, or a Lua pointInside / hitTest that \
             answered so, with the script's file:line). Then the hit-test view, its responder chain \
             to the end, and the enabled gesture recognizers that would be offered the touch, in the \
-            order they see it (rule G1).
+            order they see it (rule G1). Three or more consecutive siblings skipped alike (same \
+            reason, same bounds or script, nothing printed) are one line, a run: first and last \
+            view, how many, and why; --all-visits lists every visit, in the text and the JSON.
 
             Scripts' print lines during the hit test are shown under the view being tested; any \
             other output of the scene goes to standard error. Scripts see a nil event.
@@ -31,6 +33,7 @@ struct Explain: ParsableCommand {
               moonchain explain examples/small-button-hit-area/scene.lua --at 12,45
               moonchain explain examples/slider-in-pager/scene.lua --at 100,420 --why-not volume
               moonchain explain scene.lua --at 200,400 --window overlay --json
+              moonchain explain scene.lua --at 100,100 --json --all-visits
               moonchain explain examples/pencil-and-finger/scene.lua --at 100,200 --type pencil
               moonchain explain examples/cmd-s-from-deep-responder/scene.lua --key cmd+s
               moonchain explain examples/cmd-s-from-deep-responder/scene.lua --key cmd+s --json
@@ -72,6 +75,11 @@ struct Explain: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON document instead of text (its shape is in docs/Explain.md).")
     var json = false
 
+    @Flag(
+        name: .customLong("all-visits"),
+        help: "List every visit (frame, point) instead of folding consecutive siblings skipped alike into one run.")
+    var allVisits = false
+
     func validate() throws {
         guard (at == nil) != (key == nil) else { throw ValidationError("give either --at X,Y or --key MODS+KEY") }
         if key != nil {
@@ -109,7 +117,7 @@ struct Explain: ParsableCommand {
             return try printWhyNot(whyNot, explainer: explainer, point: point, window: window, touchType: touchType)
         }
         let explanation = explainer.explain(at: point, window: window, touchType: touchType)
-        let text = json ? explanation.json.text() + "\n" : explanation.text
+        let text = json ? explanation.json(allVisits: allVisits).text() + "\n" : explanation.text(allVisits: allVisits)
         let out = DescriptorWriter(descriptor: 1)
         out.append(text)
         out.flush()

@@ -258,4 +258,30 @@ struct MCPServerTests {
         let second = try await session.structured("explain", ["scene": "scene.lua", "x": 10, "y": 10])
         #expect(second["hit"]?["view"]?.stringValue == "renamed")
     }
+
+    @Test("H2/H5 MCP explain: 300 cells missed alike are one run; allVisits lists them; the text stays short")
+    func explainFoldsRuns() async throws {
+        let folder = TempDirectory(prefix: "mcp-runs-")
+        let cells = (0..<300).map { "view { name = \"v\($0)\", frame = {\($0 % 30 * 10), \($0 / 30 * 10), 9, 9} }," }
+        folder.write("grid.lua", "return app { window { name = \"w\",\n\(cells.joined(separator: "\n")) } }\n")
+        let session = try await MCPSession(root: folder.path)
+        defer { Task { await session.close() } }
+        let folded = try await session.call("explain", ["scene": "grid.lua", "x": 2, "y": 2])
+        let window = folded.structuredContent?["windows"]?[0]
+        #expect(window?["children"]?.arrayValue?.count == 2)
+        let run = window?["children"]?[0]?["run"]
+        #expect(run?["first"]?.stringValue == "v299" && run?["last"]?.stringValue == "v1")
+        #expect(run?["count"]?.number == 299)
+        #expect(window?["children"]?[0]?["reason"]?.stringValue == "outside")
+        #expect(window?["children"]?[1]?["view"]?.stringValue == "v0")
+        let text = MCPSession.text(folded)
+        #expect(text.contains("301 visits, skipped: 299 outside"))
+        #expect(text.contains("Hit-test view: v0 (view) in window w"))
+        #expect(text.split(separator: "\n").count < 12)
+
+        let every = try await session.structured("explain", ["scene": "grid.lua", "x": 2, "y": 2, "allVisits": true])
+        let visits = every["windows"]?[0]?["children"]?.arrayValue ?? []
+        #expect(visits.compactMap { $0["view"]?.stringValue } == (0..<300).reversed().map { "v\($0)" })
+        #expect(visits.first?["frame"]?.arrayValue?.compactMap(\.number) == [290, 90, 9, 9])
+    }
 }
