@@ -5,11 +5,12 @@ max_line_length = false
 -- Behaviour methods take (self, touches, event) whether or not they use them.
 unused_args = false
 
-local api = { "print", "find", "app", "now", "point", "rect", "require", "dump", "transform" }
-local scene = { "window", "controller", "view", "tap", "longPress", "pan", "screenEdgePan", "swipe",
-                "pinch", "rotation", "gesture", "control", "button", "switch", "slider",
-                "scrollView", "tableView", "cell",
-                "navigation", "textField" }
+local api = { "print", "find", "app", "now", "point", "rect", "require", "dump", "transform",
+              -- Constructors at run time (a controller to push, N8): every sandbox has them.
+              "controller", "view", "tap", "longPress", "pan", "screenEdgePan", "swipe",
+              "pinch", "rotation", "gesture", "control", "button", "switch", "slider",
+              "scrollView", "tableView", "cell", "navigation", "textField" }
+local scene = { "window" }
 
 read_globals = api
 files["**/scene.lua"] = { read_globals = (function()

@@ -805,7 +805,8 @@ function require(name) end
 ---@type TransformLib
 transform = nil
 
--- Scene constructors (scene files only; `app` is above).
+-- Scene constructors (`app` is above). All but `window` are globals outside scene files too,
+-- to make a controller at run time: there `controller { ... }` returns the built Controller.
 
 ---@param spec ButtonSpec
 ---@return ButtonSpec
@@ -820,7 +821,7 @@ function cell(spec) end
 function control(spec) end
 
 ---@param spec ControllerSpec
----@return ControllerSpec
+---@return ControllerSpec|Controller
 function controller(spec) end
 
 ---@param spec LuaGestureSpec

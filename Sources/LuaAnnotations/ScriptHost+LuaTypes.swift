@@ -151,7 +151,8 @@ extension ScriptHost {
             out.line("")
         }
 
-        for name in names.globals.sorted() {
+        // The constructors are globals too (a controller made at run time), typed below.
+        for name in names.globals.sorted() where name == "app" || names.constructors[name] == nil {
             let entry = LuaAPI.globals[name]
             if let doc = entry?.doc, !doc.isEmpty { out.line("---\(doc)") }
             if var type = entry?.type {
@@ -165,10 +166,12 @@ extension ScriptHost {
             }
             out.line("")
         }
-        out.line("-- Scene constructors (scene files only; `app` is above).")
+        out.line("-- Scene constructors (`app` is above). All but `window` are globals outside scene files too,")
+        out.line("-- to make a controller at run time: there `controller { ... }` returns the built Controller.")
         out.line("")
-        for kind in names.constructors.keys.sorted() where !names.globals.contains(kind) {
-            out.function(kind, LuaAPI.Signature([("spec", specName(kind))], specName(kind)))
+        for kind in names.constructors.keys.sorted() where kind != "app" {
+            let result = kind == "controller" ? "ControllerSpec|Controller" : specName(kind)
+            out.function(kind, LuaAPI.Signature([("spec", specName(kind))], result))
             out.line("")
         }
         return out.text

@@ -3,7 +3,8 @@
 // Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, buttonSequence, touchMoved,
 // touchMovedPlain (touchMoved with no scripts: ResponderKit alone), memory, load100k,
 // load100kLoops, import5000, decelerationFrame, hitTest10kTable, build10kTable, build10kViews,
-// keyCommandPair, keyRepeat, touchPair (touchSequence's began and ended alone).
+// keyCommandPair, keyRepeat, touchPair (touchSequence's began and ended alone),
+// navSwipeSequence, navSwipeSequenceBare, navSwipeMoved.
 import BenchmarkFixtures
 import CLuaBench
 import Foundation
@@ -53,6 +54,18 @@ case "buttonSequence":
     let scene = ButtonScene()
     let events = touchSequence(at: scene.point)
     for _ in 0..<count { for event in events { scene.host.sendTouches(event) } }
+// Navigation and swipe actions (issue 36's speed rule): the same touch sequence on a plain
+// view inside a navigation with both pops live and a table row with swipe actions, and without.
+case "navSwipeSequence", "navSwipeSequenceBare":
+    let scene = NavigationScene(containers: scenario == "navSwipeSequence")
+    let events = touchSequence(at: scene.point)
+    for _ in 0..<count { for event in events { scene.host.sendTouches(event) } }
+case "navSwipeMoved":
+    // One move of a touch held on that plain view (nothing may be allocated per move).
+    let scene = NavigationScene(containers: true)
+    scene.host.sendTouches([TouchInput(id: 1, phase: .began, location: scene.point)])
+    let moves = [TouchInput(id: 1, phase: .moved, location: scene.point)]
+    for _ in 0..<count { scene.host.sendTouches(moves) }
 // Hardware keyboard (rules K2, K3, K8).
 case "keyCommandPair":
     // A key down and up whose command is offered four responders up the chain (K2, K3).

@@ -30,7 +30,7 @@ extension SceneReader {
 
     func readGesture(_ kind: String, _ node: Node) throws(SourceError) -> GestureSpec {
         let what = Subject(kind: kind, name: node.name)
-        warnUnknown(node, allowed: SceneField.Set.gesture(kind), of: what)
+        try warnUnknown(node, allowed: SceneField.Set.gesture(kind), of: what)
         var g = GestureSpec(kind: kind, place: node.place)
         g.name = node.name
         switch kind {

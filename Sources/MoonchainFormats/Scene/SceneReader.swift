@@ -19,6 +19,8 @@ package final class SceneReader {
     let keys: SceneKeys
     /// Levels of nesting being read (see `SceneReader.nestingLevel`).
     private var depth = 0
+    /// Whether an unknown field is an error rather than a warning (see ``readController()``).
+    private var unknownFieldsAreErrors = false
 
     /// The most names a reader makes room for before it has read them. Beyond this a scene
     /// still reads; its table of names grows as it goes.
@@ -57,11 +59,24 @@ package final class SceneReader {
         return spec
     }
 
+    /// A `controller { ... }` made at run time (a timeline `lua` line or a behaviour, to push:
+    /// N8): the value at the top of the stack, read and checked as a scene's controller is,
+    /// except that an unknown field is an error. Returns it with the names it gives.
+    package func readController() throws(SourceError) -> (controller: ControllerSpec, names: [String: FileLine]) {
+        unknownFieldsAreErrors = true
+        guard let node = Node(at: stack.top, on: stack, file: file, keys: keys), node.kind == "controller" else {
+            let got = stack.type(at: stack.top).name
+            throw SourceError(file: file, line: nil, "expected controller { ... }, got \(got)")
+        }
+        let controller = try readController(node)
+        return (controller, spec.names)
+    }
+
     // MARK: - Constructors
 
     private func readApp(_ app: Node) throws(SourceError) {
         spec.place = app.place
-        warnUnknown(app, allowed: .app, of: Subject(kind: "app", name: nil))
+        try warnUnknown(app, allowed: .app, of: Subject(kind: "app", name: nil))
         try checkLevel(0, node: app, kind: "app")
         if app.has(.screen) {
             stack.rawGet("screen", from: app.index)
@@ -105,7 +120,7 @@ package final class SceneReader {
         let what = Subject(kind: "window", name: node.name)
         try checkLevel(0, node: node, kind: "window")
         depth = 0
-        warnUnknown(node, allowed: .window, of: what)
+        try warnUnknown(node, allowed: .window, of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         var view = ViewSpec(place: node.place)
         view.name = node.name
@@ -138,7 +153,7 @@ package final class SceneReader {
         // A scroll view, table or cell is a view with more fields (SceneReader+Scrolling).
         let viewClass = ConstructorFields.scrollClasses.contains(kind) ? kind : nil
         let what = Subject(kind: kind, name: node.name)
-        warnUnknown(
+        try warnUnknown(
             node, allowed: kind == "view" || viewClass != nil ? .view : .control(kind),
             also: viewClass.map(ConstructorFields.scrollFields) ?? [], of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
@@ -179,7 +194,7 @@ package final class SceneReader {
         depth = level
         defer { depth = outer }
         let what = Subject(kind: "controller", name: node.name)
-        warnUnknown(node, allowed: .controller, of: what)
+        try warnUnknown(node, allowed: .controller, of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         let count = stack.rawLength(at: node.index)
         guard count == 1 else {
@@ -206,7 +221,7 @@ package final class SceneReader {
         depth = level
         defer { depth = outer }
         let what = Subject(kind: "navigation", name: node.name)
-        warnUnknown(node, allowed: .navigation, of: what)
+        try warnUnknown(node, allowed: .navigation, of: what)
         try SceneNames.note(node.name, at: node.place, into: &spec.names)
         var navigation = NavigationSpec(place: node.place, name: node.name)
         navigation.frame = try rect(.frame, of: node, what: what)
@@ -355,11 +370,18 @@ package final class SceneReader {
     // MARK: - Fields
 
     /// Warns about string keys the constructor does not take (typos would otherwise do nothing).
-    func warnUnknown(_ node: Node, allowed: SceneField.Set, also extra: Set<String> = [], of what: Subject) {
+    /// With ``unknownFieldsAreErrors`` the first one is an error instead (a controller made at
+    /// run time: a Lua error at the call is where a typo is seen).
+    func warnUnknown(_ node: Node, allowed: SceneField.Set, also extra: Set<String> = [], of what: Subject)
+        throws(SourceError)
+    {
         let unknown = node.unknownKeys(allowed: allowed).filter { !extra.contains($0) }
         guard !unknown.isEmpty else { return }
         let expected = (allowed.names + extra).sorted().joined(separator: ", ")
         for key in unknown.sorted() {
+            if unknownFieldsAreErrors {
+                throw SourceError(at: node.place, "\(what): unknown field '\(key)' (expected one of: \(expected))")
+            }
             host.warn("\(node.place): \(what): unknown field '\(key)' ignored (expected one of: \(expected))")
         }
     }

@@ -237,5 +237,6 @@ extension ScriptHost {
         main.push(binding(for: application).object)
         vm.addSandboxGlobal("app", value: main.ref())
         installDump()
+        installRunTimeConstructors()
     }
 }

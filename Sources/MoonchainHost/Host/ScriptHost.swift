@@ -175,4 +175,6 @@ struct HostRefs {
     var rectConstructor: LuaRef = .nil
     /// The `complete(performed)` function of swipe actions (W6), registered at first use.
     var swipeComplete: LuaFunctionID?
+    /// `controller { ... }`, which builds at run time (see `runTimeControllerConstructor`).
+    var controllerConstructor: LuaFunctionID?
 }

@@ -30,15 +30,23 @@ final class SceneBuilder {
     /// (kept as bindings, so calling it needs no lookup by identity).
     private(set) var loadOrder: [ResponderBinding] = []
 
-    init(host: ScriptHost, names: [String: FileLine]) {
+    /// Whether this builds into a running scene (a controller made at run time): made-up names
+    /// and recognizer names then also avoid the scene's, and `requireToFail` may name its recognizers.
+    private let intoRunningScene: Bool
+
+    init(host: ScriptHost, names: [String: FileLine], intoRunningScene: Bool = false) {
         self.host = host
         self.stack = host.vm.main
         self.names = names
+        self.intoRunningScene = intoRunningScene
     }
 
     private func name(_ written: String?, kind: String, at place: FileLine) -> String {
         if let written { return written }
-        repeat { generated += 1 } while names["\(kind)\(generated)"] != nil
+        func taken(_ name: String) -> Bool {
+            names[name] != nil || (intoRunningScene && host.registry.responder(named: name) != nil)
+        }
+        repeat { generated += 1 } while taken("\(kind)\(generated)")
         let name = "\(kind)\(generated)"
         names[name] = place
         host.sceneLoading.noteGenerated(name)
@@ -68,8 +76,26 @@ final class SceneBuilder {
         if let keyWindow { app.makeKey(keyWindow) }
         if spec.remoteControl == true { app.beginReceivingRemoteControlEvents() }
         if spec.keyCommandsFirst == true { app.keyCommandsFirst = true }
+        try resolvePending()
+    }
+
+    /// A `controller { ... }` made at run time (N8: to push), built as a scene's controller is
+    /// but in no window yet. Its names must not be the running scene's.
+    func buildController(_ spec: ControllerSpec) throws(SourceError) -> ViewController {
+        for (name, place) in names.sorted(by: { $0.key < $1.key }) where host.registry.responder(named: name) != nil {
+            throw SourceError(at: place, "the name '\(name)' is already used in the scene; names are unique")
+        }
+        let controller = try buildController(spec, in: nil, enclosing: nil)
+        try resolvePending()
+        return controller
+    }
+
+    /// What waits until every responder the build makes exists: `requireToFail` by name,
+    /// actions' targets and delegates.
+    private func resolvePending() throws(SourceError) {
         for (recognizer, required, place) in requirements {
-            guard let other = gestureNames[required] else {
+            guard let other = gestureNames[required] ?? (intoRunningScene ? host.recognizer(named: required) : nil)
+            else {
                 throw SourceError(at: place, "requireToFail = '\(required)': no gesture recognizer has that name")
             }
             recognizer.requiredToFail.append(other)
@@ -282,7 +308,14 @@ final class SceneBuilder {
             while gestureNames["\(kind)\(n)"] != nil { n += 1 }
             name = "\(kind)\(n)"
         }
-        guard gestureNames[name] == nil else { throw SourceError(at: spec.place, "duplicate gesture name '\(name)'") }
+        if spec.name?.isEmpty ?? true, intoRunningScene {
+            var n = 1
+            while gestureNames["\(kind)\(n)"] != nil || host.recognizer(named: "\(kind)\(n)") != nil { n += 1 }
+            name = "\(kind)\(n)"
+        }
+        guard gestureNames[name] == nil, !intoRunningScene || host.recognizer(named: name) == nil else {
+            throw SourceError(at: spec.place, "duplicate gesture name '\(name)'")
+        }
         let recognizer: GestureRecognizer
         switch kind {
         case "tap":

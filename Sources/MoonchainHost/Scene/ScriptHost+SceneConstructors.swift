@@ -15,9 +15,14 @@ extension ScriptHost {
             for kind in ["window", "controller", "view"] + ConstructorFields.gestureKinds
                 + ConstructorFields.controlKinds + ConstructorFields.scrollClasses + ["navigation"]
             {
-                let id = vm.register { state in
-                    ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files)
-                }
+                // `controller` is also called at run time by the scene's inline behaviours,
+                // and then builds (see installRunTimeConstructors()).
+                let id =
+                    kind == "controller"
+                    ? runTimeControllerConstructor
+                    : vm.register { state in
+                        ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files)
+                    }
                 main.push(id)
                 refs.sceneConstructors.append((kind, main.ref()))
             }

@@ -67,10 +67,22 @@ final class GestureArena {
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
                 // A discrete recognizer waiting on a dependency has read its gesture already.
                 guard recognizer.state.isTracking, recognizer.pendingRecognition != .ended else { break }
-                let touches = changed.filter { touch in
-                    touch.phase == phase && recognizer.touches.contains { $0 === touch }
+                // Most often every changed touch is the recognizer's, in this phase: then the
+                // event's own array is passed on, and a move allocates nothing.
+                var all = true
+                var any = false
+                for touch in changed {
+                    if touch.phase == phase && recognizer.touches.contains(where: { $0 === touch }) {
+                        any = true
+                    } else {
+                        all = false
+                    }
                 }
-                guard !touches.isEmpty else { continue }
+                guard any else { continue }
+                let touches =
+                    all
+                    ? changed
+                    : changed.filter { touch in touch.phase == phase && recognizer.touches.contains { $0 === touch } }
                 recognizer.isInsideHook = true
                 switch phase {
                 case .began: recognizer.touchesBegan(touches, event: event)

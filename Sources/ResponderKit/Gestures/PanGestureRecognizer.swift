@@ -58,16 +58,20 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesMoved(_ touches: [Touch], event: Event) {
-        let down = tracked.filter { !$0.phase.isFinal }
-        guard !down.isEmpty, touches.contains(where: { touch in down.contains { $0 === touch } }) else { return }
-        // The centroid's move counting only each finger's own displacement (resting fingers: 0).
+        // The fingers still down, counted in place (no array per move): the centroid's move
+        // counts only each finger's own displacement (resting fingers: 0).
+        var downCount = 0
+        var movedOne = false
         var dx = 0.0
         var dy = 0.0
-        for touch in down {
+        for touch in tracked where !touch.phase.isFinal {
+            downCount += 1
+            if !movedOne, touches.contains(where: { $0 === touch }) { movedOne = true }
             dx += touch.screenLocation.x - touch.previousScreenLocation.x
             dy += touch.screenLocation.y - touch.previousScreenLocation.y
         }
-        let delta = Point(x: dx / Double(down.count), y: dy / Double(down.count))
+        guard downCount > 0, movedOne else { return }
+        let delta = Point(x: dx / Double(downCount), y: dy / Double(downCount))
         screenTranslation = screenTranslation.offsetBy(dx: delta.x, dy: delta.y)
         let time = now
         if let last = lastMoveTime, time > last {
@@ -76,7 +80,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         lastMoveTime = time
         if state == .possible {
             let moved = Point.zero.distance(to: screenTranslation)
-            if moved >= Self.minimumTranslation && down.count >= minimumNumberOfTouches {
+            if moved >= Self.minimumTranslation && downCount >= minimumNumberOfTouches {
                 request(.began, reason: .recognized)
             }
         } else {
