@@ -14,6 +14,15 @@ let package = Package(
         .library(name: "MoonchainRunLoop", targets: ["MoonchainRunLoop"]),
         .library(name: "MoonchainImport", targets: ["MoonchainImport"]),
     ],
+    // The two servers are most of a first build (Hummingbird, SwiftNIO, the MCP SDK and theirs),
+    // and only `moonchain studio` and `moonchain mcp` use them. Both traits are on by default, so
+    // `swift build -c release` is the one binary with every command; the README's quick start
+    // runs with `--disable-default-traits`, and such a binary says how to get the missing command.
+    traits: [
+        .trait(name: "Studio", description: "`moonchain studio`: the scene in a browser (Hummingbird, SwiftNIO)."),
+        .trait(name: "MCP", description: "`moonchain mcp`: the Model Context Protocol server (the MCP Swift SDK)."),
+        .default(enabledTraits: ["Studio", "MCP"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -103,10 +112,13 @@ let package = Package(
         .executableTarget(
             name: "moonchain",
             dependencies: [
-                "MoonchainHost", "MoonchainExplain", "MoonchainRunLoop", "MoonchainStudio", "MoonchainImport",
-                "MoonchainTestRunner", "LuaAnnotations", "ResponderKit", "MoonchainMCP",
+                "MoonchainHost", "MoonchainExplain", "MoonchainRunLoop", "MoonchainImport",
+                "MoonchainTestRunner", "LuaAnnotations", "ResponderKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "MCP", package: "swift-sdk"),
+                // Only with their traits (`#if Studio`, `#if MCP` in the commands).
+                .target(name: "MoonchainStudio", condition: .when(traits: ["Studio"])),
+                .target(name: "MoonchainMCP", condition: .when(traits: ["MCP"])),
+                .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
             ]
         ),
         // What the test targets share: the repository root and temporary scene folders.
