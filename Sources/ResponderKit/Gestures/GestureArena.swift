@@ -63,8 +63,12 @@ final class GestureArena {
     /// them (G1): one call per phase, and the state it asks for is applied after each call.
     func touchesChanged(_ changed: [Touch], event: Event) {
         guard !active.isEmpty else { return }
+        // The phases the changed touches are in, found once for every recognizer: a move has
+        // one, so each recognizer scans the touches once rather than once per phase.
+        var phasesPresent: UInt8 = 0
+        for touch in changed { phasesPresent |= Self.bit(of: touch.phase) }
         for recognizer in active {
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] where phasesPresent & Self.bit(of: phase) != 0 {
                 // A discrete recognizer waiting on a dependency has read its gesture already.
                 guard recognizer.state.isTracking, recognizer.pendingRecognition != .ended else { break }
                 // Most often every changed touch is the recognizer's, in this phase: then the
@@ -93,6 +97,17 @@ final class GestureArena {
                 recognizer.isInsideHook = false
                 applyRequest(of: recognizer)
             }
+        }
+    }
+
+    /// A phase as one bit of a set of phases.
+    private static func bit(of phase: TouchPhase) -> UInt8 {
+        switch phase {
+        case .began: 1
+        case .moved: 2
+        case .stationary: 4
+        case .ended: 8
+        case .cancelled: 16
         }
     }
 

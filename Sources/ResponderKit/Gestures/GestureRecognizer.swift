@@ -5,7 +5,10 @@ open class GestureRecognizer {
     /// The scene's name for the recognizer.
     public let name: String
     /// Set only by the arena; subclasses ask with `request(_:)`.
-    public internal(set) var state: GestureState = .possible
+    public internal(set) final var state: GestureState {
+        @inlinable get { _state }
+        _modify { yield &_state }
+    }
     /// The view the recognizer is attached to: the view whose `gestureRecognizers` hold it.
     public internal(set) final var view: View? {
         @inlinable get { _view.object }
@@ -18,20 +21,32 @@ open class GestureRecognizer {
     public final var modifierFlags: ModifierFlags { view?.application?.heldModifierFlags ?? [] }
     /// A disabled recognizer is offered no touches (rule G1); disabling one mid-attempt ends
     /// the attempt (failed, or cancelled once it began), as UIKit does.
-    public var isEnabled = true {
-        didSet {
-            if oldValue && !isEnabled { view?.application?.gestures.stop(self, reason: .disabled) }
+    public final var isEnabled: Bool {
+        @inlinable get { _isEnabled }
+        set {
+            let oldValue = _isEnabled
+            _isEnabled = newValue
+            if oldValue && !newValue { view?.application?.gestures.stop(self, reason: .disabled) }
         }
     }
     /// The touch types offered to the recognizer (rules G1, T8); a touch of another type never
     /// is: it is not among its touches and cannot change its state. UIKit's default: all.
     public var allowedTouchTypes = TouchTypes.all
     /// Rule G5.
-    public var cancelsTouchesInView = true
+    public final var cancelsTouchesInView: Bool {
+        @inlinable get { _cancelsTouchesInView }
+        set { _cancelsTouchesInView = newValue }
+    }
     /// Rule G6.
-    public var delaysTouchesBegan = false
+    public final var delaysTouchesBegan: Bool {
+        @inlinable get { _delaysTouchesBegan }
+        set { _delaysTouchesBegan = newValue }
+    }
     /// Rule G7.
-    public var delaysTouchesEnded = true
+    public final var delaysTouchesEnded: Bool {
+        @inlinable get { _delaysTouchesEnded }
+        set { _delaysTouchesEnded = newValue }
+    }
     /// The method called on the view's behaviour as `self:ACTION(g)` (rule G9).
     public var action: String?
     /// Recognizers that must fail before this one may leave "possible" (rule G4).
@@ -40,23 +55,41 @@ open class GestureRecognizer {
     public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Every touch of the current attempt, in the order they began (ended ones included).
-    public internal(set) var touches: [Touch] = []
+    public internal(set) final var touches: [Touch] {
+        @inlinable get { _touches }
+        _modify { yield &_touches }
+    }
     /// The state a subclass (or its script) asked for during the hook running now, until the
     /// arena applies it when the hook returns; nil when nothing is asked for.
-    public internal(set) var requestedState: GestureState?
+    public internal(set) final var requestedState: GestureState? {
+        @inlinable get { _requestedState }
+        _modify { yield &_requestedState }
+    }
     /// Why it asked, for the trace.
-    var requestedReason: GestureReason?
+    @exclusivity(unchecked) var requestedReason: GestureReason?
     /// The state the recognizer reached and waits to report, while a dependency is possible (G4).
-    var pendingRecognition: GestureState?
+    @exclusivity(unchecked) var pendingRecognition: GestureState?
     /// Dependencies the delegates added for this attempt (rule G4, asked once per attempt).
-    var dynamicRequirements: [GestureRecognizer]?
+    @exclusivity(unchecked) var dynamicRequirements: [GestureRecognizer]?
     /// Timers scheduled and not yet fired or cancelled; a recognizer with none left, whose
     /// touches are all up, can never change again, so the arena ends its attempt.
-    var timers: [VirtualClock.TimerID] = []
+    @exclusivity(unchecked) var timers: [VirtualClock.TimerID] = []
     /// True while the arena is calling one of the touch hooks or a timer body, so a request
     /// made then is applied when the call returns; a request made at any other time (a script
     /// reacting to something else) is applied at once.
-    var isInsideHook = false
+    @exclusivity(unchecked) var isInsideHook = false
+
+    // The gesture arena reads the fields below several times per recognizer on every move of
+    // every touch it tracks: Performance.md#unchecked-exclusivity (one thread; no access to
+    // them is held across a call that can reach back into the recognizer). The public ones
+    // above read them through inlinable getters, so other modules skip the check too.
+    @exclusivity(unchecked) @usableFromInline var _state: GestureState = .possible
+    @exclusivity(unchecked) @usableFromInline var _isEnabled = true
+    @exclusivity(unchecked) @usableFromInline var _touches: [Touch] = []
+    @exclusivity(unchecked) @usableFromInline var _requestedState: GestureState?
+    @exclusivity(unchecked) @usableFromInline var _cancelsTouchesInView = true
+    @exclusivity(unchecked) @usableFromInline var _delaysTouchesBegan = false
+    @exclusivity(unchecked) @usableFromInline var _delaysTouchesEnded = true
 
     /// A recognizer called `name` (unique among its view's, so scenes can name it in
     /// `requireToFail`), not yet attached to a view.

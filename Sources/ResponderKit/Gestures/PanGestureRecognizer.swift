@@ -14,19 +14,21 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Most fingers tracked (scene field `maximumTouches`); further ones are ignored.
     public var maximumNumberOfTouches = Int.max
 
+    // Every move reads and writes the fields below: Performance.md#unchecked-exclusivity (one
+    // thread; no access to them is held across a call that can reach back into the pan).
     /// The fingers that count, in the order they went down.
-    private var tracked: [Touch] = []
+    @exclusivity(unchecked) private var tracked: [Touch] = []
 
     override func forgetTouches() {
         super.forgetTouches()
         tracked.removeAll()
     }
     /// The translation so far, in screen coordinates.
-    private var screenTranslation = Point.zero
+    @exclusivity(unchecked) private var screenTranslation = Point.zero
     /// The velocity of the last move, in screen points per second.
-    private var screenVelocity = Point.zero
+    @exclusivity(unchecked) private var screenVelocity = Point.zero
     /// When the fingers last moved (or first went down).
-    private var lastMoveTime: Double?
+    @exclusivity(unchecked) private var lastMoveTime: Double?
 
     public override var kindName: String { "pan" }
     public override var isDiscrete: Bool { false }

@@ -17,9 +17,10 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
     /// The horizontal velocity of the last movement, the lift included (points per virtual
     /// second, positive toward the trailing edge): the `v` of rule N8.
     public private(set) var horizontalVelocity = 0.0
-    /// Where and when the tracked touch was last seen, for `horizontalVelocity`.
-    private var lastX: Double?
-    private var lastTime = 0.0
+    /// Where and when the tracked touch was last seen, for `horizontalVelocity`. Written on
+    /// every move: Performance.md#unchecked-exclusivity (one thread, no overlapping access).
+    @exclusivity(unchecked) private var lastX: Double?
+    @exclusivity(unchecked) private var lastTime = 0.0
 
     init(name: String, style: Style) {
         self.style = style
