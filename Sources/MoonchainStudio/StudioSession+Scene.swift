@@ -14,6 +14,9 @@ extension StudioSession {
         var views: [[String]] = []
         /// The navigations' transitions as drawn (StudioSession+Navigation.swift).
         var navigation = NavigationPictures()
+        /// Whether a table's swiped row was animating when this was taken (W4): the studio
+        /// sends the scene on every tick then, so the page draws the row moving.
+        var swipeAnimating = false
 
         /// Equal when the pages would be sent the same text.
         static func == (a: SceneSnapshot, b: SceneSnapshot) -> Bool {
@@ -56,6 +59,7 @@ extension StudioSession {
                 let hidden = hiddenAbove || view.isHidden
                 let transformed = transformedAbove || !view.transform.isIdentity
                 let navigation = snapshot.navigation.state(of: view, now: time)
+                if let table = view as? TableView, table.isSwipeAnimating { snapshot.swipeAnimating = true }
                 let now = ViewFields(
                     of: view, depth: depth, hidden: hidden, transformed: transformed, clip: clip,
                     text: viewTexts.text(of: view), extra: navigation)

@@ -301,10 +301,11 @@ public final class StudioSession {
         // view's deceleration frame only moves its offset): the page is sent that frame too.
         let firedTimers = !clock.paused && advanceToNow()
         out += continueHitMap()
-        // A navigation's transition animates without timers firing: its frames are sent too.
+        // A navigation's transition and a swiped row's opening or closing animate without
+        // timers firing (the row's end is one timer): their frames are sent too.
         let happened =
-            firedTimers || sentScene.navigation.isAnimating || !out.isEmpty || !collector.records.isEmpty
-            || !output.pending.isEmpty || recorded.hasUnsent
+            firedTimers || sentScene.navigation.isAnimating || sentScene.swipeAnimating || !out.isEmpty
+            || !collector.records.isEmpty || !output.pending.isEmpty || recorded.hasUnsent
         guard happened else { return [] }
         out += flush(scene: true, onlyToSender: false)
         return out

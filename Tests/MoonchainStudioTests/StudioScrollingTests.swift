@@ -111,4 +111,61 @@ struct StudioScrollingTests {
         #expect(row["highlighted"] == nil)
         #expect(Self.state("row4", in: session.welcome())["selected"] == nil)
     }
+
+    @Test("W4 a swiped row's opening and closing animate: live ticks send its frames, then stop")
+    func swipeOpenAndCloseFrames() throws {
+        let scene = """
+            return app {
+              window { name = "w",
+                tableView { name = "list", frame = {0, 0, 390, 400},
+                  behaviour = { tableCommitDelete = function(self, t, c) end },
+                  cell { name = "row0", height = 50 }, cell { name = "row1", height = 50 } },
+              },
+            }
+            """
+        let studio = try StudioFixture(prefix: "studio-test-", files: ["scene.lua": scene])
+        defer { studio.remove() }
+        let wall = studio.wall
+        let session = studio.session
+        _ = session.welcome()
+        func offset(_ out: [StudioSession.Outgoing]) -> Double? {
+            Self.state("row0", in: out)["swipeOffset"]?.numberValue
+        }
+        // A 100-point drag left, past half of Delete's 74 points: the row opens at lift (W4).
+        _ = session.handle(touch(1, "began", 300, 25))
+        var x = 300.0
+        var moved: [StudioSession.Outgoing] = []
+        for _ in 0..<5 {
+            wall.seconds += 0.016
+            x -= 20
+            moved = session.handle(touch(1, "moved", x, 25))
+        }
+        #expect(offset(moved) == -100, "the row follows the finger")
+        wall.seconds += 0.016
+        _ = session.handle(touch(1, "ended", x, 25))
+        // Over the next 0.25 s each live tick sends the row on its way to -74.
+        wall.seconds += 0.1
+        let opening = try #require(offset(session.tick()), "a tick while the row opens sends its offset")
+        #expect(opening > -100 && opening < -74)
+        wall.seconds += 0.1
+        let later = try #require(offset(session.tick()))
+        #expect(later > opening && later < -74)
+        wall.seconds += 0.2
+        #expect(offset(session.tick()) == -74)
+        // At rest nothing more is sent.
+        wall.seconds += 0.1
+        #expect(session.tick().isEmpty)
+        // A tap elsewhere in the table closes the row (W5): its frames go out too, ending at 0.
+        _ = session.handle(touch(2, "began", 100, 75))
+        wall.seconds += 0.05
+        _ = session.handle(touch(2, "ended", 100, 75))
+        wall.seconds += 0.1
+        let closing = try #require(offset(session.tick()), "a tick while the row closes sends its offset")
+        #expect(closing > -74 && closing < 0)
+        wall.seconds += 0.3
+        _ = session.tick()
+        #expect(Self.state("row0", in: session.welcome())["swipeOffset"] == nil)
+        wall.seconds += 0.1
+        #expect(session.tick().isEmpty)
+    }
 }

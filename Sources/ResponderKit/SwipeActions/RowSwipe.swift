@@ -74,6 +74,14 @@ struct RowSwipe {
         return from + (to - from) * t
     }
 
+    /// Whether the row's offset moves at `now`: opening, closing, or a full swipe running out
+    /// (W4). A drag is not an animation: the row follows the finger.
+    func isAnimating(at now: Double) -> Bool {
+        guard cell != nil, from != to else { return false }
+        let t = (now - start) / Self.animationDuration
+        return t >= 0 && t < 1
+    }
+
     /// The total width of the buttons shown (W4).
     var buttonsWidth: Double { Double(configuration.actions.count) * Self.buttonWidth }
 

@@ -19,6 +19,10 @@ extension TableView {
         swipe.offset(of: cell, at: swipeNow)
     }
 
+    /// Whether a swiped row's offset is animating now (opening, closing or a full swipe, over
+    /// 0.25 s on the virtual clock, W4), so a viewer drawing it should ask for frames meanwhile.
+    public var isSwipeAnimating: Bool { swipe.isAnimating(at: swipeNow) }
+
     /// The actions being shown or swiped (the open row's side), first outermost.
     public var shownSwipeActions: (edge: SwipeEdge, actions: [SwipeAction])? {
         swipe.swipedCell == nil ? nil : (swipe.openEdge, swipe.actions)
