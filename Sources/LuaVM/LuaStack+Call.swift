@@ -61,8 +61,9 @@ extension LuaStack {
         return nil
     }
 
-    /// What a whole call in one crossing (``callForBool(_:receiver:point:argument:handler:)``,
-    /// ``call(_:receiver:arguments:_:handler:)``) came to.
+    /// What a whole call in one crossing
+    /// (``LuaStack/callForBool(_:receiver:point:_:argument:answer:handler:)``,
+    /// ``LuaStack/call(_:receiver:arguments:_:_:handler:)``) came to.
     public enum WholeCall {
         /// It ran, and the answer (if any) was read; the stack is as before the call.
         case done
