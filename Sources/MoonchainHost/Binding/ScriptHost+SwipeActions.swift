@@ -30,11 +30,8 @@ extension ScriptHost {
     /// the table and the completion's generation, so a stale one (called twice, or after the
     /// row closed) does nothing (W6). The function is registered once per host.
     func pushSwipeCompletion(_ table: TableView, _ completion: SwipeCompletion, on stack: LuaStack) {
-        let id: LuaFunctionID
-        if let registered = refs.swipeComplete {
-            id = registered
-        } else {
-            id = vm.register(unretained: self) { `self`, state in
+        let id = swipeCompleteFunction.id {
+            vm.register(unretained: self) { `self`, state in
                 let saved = self.enter(state)
                 defer { self.thread = saved }
                 let stack = LuaStack(state)
@@ -46,7 +43,6 @@ extension ScriptHost {
                 if let table, let generation { table.completeSwipeAction(generation: generation, performed: performed) }
                 return 0
             }
-            refs.swipeComplete = id
         }
         push(table, on: stack)
         stack.push(completion.generation)

@@ -55,6 +55,10 @@ public final class ScriptHost {
     let touchObjects: TouchObjects
     /// The table the last key command run was pushed as (rules K3, K8).
     let keyCommandTables = KeyCommandTables()
+    /// The `complete(performed)` function of swipe actions (W6), registered at first use.
+    let swipeCompleteFunction = RegisteredOnce()
+    /// `controller { ... }`, which builds at run time (see `runTimeControllerConstructor`).
+    let controllerConstructorFunction = RegisteredOnce()
     /// The environment all timeline `lua` lines share.
     let timelineEnvironment = TimelineEnvironment()
     /// Whether a scene file is running, and the names made up for unnamed responders.
@@ -173,8 +177,18 @@ struct HostRefs {
     /// The prelude's `rect` constructor: how the host hands a script a rect value (a slider's
     /// `trackRect`/`thumbRect` arguments).
     var rectConstructor: LuaRef = .nil
-    /// The `complete(performed)` function of swipe actions (W6), registered at first use.
-    var swipeComplete: LuaFunctionID?
-    /// `controller { ... }`, which builds at run time (see `runTimeControllerConstructor`).
-    var controllerConstructor: LuaFunctionID?
+}
+
+/// A host function registered with the Lua state at its first use, then reused: its one
+/// user owns it, so the function is not one more settable member of `HostRefs`.
+final class RegisteredOnce {
+    private var id: LuaFunctionID?
+
+    /// The function's id, registering it with `register` the first time.
+    func id(_ register: () -> LuaFunctionID) -> LuaFunctionID {
+        if let id { return id }
+        let made = register()
+        id = made
+        return made
+    }
 }

@@ -27,8 +27,8 @@ extension ScriptHost {
     /// `controller { ... }`: while a scene file runs, the scene's constructor (it tags its
     /// table); afterwards, in any sandbox (the scene's inline behaviours too), it builds.
     var runTimeControllerConstructor: LuaFunctionID {
-        if refs.controllerConstructor == nil {
-            refs.controllerConstructor = vm.register(unretained: self) { `self`, state in
+        controllerConstructorFunction.id {
+            vm.register(unretained: self) { `self`, state in
                 let stack = LuaStack(state)
                 if self.sceneLoading.isRunningSceneFile {
                     return ScriptHost.tagConstructorTable(kind: "controller", on: stack, files: self.callerFiles)
@@ -38,7 +38,6 @@ extension ScriptHost {
                 return self.makeController(on: stack)
             }
         }
-        return refs.controllerConstructor!
     }
 
     /// `controller { ... }` at run time: reads the table as a scene's controller (the same
