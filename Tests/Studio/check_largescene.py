@@ -99,7 +99,8 @@ def check_partial_repaint(driver):
         time.sleep(0.6)
         clips.append(driver.execute_script("return window.__studioLastClip()"))
         same.append(driver.execute_async_script(PIXELS))
-    check("a touch on 2,000 views repaints only where it changed something", all(c is not None for c in clips), f"clip rects {clips}")
+    check("a touch on 2,000 views repaints only where it changed something",
+          all(c is not None for c in clips), f"clip rects {clips}")
     check("the partly repainted canvas is what a whole redraw paints (finger down, then up)",
           all(a == b for a, b in same), f"{same}")
 

@@ -88,7 +88,9 @@ export function gestureRects(ctx, state, px) {
       if (!v.gestureStates || !v.gestureStates.length || v.hidden) continue;
       const [x, y, w, h] = v.frame;
       let width = w;
-      for (const g of v.gestureStates) width = Math.max(width, ctx.measureText(`${g.name} (${g.kind}): ${g.state}`).width + 8 * px);
+      for (const g of v.gestureStates) {
+        width = Math.max(width, ctx.measureText(`${g.name} (${g.kind}): ${g.state}`).width + 8 * px);
+      }
       const top = Math.min(y, y + h - 16 * px - (v.gestureStates.length - 1) * 14 * px);
       rects.push([x - 2 * px, top - 2 * px, width + 4 * px, y + h - top + 4 * px]);
     }

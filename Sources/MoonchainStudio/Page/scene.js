@@ -174,11 +174,11 @@ export function framePending() { return drawPending; }
 
 // ---- Where a frame paints ------------------------------------------------------------------
 // Chromium rasterises a 2D canvas's drawing when it paints the frame, so a click on a
-// 2,000-view scene cost the whole scene's raster (7-19 ms here) and its compositing, for a
+// 2,000-view scene cost the whole scene's raster (6-19 ms here) and its compositing, for a
 // finger or one view's alpha. A frame repaints only where something changed when that is
 // known: the views an update changed (before and after), and where the fingers and gesture
 // labels were and are. It draws everything as before (the drawn labels, texts and fields the
-// tests read stay whole) under a clip of those rects; anything else repaints the whole canvas.
+// tests read stay whole) under one clip rect around those; anything else repaints it all.
 let damage = [];     // 'all', or the scene rects [x, y, w, h, below] to repaint
 let lastMarks = [];  // the fingers' and gesture labels' rects the last frame painted
 const DAMAGE_MAX_RECTS = 64;
@@ -189,7 +189,10 @@ function damageAll() { damage = 'all'; }
 function damageView(v) {
   if (damage === 'all') return;
   const s = v.state;
-  if (!Array.isArray(v.frame) || (s && (s.transition !== undefined || s.swipeOffset || s.stack))) { damageAll(); return; }
+  if (!Array.isArray(v.frame) || (s && (s.transition !== undefined || s.swipeOffset || s.stack))) {
+    damageAll();
+    return;
+  }
   const under = v.control && (v.control.kind === 'switch' || v.control.kind === 'slider');
   damage.push([...v.frame, under ? 16 : 0]);
   if (damage.length > DAMAGE_MAX_RECTS) damageAll();
