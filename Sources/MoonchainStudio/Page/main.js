@@ -19,8 +19,9 @@ const $ = id => document.getElementById(id);
 let socket = null;
 let paused = false;
 
+let lastTraffic = 0; // performance.now() of the last message sent or received (the clock's pause)
 function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify(message)); lastTraffic = performance.now(); }
 }
 setSender(send);
 setInspectorSender(send);
@@ -35,7 +36,15 @@ function showClock() {
   const t = clock.paused ? clock.time : clock.time + (performance.now() - clock.at) / 1000;
   $('clock').textContent = `t=${t.toFixed(3)}${clock.paused ? ' (paused)' : ''}`;
 }
-setInterval(() => { if (clock && !clock.paused && socket && socket.readyState === WebSocket.OPEN) showClock(); }, 100);
+// The tick waits while messages flow (an input sent, its update and panels coming): each
+// tick is a frame of its own (style, layout, paint, commit), and on a large scene those frames
+// competed with the touch's own frame. The update sets the clock itself, so it stays right.
+const CLOCK_QUIET_MS = 250;
+setInterval(() => {
+  if (!clock || clock.paused || !socket || socket.readyState !== WebSocket.OPEN) return;
+  if (performance.now() - lastTraffic < CLOCK_QUIET_MS) return;
+  showClock();
+}, 100);
 
 function setPaused(value) {
   paused = value;
@@ -128,6 +137,7 @@ function connect() {
     setTimeout(connect, 1000);
   };
   socket.onmessage = event => {
+    lastTraffic = performance.now();
     const message = JSON.parse(event.data);
     // While the scene waits for its frame, the panels' messages wait for it too; a scene
     // message is never held: the ones held before it go first, so the order stays the server's.

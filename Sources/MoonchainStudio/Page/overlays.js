@@ -26,6 +26,25 @@ export function fingerAt(p, px, onlyHeld) {
   return null;
 }
 
+function fingerLabel(id, f) {
+  return `${sessionIDs.get(id) ?? id} ${f.phase}${f.type === 'pencil' ? ' pencil' : ''}${f.held ? ' (held)' : ''}`;
+}
+
+/// The scene rects [x, y, w, h] `drawFingers` paints now (its disc or diamond and its label):
+/// scene.js repaints where a finger was and where it is, not the whole scene.
+export function fingerRects(ctx, px) {
+  const rects = [];
+  if (!fingers.size) return rects;
+  ctx.save();
+  ctx.font = `${11 * px}px system-ui, sans-serif`;
+  for (const [id, f] of fingers) {
+    const width = ctx.measureText(fingerLabel(id, f)).width;
+    rects.push([f.x - 16 * px, f.y - 16 * px, 37 * px + width, 32 * px]);
+  }
+  ctx.restore();
+  return rects;
+}
+
 // Each finger: a disc (a pencil a smaller diamond), ringed solid while moving and dashed when
 // held by a Shift-click, with "ID PHASE" beside it.
 export function drawFingers(ctx, px) {
@@ -46,7 +65,7 @@ export function drawFingers(ctx, px) {
     ctx.setLineDash([]);
     ctx.font = `${11 * px}px system-ui, sans-serif`;
     ctx.textBaseline = 'top';
-    const label = `${sessionIDs.get(id) ?? id} ${f.phase}${f.type === 'pencil' ? ' pencil' : ''}${f.held ? ' (held)' : ''}`;
+    const label = fingerLabel(id, f);
     // On a light box: readable over any colour the scene paints.
     ctx.fillStyle = 'rgba(255,255,255,0.85)';
     ctx.fillRect(f.x + 15 * px, f.y - 7 * px, ctx.measureText(label).width + 4 * px, 14 * px);
@@ -57,6 +76,28 @@ export function drawFingers(ctx, px) {
 }
 
 const stateColors = { began: '#2b8a3e', changed: '#1971c2', ended: '#5f3dc4', cancelled: '#c92a2a', failed: '#868e96' };
+
+/// The scene rects `drawGestureStates` paints now: each such view's outline (3 px wide) and its
+/// labels, which may be wider than the view.
+export function gestureRects(ctx, state, px) {
+  const rects = [];
+  ctx.save();
+  ctx.font = `bold ${11 * px}px system-ui, sans-serif`;
+  for (const win of state.windows) {
+    for (const v of win.views) {
+      if (!v.gestureStates || !v.gestureStates.length || v.hidden) continue;
+      const [x, y, w, h] = v.frame;
+      let width = w;
+      for (const g of v.gestureStates) {
+        width = Math.max(width, ctx.measureText(`${g.name} (${g.kind}): ${g.state}`).width + 8 * px);
+      }
+      const top = Math.min(y, y + h - 16 * px - (v.gestureStates.length - 1) * 14 * px);
+      rects.push([x - 2 * px, top - 2 * px, width + 4 * px, y + h - top + 4 * px]);
+    }
+  }
+  ctx.restore();
+  return rects;
+}
 
 // A view whose recognizers are mid-gesture: its outline in the state's colour and, along its
 // bottom edge inside it, "NAME (KIND): STATE" for each.

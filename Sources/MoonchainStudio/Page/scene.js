@@ -2,7 +2,7 @@
 import { drawViews, drawnLabels } from './views.js';
 import { drawnTexts } from './viewtext.js';
 import { setBase, scale as viewScale, applyTransform, scenePoint, toScene, onViewChange, startPan, movePan, endPan, setSpaceHeld } from './viewport.js';
-import { fingers, noteTouch, drawFingers, drawGestureStates } from './overlays.js';
+import { fingers, noteTouch, drawFingers, drawGestureStates, fingerRects, gestureRects } from './overlays.js';
 import { initMultitouch, touchTypeFor, heldFingerClick, liftHeld } from './multitouch.js';
 import { hoverAt, hideHover } from './hover.js';
 import { setThemeRedraw } from './theme.js';
@@ -53,6 +53,7 @@ function fit() {
   canvas.width = Math.round(cw * dpr);
   canvas.height = Math.round(ch * dpr);
   setBase(scale, [w, h]);
+  damageAll();  // a new backing store starts blank
 }
 
 // The canvas fits the screen anew when the scene's screen size changes or the space around it
@@ -73,10 +74,15 @@ export function setState(message) {
     rowsChanged = false;
     for (const [w, v, view] of message.changed || []) {
       if (!windows[w] || !windows[w].views[v]) continue;
-      if (!rowsChanged && rowOf(windows[w].views[v]) !== rowOf(view)) rowsChanged = true;
+      const before = windows[w].views[v];
+      if (!rowsChanged && rowOf(before) !== rowOf(view)) rowsChanged = true;
+      damageView(before);
+      damageView(view);
       windows[w].views[v] = view;
     }
     update = { ...message, windows };
+  } else {
+    damageAll();
   }
   state = update;
   window.__studioScreen = update.screen;  // for tests that aim at scene points
@@ -103,8 +109,14 @@ export function setHitmap(message) {
   if (!showHitmap || pastShown) return;
   const map = applyMapMessage(hitmap, message);
   if (!map) { requestHitmap(); return; }
+  // A map resampled after a touch is most often the same (applyMapMessage keeps its cells and
+  // legend): then nothing on the canvas changes and no frame is drawn for it.
+  const same = hitmap && map.cells === hitmap.cells && map.legend === hitmap.legend && map.step === hitmap.step
+    && map.columns === hitmap.columns && map.rows === hitmap.rows;
   hitmap = map;
   showLegend();
+  if (same) return;
+  damageAll();
   drawSoon();
 }
 
@@ -154,16 +166,80 @@ let drawPending = false;
 function drawSoon() {
   if (drawPending) return;
   drawPending = true;
-  requestAnimationFrame(() => { if (drawPending) draw(); });
+  requestAnimationFrame(() => { if (drawPending) paint(); });
 }
-window.__studioDrawNow = () => { if (drawPending) draw(); };
+window.__studioDrawNow = () => { if (drawPending) paint(); };
 /// Whether the scene has a frame to draw (main.js holds the panels' messages until it is painted).
 export function framePending() { return drawPending; }
 
+// ---- Where a frame paints ------------------------------------------------------------------
+// Chromium rasterises a 2D canvas's drawing when it paints the frame, so a click on a
+// 2,000-view scene cost the whole scene's raster (6-19 ms here) and its compositing, for a
+// finger or one view's alpha. A frame repaints only where something changed when that is
+// known: the views an update changed (before and after), and where the fingers and gesture
+// labels were and are. It draws everything as before (the drawn labels, texts and fields the
+// tests read stay whole) under one clip rect around those; anything else repaints it all.
+let damage = [];     // 'all', or the scene rects [x, y, w, h, below] to repaint
+let lastMarks = [];  // the fingers' and gesture labels' rects the last frame painted
+const DAMAGE_MAX_RECTS = 64;
+function damageAll() { damage = 'all'; }
+// A changed view repaints its frame, and a bit around it (its outline's stroke, the selection's
+// dashes); a switch's or slider's label lies under it. A view moved by a transition or a
+// swipe moves what is inside it too: the whole canvas.
+function damageView(v) {
+  if (damage === 'all') return;
+  const s = v.state;
+  if (!Array.isArray(v.frame) || (s && (s.transition !== undefined || s.swipeOffset || s.stack))) {
+    damageAll();
+    return;
+  }
+  const under = v.control && (v.control.kind === 'switch' || v.control.kind === 'slider');
+  damage.push([...v.frame, under ? 16 : 0]);
+  if (damage.length > DAMAGE_MAX_RECTS) damageAll();
+}
+
+// The clip in canvas pixels for this frame's damage: one rect around all of it, in whole
+// pixels (Skia antialiases a shape under a clip of several rects a shade differently from the
+// same shape unclipped, and would leave seams); null for the whole canvas, or [] when nothing
+// changed.
+function damageClip(marks, px) {
+  if (damage === 'all') return null;
+  const rects = [...damage.map(([x, y, w, h, below]) => [x - 4 * px, y - 4 * px, w + 8 * px, h + (8 + below) * px]),
+    ...lastMarks, ...marks];
+  if (!rects.length) return [];
+  const m = ctx.getTransform();
+  let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+  for (const [x, y, w, h] of rects) {
+    left = Math.min(left, m.a * x + m.e); top = Math.min(top, m.d * y + m.f);
+    right = Math.max(right, m.a * (x + w) + m.e); bottom = Math.max(bottom, m.d * (y + h) + m.f);
+  }
+  left = Math.max(0, Math.floor(left)); top = Math.max(0, Math.floor(top));
+  right = Math.min(canvas.width, Math.ceil(right)); bottom = Math.min(canvas.height, Math.ceil(bottom));
+  if (right <= left || bottom <= top) return [];
+  if ((right - left) * (bottom - top) > canvas.width * canvas.height / 2) return null;
+  return [[left, top, right - left, bottom - top]];
+}
+
+// For tests: how many rects the last painted frame was clipped to (null: the whole canvas).
+let lastClip = null;
+window.__studioLastClip = () => lastClip;
+
 // Windows back to front, each view drawn by its kind (views.js); the hit map over them.
 function draw() {
+  damageAll();
+  paint();
+}
+function paint() {
   drawPending = false;
   if (!state) return;
+  applyTransform(ctx);
+  const px = 1 / viewScale();
+  const marks = [...fingerRects(ctx, px), ...gestureRects(ctx, state, px)];
+  const clip = damageClip(marks, px);
+  damage = [];
+  lastMarks = marks;
+  lastClip = clip ? clip.length : null;
+  if (clip && !clip.length) return;
   drawnLabels.length = 0;
   drawnTexts.length = 0;
   drawnFields.length = 0;
@@ -171,23 +247,45 @@ function draw() {
   drawnShifts.clear();
   drawnButtons.length = 0;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.save();
+  if (clip) {
+    ctx.beginPath();
+    for (const [x, y, w, h] of clip) ctx.rect(x, y, w, h);
+    ctx.clip();
+  }
+  try { paintScene(px, clip); } finally { ctx.restore(); }
+}
+
+function paintScene(px, clip) {
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   applyTransform(ctx);
   // The screen itself; around it the stage shows through.
   ctx.fillStyle = document.documentElement.dataset.theme === 'dark' ? '#e9ecef' : '#fff';
   ctx.fillRect(0, 0, state.screen[0], state.screen[1]);
   const windows = [...state.windows].reverse();
-  const px = 1 / viewScale();
   ctx.textBaseline = 'top';
   ctx.font = `${11 * px}px system-ui, sans-serif`;
   const dpr = window.devicePixelRatio || 1;
   const topLeft = toScene(0, 0), bottomRight = toScene(canvas.width / dpr, canvas.height / dpr);
   const visible = { left: topLeft.x, top: topLeft.y, right: bottomRight.x, bottom: bottomRight.y };
-  for (const win of windows) drawViews(ctx, win, px, visible);
+  // Under a clip, outlines wholly outside it are not stroked (their labels still count as drawn).
+  const painted = clip ? clipBox(clip, 2 * px) : null;
+  for (const win of windows) drawViews(ctx, win, px, visible, painted);
   if (showHitmap && hitmap) drawHitmap(ctx, hitmap);
   if (overlay) overlay(ctx, px);
   drawGestureStates(ctx, state, px);
   drawFingers(ctx, px);
+}
+
+// The clip's bounding box in scene points.
+function clipBox(clip, margin) {
+  const dpr = window.devicePixelRatio || 1;
+  let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+  for (const [x, y, w, h] of clip) {
+    left = Math.min(left, x); top = Math.min(top, y); right = Math.max(right, x + w); bottom = Math.max(bottom, y + h);
+  }
+  const a = toScene(left / dpr, top / dpr), b = toScene(right / dpr, bottom / dpr);
+  return { left: a.x - margin, top: a.y - margin, right: b.x + margin, bottom: b.y + margin };
 }
 
 // Hover: which view a touch here would reach, from the hit map when shown.
@@ -237,7 +335,7 @@ function change(id, phase, point, touchType, held) {
   batch.push({ id, phase, x: p.x, y: p.y, touchType });
   noteTouch(id, phase, p, touchType, held);
 }
-initMultitouch({ newId: () => nextId++, change, flush: () => { schedule(true); draw(); } });
+initMultitouch({ newId: () => nextId++, change, flush: () => { schedule(true); paint(); } });
 
 function schedule(immediate) {
   if (immediate) { flush(); return; }
@@ -284,7 +382,7 @@ canvas.addEventListener('pointerdown', e => {
     change(a, 'began', p, touchType);
   }
   schedule(true);
-  draw();
+  paint();
   e.preventDefault();
 });
 
@@ -322,7 +420,7 @@ canvas.addEventListener('pointermove', e => {
   const ps = positions(entry, scenePoint(e));
   entry.ids.forEach((id, i) => change(id, 'moved', ps[i], entry.touchType));
   schedule(false);
-  draw();
+  paint();
 });
 
 function end(e, phase) {
@@ -338,7 +436,7 @@ function end(e, phase) {
   const ps = positions(entry, scenePoint(e));
   entry.ids.forEach((id, i) => change(id, phase, ps[i], entry.touchType));
   schedule(true);
-  draw();
+  paint();
 }
 canvas.addEventListener('pointerup', e => end(e, 'ended'));
 canvas.addEventListener('pointercancel', e => end(e, 'cancelled'));

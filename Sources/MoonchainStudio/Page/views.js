@@ -43,8 +43,10 @@ export function drawView(ctx, v, win, px, dx = 0) {
 // background, clip, transform, control or mark) are gathered and stroked as one path per
 // colour — on a 2,000-view screen that is a handful of strokes instead of 2,000 — and the
 // gathered ones are drawn before any other view, so a view drawn later still covers them.
-// Those wholly outside `visible` (the scene rect on screen, zoomed in) are left out.
-export function drawViews(ctx, win, px, visible) {
+// Those wholly outside `visible` (the scene rect on screen, zoomed in) are left out; those
+// wholly outside `painted` (the clip of a frame that repaints a part) are not stroked, as
+// nothing of them would show, but their labels are drawn (clipped) as in a whole frame.
+export function drawViews(ctx, win, px, visible, painted = null) {
   const outlines = new Map();  // colour -> Path2D
   const labels = [];
   const shifts = shiftTracker();
@@ -75,7 +77,9 @@ export function drawViews(ctx, win, px, visible) {
     const color = viewColor(v, win);
     let path = outlines.get(color);
     if (!path) { path = new Path2D(); outlines.set(color, path); }
-    path.rect(x, y, w, h);
+    if (!painted || !(x > painted.right || y > painted.bottom || x + w < painted.left || y + h < painted.top)) {
+      path.rect(x, y, w, h);
+    }
     if (!labelTooSmall(v, w, h, px)) labels.push([v, color]);
   }
   flush();
