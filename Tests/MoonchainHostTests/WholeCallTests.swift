@@ -93,4 +93,40 @@ struct WholeCallTests {
         #expect(h.allDiagnostics.contains("pointInside"))
         #expect(h.host.scriptErrorCount >= 1)
     }
+
+    @Test("H2, H6, reload: pointInside added, changed and removed by a reload between events answers anew")
+    func reloadChangesPointInside() throws {
+        let outside = "return { touchesBegan = function(self) print('v got it') end }"
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "parent", frame = {0, 0, 300, 300}, behaviour = {
+                  touchesBegan = function(self, t, e) print("parent got it") end },
+                  view { name = "v", frame = {0, 0, 50, 50}, behaviour = "flip" },
+                },
+                """), files: ["flip.lua": outside])
+        // No override: bounds decide (H5); a point outside the bounds goes to the parent.
+        h.play("0 touch 1 began 100 10\n0.1 touch 1 ended 100 10")
+        #expect(h.takeLines() == ["parent got it"])
+        // Reloaded with an override that takes every point (H6), then one that takes none.
+        for (time, answer, expected) in [(1, "true", "v got it"), (2, "false", "parent got it")] {
+            h.directory.write(
+                "flip.lua",
+                """
+                return {
+                  pointInside = function(self, p, e) return \(answer) end,
+                  touchesBegan = function(self) print('v got it') end,
+                }
+                """)
+            _ = h.host.reloadBehaviours(named: nil)
+            h.play("\(time) touch 1 began 10 10\n\(time).1 touch 1 ended 10 10")
+            #expect(h.takeLines() == [expected])
+        }
+        // Reloaded without it again: the default answers (bounds contain the point).
+        h.directory.write("flip.lua", outside)
+        _ = h.host.reloadBehaviours(named: nil)
+        h.play("3 touch 1 began 10 10\n3.1 touch 1 ended 10 10")
+        #expect(h.takeLines() == ["v got it"])
+        #expect(h.host.scriptErrorCount == 0)
+    }
 }

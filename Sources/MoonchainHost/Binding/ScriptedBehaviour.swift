@@ -103,6 +103,36 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
         return .answered(inside)
     }
 
+    /// The view's direct path to ``pointInside(_:event:view:)`` (issue 41): this behaviour,
+    /// unretained (its view holds it), and a function that calls the script with no protocol
+    /// dispatch or reference counting. The method is looked up at each call, so the pair stays
+    /// right across a reload (which resolves the methods again).
+    var pointInsideShortcut: PointInsideShortcut? {
+        PointInsideShortcut(
+            function: { context, x, y, event in
+                Unmanaged<ScriptedBehaviour>.fromOpaque(context)._withUnsafeGuaranteedRef { behaviour in
+                    behaviour.pointInsideDirectly(Point(x: x, y: y), event: event)
+                }
+            }, context: Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// ``pointInside(_:event:view:)``'s answer as a ``PointInsideShortcut`` code; `event` is
+    /// an unretained `Event` its caller holds.
+    @inline(__always)
+    private func pointInsideDirectly(_ point: Point, event: UnsafeMutableRawPointer?) -> Int32 {
+        guard let impl = impl(.pointInside) else { return PointInsideShortcut.notOverridden }
+        let inside: Bool?
+        if let event {
+            inside = Unmanaged<Event>.fromOpaque(event)._withUnsafeGuaranteedRef { event in
+                withHost { host, binding in host.callPointInside(impl, on: binding, point, event: event) }
+            }
+        } else {
+            inside = withHost { host, binding in host.callPointInside(impl, on: binding, point, event: nil) }
+        }
+        guard let inside else { return PointInsideShortcut.failed }
+        return inside ? PointInsideShortcut.inside : PointInsideShortcut.outside
+    }
+
     func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?> {
         guard let impl = impl(.hitTest) else { return .failed }
         let ok = host.call(impl, on: binding, method: "hitTest", results: 1) { stack in

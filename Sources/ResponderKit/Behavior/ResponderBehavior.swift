@@ -19,6 +19,9 @@ public protocol ResponderBehavior: AnyObject {
     func touchesEstimatedPropertiesUpdated(_ touches: TouchList, responder: Responder)
 
     func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool>
+    /// A direct path to ``pointInside(_:event:view:)`` that a view may call in its place
+    /// (the same answer, without the protocol's dispatch); nil (the default) for none.
+    var pointInsideShortcut: PointInsideShortcut? { get }
     func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?>
     func nextResponder(of responder: Responder) -> Answer<Responder?>
 
@@ -85,6 +88,7 @@ extension ResponderBehavior {
         responder.defaultTouchesEstimatedPropertiesUpdated(touches)
     }
     public func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool> { .failed }
+    public var pointInsideShortcut: PointInsideShortcut? { nil }
     public func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?> { .failed }
     public func nextResponder(of responder: Responder) -> Answer<Responder?> { .failed }
     public func canBecomeFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }

@@ -27,6 +27,9 @@ extension View {
     /// Whether `point` (in this view's coordinates) is inside the view, as the behaviour's
     /// override or the default (`bounds` contains it, rule H5) decides.
     public final func point(inside point: Point, with event: Event?) -> Bool {
+        if let shortcut = pointInsideShortcut {
+            return pointInsideDecision(by: shortcut, point, with: event, in: unretainedApplication).inside
+        }
         guard let behavior = overridden(.pointInside) else { return defaultPointInside(point) }
         // The application is only for the trace; the view's kept window gives it without a walk,
         // and it is held unretained across the call (Performance.md#unretained-references: the
@@ -41,8 +44,36 @@ extension View {
     final func pointInsideDecision(_ point: Point, with event: Event?, in app: Application?) -> (
         inside: Bool, byOverride: Bool
     ) {
+        // A view with no behaviour (most of a hit test's visits) pays one test, as before.
+        guard _behavior != nil else { return (defaultPointInside(point), false) }
+        if let shortcut = pointInsideShortcut {
+            return pointInsideDecision(by: shortcut, point, with: event, in: Unretained(app))
+        }
         guard let behavior = overridden(.pointInside) else { return (defaultPointInside(point), false) }
         return pointInsideDecision(by: behavior, point, with: event, in: Unretained(app))
+    }
+
+    /// `pointInsideDecision` through the behaviour's shortcut (the same answer, traced the same
+    /// way): the event passes unretained, as the caller holds it for the call.
+    @inline(never)
+    final func pointInsideDecision(
+        by shortcut: PointInsideShortcut, _ point: Point, with event: Event?, in app: Unretained<Application>
+    ) -> (inside: Bool, byOverride: Bool) {
+        let answer = shortcut.function(
+            shortcut.context, point.x, point.y, event.map { Unmanaged.passUnretained($0).toOpaque() })
+        switch answer {
+        case PointInsideShortcut.inside, PointInsideShortcut.outside:
+            let inside = answer == PointInsideShortcut.inside
+            if app.reference != nil {
+                app.withObject { $0.trace(.pointInsideAnswered(view: self, point: point, inside: inside)) }
+            }
+            return (inside, true)
+        case PointInsideShortcut.notOverridden:
+            return (defaultPointInside(point), false)
+        default:
+            app.object?.trace(.overrideFailed(responder: self, method: .pointInside))
+            return (defaultPointInside(point), false)
+        }
     }
 
     /// `pointInsideDecision` when `behavior` overrides `pointInside`: kept out of line, so the

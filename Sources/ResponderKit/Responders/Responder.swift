@@ -27,7 +27,9 @@ public class Responder {
     /// Call after the responder's behaviour changed which methods it overrides (a reload):
     /// what the core keeps about those overrides (a table's row index) is worked out again.
     public final func behaviorDidChange() {
-        (self as? View)?.noteGeometryChange()
+        guard let view = self as? View else { return }
+        view.takePointInsideShortcut(from: behavior)
+        view.noteGeometryChange()
     }
 
     /// The application this responder belongs to, once it is attached to one.

@@ -107,6 +107,10 @@ public class View: Responder {
         set { _enclosingWindow = Unretained(newValue) }
     }
     @exclusivity(unchecked) private var _enclosingWindow = Unretained<Window>(nil)
+    /// The behaviour's direct path to its `pointInside` override, when it offers one and
+    /// overrides `pointInside` (issue 41): the hit test calls it without the protocol's dispatch
+    /// or a retain of the behaviour. Taken again whenever the behaviour changes.
+    @exclusivity(unchecked) private(set) var pointInsideShortcut: PointInsideShortcut?
 
     /// Shown at the bottom of the screen while this view is first responder (rule F3).
     public var inputView: View?
@@ -163,6 +167,15 @@ public class View: Responder {
             frameOrigin = Point(x: newValue.x - bounds.size.width / 2, y: newValue.y - bounds.size.height / 2)
             noteGeometryChange()
         }
+    }
+
+    /// Takes `behavior`'s `pointInside` shortcut, if it overrides `pointInside` and offers one.
+    final func takePointInsideShortcut(from behavior: (any ResponderBehavior)?) {
+        guard let behavior, behavior.overrides.contains(.pointInside) else {
+            pointInsideShortcut = nil
+            return
+        }
+        pointInsideShortcut = behavior.pointInsideShortcut
     }
 
     /// Tells a table this view is a subview of that the view moved, resized or changed how it
