@@ -74,19 +74,32 @@ final class GestureArena {
         for touch in changed { phasesPresent |= Self.bit(of: touch.phase) }
         // Phase by phase in delivery order, written out (an array of phases to loop over
         // would be built per recognizer and event); `feed` says when a recognizer is done.
-        for recognizer in active {
-            if phasesPresent & Self.bit(of: .began) != 0, !feed(recognizer, .began, of: changed, event: event) {
-                continue
+        // A copy of the list, held until the loop ends (a hook may change `active`), so each
+        // recognizer is used without a retain of its own: Performance.md#guaranteed-references.
+        let recognizers = active
+        for index in recognizers.indices {
+            Unretained(recognizers[index]).withObject { recognizer in
+                feedPhases(phasesPresent, to: recognizer, of: changed, event: event)
             }
-            if phasesPresent & Self.bit(of: .moved) != 0, !feed(recognizer, .moved, of: changed, event: event) {
-                continue
-            }
-            if phasesPresent & Self.bit(of: .ended) != 0, !feed(recognizer, .ended, of: changed, event: event) {
-                continue
-            }
-            if phasesPresent & Self.bit(of: .cancelled) != 0 {
-                _ = feed(recognizer, .cancelled, of: changed, event: event)
-            }
+        }
+    }
+
+    /// `feed` for each phase present, in delivery order, until the recognizer reads no more.
+    @inline(__always)
+    private func feedPhases(
+        _ phasesPresent: UInt8, to recognizer: GestureRecognizer, of changed: [Touch], event: Event
+    ) {
+        if phasesPresent & Self.bit(of: .began) != 0, !feed(recognizer, .began, of: changed, event: event) {
+            return
+        }
+        if phasesPresent & Self.bit(of: .moved) != 0, !feed(recognizer, .moved, of: changed, event: event) {
+            return
+        }
+        if phasesPresent & Self.bit(of: .ended) != 0, !feed(recognizer, .ended, of: changed, event: event) {
+            return
+        }
+        if phasesPresent & Self.bit(of: .cancelled) != 0 {
+            _ = feed(recognizer, .cancelled, of: changed, event: event)
         }
     }
 
@@ -96,22 +109,30 @@ final class GestureArena {
     private func feed(_ recognizer: GestureRecognizer, _ phase: TouchPhase, of changed: [Touch], event: Event) -> Bool {
         // A discrete recognizer waiting on a dependency has read its gesture already.
         guard recognizer.state.isTracking, recognizer.pendingRecognition != .ended else { return false }
-        // Most often every changed touch is the recognizer's, in this phase: then the
-        // event's own array is passed on, and a move allocates nothing.
-        var all = true
-        var any = false
-        for touch in changed {
-            if touch.phase == phase && recognizer.touches.contains(where: { $0 === touch }) {
-                any = true
-            } else {
-                all = false
+        let touches: [Touch]
+        if changed.count == 1 {
+            // One finger changed (most events): it is the recognizer's in this phase or not.
+            let touch = changed[0]
+            guard touch.phase == phase, recognizer.touches.contains(where: { $0 === touch }) else { return true }
+            touches = changed
+        } else {
+            // Most often every changed touch is the recognizer's, in this phase: then the
+            // event's own array is passed on, and a move allocates nothing.
+            var all = true
+            var any = false
+            for touch in changed {
+                if touch.phase == phase && recognizer.touches.contains(where: { $0 === touch }) {
+                    any = true
+                } else {
+                    all = false
+                }
             }
+            guard any else { return true }
+            touches =
+                all
+                ? changed
+                : changed.filter { touch in touch.phase == phase && recognizer.touches.contains { $0 === touch } }
         }
-        guard any else { return true }
-        let touches =
-            all
-            ? changed
-            : changed.filter { touch in touch.phase == phase && recognizer.touches.contains { $0 === touch } }
         recognizer.isInsideHook = true
         switch phase {
         case .began: recognizer.touchesBegan(touches, event: event)
