@@ -41,14 +41,15 @@ extension GestureArena {
     /// The first recognizer that delays `phase` of `touch` now (``mustHold``).
     func holder(of touch: Touch, _ phase: TouchPhase) -> GestureRecognizer? {
         touch.gestureRecognizers.first { recognizer in
-            guard recognizer.state == .possible, recognizer.isEnabled,
-                recognizer.touches.contains(where: { $0 === touch })
-            else { return false }
+            // The flag first: most recognizers (pans) delay no move, and it is one load.
+            let delays: Bool
             switch phase {
-            case .began, .moved, .stationary: return recognizer.delaysTouchesBegan
-            case .ended: return recognizer.delaysTouchesEnded
-            case .cancelled: return false
+            case .began, .moved, .stationary: delays = recognizer.delaysTouchesBegan
+            case .ended: delays = recognizer.delaysTouchesEnded
+            case .cancelled: delays = false
             }
+            return delays && recognizer.state == .possible && recognizer.isEnabled
+                && recognizer.touches.contains(where: { $0 === touch })
         }
     }
 

@@ -18,6 +18,11 @@ final class GestureArena {
     @exclusivity(unchecked) private var pendingActions: [(GestureRecognizer, GestureState)] = []
     /// Touches with phases held back from their view (G6, G7).
     @exclusivity(unchecked) var heldTouches: [Touch] = []
+    /// Whether `settle` may have something to do: set by whatever can end an attempt or finish
+    /// one (a touch lifting, a state change, a request applied, a timer cancelled), cleared
+    /// when `settle` starts. An event that only moves fingers of attempts that stay possible
+    /// sets none of these, so it skips the walk over every recognizer (issue 36).
+    @exclusivity(unchecked) private var needsSettle = false
 
     init() {}
 
@@ -67,37 +72,77 @@ final class GestureArena {
         // one, so each recognizer scans the touches once rather than once per phase.
         var phasesPresent: UInt8 = 0
         for touch in changed { phasesPresent |= Self.bit(of: touch.phase) }
-        for recognizer in active {
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] where phasesPresent & Self.bit(of: phase) != 0 {
-                // A discrete recognizer waiting on a dependency has read its gesture already.
-                guard recognizer.state.isTracking, recognizer.pendingRecognition != .ended else { break }
-                // Most often every changed touch is the recognizer's, in this phase: then the
-                // event's own array is passed on, and a move allocates nothing.
-                var all = true
-                var any = false
-                for touch in changed {
-                    if touch.phase == phase && recognizer.touches.contains(where: { $0 === touch }) {
-                        any = true
-                    } else {
-                        all = false
-                    }
-                }
-                guard any else { continue }
-                let touches =
-                    all
-                    ? changed
-                    : changed.filter { touch in touch.phase == phase && recognizer.touches.contains { $0 === touch } }
-                recognizer.isInsideHook = true
-                switch phase {
-                case .began: recognizer.touchesBegan(touches, event: event)
-                case .moved: recognizer.touchesMoved(touches, event: event)
-                case .ended: recognizer.touchesEnded(touches, event: event)
-                default: recognizer.touchesCancelled(touches, event: event)
-                }
-                recognizer.isInsideHook = false
-                applyRequest(of: recognizer)
+        // Phase by phase in delivery order, written out (an array of phases to loop over
+        // would be built per recognizer and event); `feed` says when a recognizer is done.
+        // A copy of the list, held until the loop ends (a hook may change `active`), so each
+        // recognizer is used without a retain of its own: Performance.md#guaranteed-references.
+        let recognizers = active
+        for index in recognizers.indices {
+            Unretained(recognizers[index]).withObject { recognizer in
+                feedPhases(phasesPresent, to: recognizer, of: changed, event: event)
             }
         }
+    }
+
+    /// `feed` for each phase present, in delivery order, until the recognizer reads no more.
+    @inline(__always)
+    private func feedPhases(
+        _ phasesPresent: UInt8, to recognizer: GestureRecognizer, of changed: [Touch], event: Event
+    ) {
+        if phasesPresent & Self.bit(of: .began) != 0, !feed(recognizer, .began, of: changed, event: event) {
+            return
+        }
+        if phasesPresent & Self.bit(of: .moved) != 0, !feed(recognizer, .moved, of: changed, event: event) {
+            return
+        }
+        if phasesPresent & Self.bit(of: .ended) != 0, !feed(recognizer, .ended, of: changed, event: event) {
+            return
+        }
+        if phasesPresent & Self.bit(of: .cancelled) != 0 {
+            _ = feed(recognizer, .cancelled, of: changed, event: event)
+        }
+    }
+
+    /// Calls `recognizer`'s hook for its touches of `changed` in `phase`, if it has any, and
+    /// applies what it asked for. Returns false once the recognizer reads no further phase.
+    @inline(__always)
+    private func feed(_ recognizer: GestureRecognizer, _ phase: TouchPhase, of changed: [Touch], event: Event) -> Bool {
+        // A discrete recognizer waiting on a dependency has read its gesture already.
+        guard recognizer.state.isTracking, recognizer.pendingRecognition != .ended else { return false }
+        let touches: [Touch]
+        if changed.count == 1 {
+            // One finger changed (most events): it is the recognizer's in this phase or not.
+            let touch = changed[0]
+            guard touch.phase == phase, recognizer.touches.contains(where: { $0 === touch }) else { return true }
+            touches = changed
+        } else {
+            // Most often every changed touch is the recognizer's, in this phase: then the
+            // event's own array is passed on, and a move allocates nothing.
+            var all = true
+            var any = false
+            for touch in changed {
+                if touch.phase == phase && recognizer.touches.contains(where: { $0 === touch }) {
+                    any = true
+                } else {
+                    all = false
+                }
+            }
+            guard any else { return true }
+            touches =
+                all
+                ? changed
+                : changed.filter { touch in touch.phase == phase && recognizer.touches.contains { $0 === touch } }
+        }
+        recognizer.isInsideHook = true
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, event: event)
+        case .moved: recognizer.touchesMoved(touches, event: event)
+        case .ended: recognizer.touchesEnded(touches, event: event)
+        default: recognizer.touchesCancelled(touches, event: event)
+        }
+        recognizer.isInsideHook = false
+        applyRequest(of: recognizer)
+        return true
     }
 
     /// A phase as one bit of a set of phases.
@@ -115,6 +160,9 @@ final class GestureArena {
     func touchesFinished(_ changed: [Touch]) {
         // No attempt and nothing queued: nothing to settle (the common case, no recognizers).
         guard !active.isEmpty || !pendingActions.isEmpty else { return }
+        // A lifted touch can end attempts; a move of attempts that changed nothing cannot.
+        for touch in changed where touch.phase.isFinal { needsSettle = true }
+        guard needsSettle || !pendingActions.isEmpty else { return }
         settle()
     }
 
@@ -127,6 +175,9 @@ final class GestureArena {
         runPendingActions()
         settle()
     }
+
+    /// A recognizer's timer was cancelled: with none left, its attempt may be over (settle).
+    func timersChanged() { needsSettle = true }
 
     /// A request made outside any hook (a script reacting to something else) applies at once.
     func applyOutsideHook(_ recognizer: GestureRecognizer) {
@@ -146,6 +197,7 @@ final class GestureArena {
     func applyRequest(of recognizer: GestureRecognizer) {
         guard let target = recognizer.requestedState else { return }
         recognizer.requestedState = nil
+        needsSettle = true
         let reason = recognizer.requestedReason ?? Self.defaultReason(for: target)
         recognizer.requestedReason = nil
         if let pending = recognizer.pendingRecognition, recognizer.state == .possible {
@@ -295,6 +347,7 @@ final class GestureArena {
         let old = recognizer.state
         guard old != state else { return }
         recognizer.state = state
+        needsSettle = true
         application.trace(.gestureState(recognizer: recognizer, from: old, to: state, reason: reason))
     }
 
@@ -320,6 +373,8 @@ final class GestureArena {
     /// pending: a possible one fails, a began one is cancelled — runs the actions that causes,
     /// then resets every finished recognizer whose touches are all up.
     func settle() {
+        // Anything that changes from here on asks for the next event's settle again.
+        needsSettle = false
         for recognizer in active
         where recognizer.touches.allSatisfy({ $0.phase.isFinal })
             && recognizer.timers.isEmpty && recognizer.pendingRecognition == nil

@@ -223,12 +223,20 @@ open class GestureRecognizer {
     /// Cancels one timer from `schedule(after:_:)`; a fired or unknown one is ignored.
     public final func cancelScheduled(_ id: VirtualClock.TimerID?) {
         guard let id else { return }
-        view?.application?.clock.cancel(id)
+        guard let app = view?.application else {
+            timers.removeAll { $0 == id }
+            return
+        }
+        app.clock.cancel(id)
         timers.removeAll { $0 == id }
+        // With its last timer gone an attempt whose touches are all up is over: settle ends it.
+        app.gestures.timersChanged()
     }
 
     /// Cancels every timer of the attempt.
     func cancelTimers() {
+        // Most recognizers have none: no walk to the clock.
+        guard !timers.isEmpty else { return }
         let clock = view?.application?.clock
         for id in timers { clock?.cancel(id) }
         timers.removeAll()

@@ -8,6 +8,9 @@
 public class PanGestureRecognizer: GestureRecognizer {
     /// Points the centroid must move before the pan begins.
     public static let minimumTranslation = 10.0
+    /// A squared length below which the translation is surely under `minimumTranslation`
+    /// (9 points: well clear of the rounding of a square root near 10).
+    private static let nearThresholdSquared = 81.0
 
     /// Fingers needed to begin (scene field `minimumTouches`).
     public var minimumNumberOfTouches = 1
@@ -56,7 +59,8 @@ public class PanGestureRecognizer: GestureRecognizer {
         for touch in touches where tracked.filter({ !$0.phase.isFinal }).count < maximumNumberOfTouches {
             tracked.append(touch)
         }
-        if lastMoveTime == nil { lastMoveTime = now }
+        // The event's time is the clock's now (read without a walk to the application).
+        if lastMoveTime == nil { lastMoveTime = event.timestamp }
     }
 
     public override func touchesMoved(_ touches: [Touch], event: Event) {
@@ -75,12 +79,17 @@ public class PanGestureRecognizer: GestureRecognizer {
         guard downCount > 0, movedOne else { return }
         let delta = Point(x: dx / Double(downCount), y: dy / Double(downCount))
         screenTranslation = screenTranslation.offsetBy(dx: delta.x, dy: delta.y)
-        let time = now
+        let time = event.timestamp
         if let last = lastMoveTime, time > last {
             screenVelocity = Point(x: delta.x / (time - last), y: delta.y / (time - last))
         }
         lastMoveTime = time
         if state == .possible {
+            // Most moves of a pan that stays possible are far below the threshold: the squared
+            // length rules them out without a square root; near it the distance decides, as
+            // before, so the boundary is exactly where it was.
+            let squared = screenTranslation.x * screenTranslation.x + screenTranslation.y * screenTranslation.y
+            guard squared >= Self.nearThresholdSquared else { return }
             let moved = Point.zero.distance(to: screenTranslation)
             if moved >= Self.minimumTranslation && downCount >= minimumNumberOfTouches {
                 request(.began, reason: .recognized)

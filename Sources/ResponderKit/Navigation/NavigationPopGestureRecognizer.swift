@@ -40,13 +40,13 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
         super.touchesBegan(touches, event: event)
         if lastX == nil, let touch = poppingTouch {
             lastX = touch.screenLocation.x
-            lastTime = now
+            lastTime = event.timestamp
         }
     }
 
     public override func touchesMoved(_ touches: [Touch], event: Event) {
         super.touchesMoved(touches, event: event)
-        noteMovement()
+        noteMovement(at: event.timestamp)
         // N3, N4: the first movement (the 10 points that make the pan begin) must go from the
         // leading edge toward the trailing one, more horizontally than vertically.
         guard state == .possible, requestedState == .began else { return }
@@ -58,7 +58,7 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
 
     public override func touchesEnded(_ touches: [Touch], event: Event) {
         // N8: the lift's location counts.
-        noteMovement()
+        noteMovement(at: event.timestamp)
         super.touchesEnded(touches, event: event)
     }
 
@@ -71,10 +71,10 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
 
     /// Updates the velocity from the popping touch's movement since it was last seen; a lift
     /// where the finger did not move keeps the last movement's velocity, as a pan's does.
-    private func noteMovement() {
+    /// `time` is the event's: the clock's now, read without a walk to the application.
+    private func noteMovement(at time: Double) {
         guard let touch = poppingTouch, let lastX else { return }
         let x = touch.screenLocation.x
-        let time = now
         // On the clock's nanosecond grid: 5 points in 0.01 s is 500 points/s exactly (N8).
         let elapsed = VirtualClock.onGrid(time - lastTime)
         guard x != lastX, elapsed > 0 else { return }

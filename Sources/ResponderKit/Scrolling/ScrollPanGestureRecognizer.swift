@@ -18,7 +18,8 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 
     public override func touchesMoved(_ touches: [Touch], event: Event) {
         super.touchesMoved(touches, event: event)
-        guard state == .possible, requestedState == .began, let scrollView else { return }
+        // The request first: most moves ask for nothing, and it is one load (no cast).
+        guard requestedState == .began, state == .possible, let scrollView else { return }
         if let refusal = scrollView.panRefusal(translation: translation(in: nil), touches: self.touches) {
             request(.failed, reason: refusal)
         }

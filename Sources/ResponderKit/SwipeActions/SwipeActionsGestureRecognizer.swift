@@ -27,7 +27,8 @@ public final class SwipeActionsGestureRecognizer: PanGestureRecognizer {
 
     public override func touchesMoved(_ touches: [Touch], event: Event) {
         super.touchesMoved(touches, event: event)
-        guard state == .possible, !consumesTouch, requestedState == .began, let table else { return }
+        // The request first: most moves ask for nothing, and it is one load (no cast).
+        guard requestedState == .began, state == .possible, !consumesTouch, let table else { return }
         let moved = translation(in: nil)
         guard abs(moved.x) > abs(moved.y) else { return request(.failed, reason: GestureReason("verticalStart")) }
         guard let cell = table.cell(holding: firstTouch?.view) else {

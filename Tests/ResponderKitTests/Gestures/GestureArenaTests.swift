@@ -222,3 +222,45 @@ struct GestureArenaTests {
         #expect(scene.log.transitions.isEmpty)
     }
 }
+
+/// The arena settles attempts only after something that can end one (issue 36's speed work):
+/// these hold the paths that must still end an attempt at the next event.
+@Suite("Gestures: settling after a change")
+struct GestureSettleTests {
+    @Test("G4 a recognizer whose touches are up ends at the next touch event once its last timer is cancelled")
+    func cancelledTimerEndsTheAttempt() {
+        let scene = GestureScene()
+        var timer: VirtualClock.TimerID?
+        let (recognizer, _) = GestureScene.makeScripted("g") { method, _, recognizer in
+            // Waits after the lift (as a tap waiting for a second one would).
+            if method == .touchesEnded { timer = recognizer.schedule(after: 5) { _ in } }
+        }
+        scene.child.addGestureRecognizer(recognizer)
+
+        scene.touch(1, .began, 150, 150, at: 0)
+        scene.touch(1, .ended, 150, 150, at: 0.1)
+        // Another finger outside the child: not the recognizer's.
+        scene.touch(2, .began, 20, 20, at: 0.2)
+        #expect(recognizer.state == .possible)
+        #expect(scene.log.transitions.isEmpty)
+
+        recognizer.cancelScheduled(timer)
+        // A move that changes no attempt still ends the one left with no timer and no touch down.
+        scene.touch(2, .moved, 21, 20, at: 0.3)
+        #expect(scene.log.transitions == ["g: possible->failed", "g: failed->possible"])
+    }
+
+    @Test("G1 moves of an attempt that stays possible change nothing; the lift ends it")
+    func possibleAttemptEndsAtTheLift() {
+        let scene = GestureScene()
+        let pan = PanGestureRecognizer(name: "pan")
+        scene.child.addGestureRecognizer(pan)
+
+        scene.touch(1, .began, 150, 150, at: 0)
+        for step in 1...5 { scene.touch(1, .moved, 150 + Double(step), 150, at: 0.01 * Double(step)) }
+        #expect(pan.state == .possible)
+        #expect(scene.log.transitions.isEmpty)
+        scene.touch(1, .ended, 155, 150, at: 0.1)
+        #expect(scene.log.transitions == ["pan: possible->failed", "pan: failed->possible"])
+    }
+}
