@@ -4,21 +4,11 @@ never as the raw keys that composed it; text inserted without a composition (an 
 is a `text` line too; Save as test keeps the `text` lines and passes. Headless Chromium composes
 through CDP (`Input.imeSetComposition`, `Input.insertText`), as an IME does."""
 import os
-import subprocess
 
 from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
 
-from harness import check, open_page, tap, wait_for
-
-
-def fields(driver):
-    driver.execute_script("window.__studioDrawNow && window.__studioDrawNow()")
-    return {f["name"]: f for f in driver.execute_script("return window.__studioTextFields()")}
-
-
-def timeline(driver):
-    return driver.find_element(By.ID, "timeline").text
+from harness import check, check_case_passes, save_as_test, tap_to_edit, wait_for
+from harness import text_fields as fields, timeline_text as timeline
 
 
 def key_event(driver, kind, key, code, modifiers=0, key_code=0):
@@ -35,15 +25,12 @@ def compose(driver, steps, commit):
 
 def run(ctx):
     driver = ctx.driver
-    folder = ctx.example("login-form")
-    studio = ctx.start(os.path.join(folder, "scene.lua"))
-    check("composition: the page connects to the login form", open_page(driver, studio))
+    folder, studio = ctx.open_example("login-form", "composition: the page connects to the login form")
     check("composition: the browser composes into the scene (EditContext)",
           driver.execute_script("return !!document.getElementById('scene').editContext"))
 
-    tap(driver, 100, 122)
-    check("composition: a tap on the email field makes it edit",
-          wait_for(lambda: fields(driver).get("email", {}).get("editing"), 20), fields(driver))
+    check("composition: a tap on the email field makes it edit", tap_to_edit(driver, 100, 122, "email"),
+          fields(driver))
     ActionChains(driver).send_keys("caf").perform()
     check("composition: plain keys still go as keys", wait_for(lambda: fields(driver)["email"]["text"] == "caf", 20),
           fields(driver))
@@ -74,17 +61,10 @@ def run(ctx):
     check("composition: each commit is one text line",
           "text 日本" in lines and "text !" in lines and "にほ" not in lines, lines[-400:])
 
-    name = driver.find_element(By.ID, "save-name")
-    name.clear()
-    name.send_keys("composed-login")
-    driver.find_element(By.ID, "save-test").click()
-    case = os.path.join(folder, "composed-login")
-    check("composition: Save as test writes the case",
-          wait_for(lambda: os.path.exists(os.path.join(case, "expected.txt")), 20))
+    case = save_as_test(driver, folder, "composed-login", "composition")
     with open(os.path.join(case, "events.txt"), encoding="utf-8") as f:
         saved = f.read()
     check("composition: the saved events hold the text lines",
           " text é\n" in saved and " text 日本\n" in saved and "Dead" not in saved, saved[-400:])
-    suite = subprocess.run([ctx.moonchain, "test", case], capture_output=True, text=True, timeout=60)
-    check("composition: moonchain test passes the saved case", suite.returncode == 0, suite.stdout[-600:])
+    check_case_passes(ctx.moonchain, case, "composition")
     studio.stop()

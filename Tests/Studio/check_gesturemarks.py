@@ -3,9 +3,7 @@ Transitions close in time (a pan that begins and changes within a few millisecon
 delivery's began and its first moved) used to be drawn at nearly the same place, their labels
 on top of each other; each mark now goes in the first row of its lane where it clears the one
 before, and stays inside the panel."""
-import os
-
-from harness import check, drag, open_page, wait_for
+from harness import check, drag_pan_wins
 
 # Every mark's box in the lanes, as shown (panel unfolded, scrolled into view).
 RECTS = """
@@ -39,20 +37,10 @@ def overlaps(lanes):
 
 def run(ctx):
     driver = ctx.driver
-    folder = ctx.example("slider-in-pager")
-    studio = ctx.start(os.path.join(folder, "scene.lua"))
-    check("gesture marks: the slider-in-pager page connects", open_page(driver, studio))
+    ctx.open_example("slider-in-pager", "gesture marks: the slider-in-pager page connects")
     # A vertical drag from the thumb: the pan begins and changes at once, and the deliveries to
     # the slider (began, moved, cancelled) come within a few milliseconds of each other.
-    drag(driver, 195, 420, 195, 300)
-
-    def ready():
-        t = driver.execute_script("return window.__studioGestureTimeline ? window.__studioGestureTimeline() : null")
-        if not t or "pagerPan won" not in t["title"]:
-            return None
-        pan = next((l for l in t["lanes"] if l["recognizer"] == "pagerPan"), None)
-        return t if pan and any(m["text"] in ("ended", "cancelled") for m in pan["marks"]) else None
-    check("gesture marks: the drag's touch is in the timeline", bool(wait_for(ready, 15)))
+    check("gesture marks: the drag's touch is in the timeline", bool(drag_pan_wins(driver)))
     lanes = driver.execute_script(RECTS)
     marks = sum(len(lane["marks"]) for lane in lanes)
     check("gesture marks: the lanes have several marks", marks >= 4, f"{lanes}")

@@ -3,34 +3,18 @@ virtual time (possible → began → … → ended/failed/cancelled), the touch'
 them, who won and why in the server's words (with rule ids), a click on a mark scrubbing the
 session to that moment and showing the timeline line. On the studio before this there was no
 such timeline."""
-import os
-
 from selenium.webdriver.common.by import By
 
-from harness import check, drag, open_page, wait_for
-
-
-def timeline(driver):
-    return driver.execute_script("return window.__studioGestureTimeline ? window.__studioGestureTimeline() : null")
+from harness import check, drag, drag_pan_wins, wait_for
+from harness import gesture_timeline as timeline
 
 
 def run(ctx):
     driver = ctx.driver
-    folder = ctx.example("slider-in-pager")
-    studio = ctx.start(os.path.join(folder, "scene.lua"))
-    check("gesture timeline: the slider-in-pager page connects", open_page(driver, studio))
+    ctx.open_example("slider-in-pager", "gesture timeline: the slider-in-pager page connects")
 
     # A vertical drag from the thumb: the pager's pan is let through and wins (C6, G5).
-    drag(driver, 195, 420, 195, 300)
-    # Wait for the pan's own lane to end: the slider's lane shows its cancellation first, and
-    # the pan's last record may come in a later message.
-    def won():
-        t = timeline(driver)
-        if not t or "pagerPan won" not in t["title"]:
-            return None
-        pan = next((l for l in t["lanes"] if l["recognizer"] == "pagerPan"), None)
-        return t if pan and any(m["text"] in ("ended", "cancelled") for m in pan["marks"]) else None
-    got = wait_for(won, 15)
+    got = drag_pan_wins(driver)
     check("gesture timeline: the vertical drag's touch says the pager's pan won", bool(got), f"{timeline(driver)}")
     if not got:
         return

@@ -5,20 +5,15 @@ bottom while shown; typing on the real keyboard with the scene focused sends `ke
 field edits (K5), the why panel shows the key's routing; typing elsewhere on the page is not
 sent; time travel shows the text as it was; Save as test keeps the keys and passes."""
 import os
-import subprocess
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from harness import check, near, open_page, pixel, prints, tap, wait_for
+from harness import check, check_case_passes, near, pixel, prints, save_as_test, tap_to_edit, wait_for
+from harness import text_fields as fields, timeline_text as timeline
 
 KEYBOARD_GREY = [209, 211, 217, 255]
-
-
-def fields(driver):
-    driver.execute_script("window.__studioDrawNow && window.__studioDrawNow()")
-    return {f["name"]: f for f in driver.execute_script("return window.__studioTextFields()")}
 
 
 def keyboards(driver):
@@ -26,15 +21,9 @@ def keyboards(driver):
     return driver.execute_script("return window.__studioKeyboards()")
 
 
-def timeline(driver):
-    return driver.find_element(By.ID, "timeline").text
-
-
 def run(ctx):
     driver = ctx.driver
-    folder = ctx.example("login-form")
-    studio = ctx.start(os.path.join(folder, "scene.lua"))
-    check("text input: the page connects to the login form", open_page(driver, studio))
+    folder, studio = ctx.open_example("login-form", "text input: the page connects to the login form")
 
     drawn = wait_for(lambda: fields(driver).get("email", {}).get("placeholder") == "Email", 20)
     check("text input: an empty field is drawn with its placeholder, not editing",
@@ -42,9 +31,8 @@ def run(ctx):
           fields(driver))
     check("text input: no keyboard is drawn before a field edits", keyboards(driver) == [], keyboards(driver))
 
-    tap(driver, 100, 122)
-    check("text input: a tap on the email field makes it edit (caret drawn)",
-          wait_for(lambda: fields(driver).get("email", {}).get("editing"), 20), fields(driver))
+    check("text input: a tap on the email field makes it edit (caret drawn)", tap_to_edit(driver, 100, 122, "email"),
+          fields(driver))
     shown = wait_for(lambda: keyboards(driver), 20)
     check("text input: the keyboard window is drawn at the bottom of the screen",
           shown and abs(shown[0][1] + shown[0][3] - 844) < 1 and shown[0][1] > 400, shown)
@@ -119,13 +107,7 @@ def run(ctx):
           fields(driver))
 
     # Save as test: the case holds the key lines and passes.
-    name = driver.find_element(By.ID, "save-name")
-    name.clear()
-    name.send_keys("typed-login")
-    driver.find_element(By.ID, "save-test").click()
-    case = os.path.join(folder, "typed-login")
-    check("text input: Save as test writes the case",
-          wait_for(lambda: os.path.exists(os.path.join(case, "expected.txt")), 20))
+    case = save_as_test(driver, folder, "typed-login", "text input")
     with open(os.path.join(case, "events.txt")) as f:
         saved = f.read()
     check("text input: the saved events hold the key lines",
@@ -133,6 +115,5 @@ def run(ctx):
     with open(os.path.join(case, "expected.txt")) as f:
         expected = f.read()
     check("text input: the saved expectation has the typed email", 'ends editing with "Hi#1"' in expected, expected)
-    suite = subprocess.run([ctx.moonchain, "test", case], capture_output=True, text=True, timeout=60)
-    check("text input: moonchain test passes the saved case", suite.returncode == 0, suite.stdout[-600:])
+    check_case_passes(ctx.moonchain, case, "text input")
     studio.stop()

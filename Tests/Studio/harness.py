@@ -178,6 +178,65 @@ def near(colour, wanted, slack=40):
     return colour is not None and all(abs(a - b) <= slack for a, b in zip(colour, wanted))
 
 
+# Steps several checks share: a text field's state, the timeline's text, Save as test, and the
+# gesture timeline after a drag the pager's pan wins.
+
+def text_fields(driver):
+    """The scene's text fields as drawn, by name (`__studioTextFields`: text, editing, placeholder)."""
+    driver.execute_script("window.__studioDrawNow && window.__studioDrawNow()")
+    return {f["name"]: f for f in driver.execute_script("return window.__studioTextFields()")}
+
+
+def timeline_text(driver):
+    """The timeline panel's lines, as one text."""
+    return driver.find_element(By.ID, "timeline").text
+
+
+def tap_to_edit(driver, x, y, field):
+    """Taps scene point (x, y) and waits for text field `field` to edit; truthy when it does."""
+    tap(driver, x, y)
+    return wait_for(lambda: text_fields(driver).get(field, {}).get("editing"), 20)
+
+
+def save_as_test(driver, folder, name, label):
+    """Save as test under `name`; checks the case is written and returns its folder."""
+    field = driver.find_element(By.ID, "save-name")
+    field.clear()
+    field.send_keys(name)
+    driver.find_element(By.ID, "save-test").click()
+    case = os.path.join(folder, name)
+    check(f"{label}: Save as test writes the case",
+          wait_for(lambda: os.path.exists(os.path.join(case, "expected.txt")), 20))
+    return case
+
+
+def check_case_passes(moonchain, case, label):
+    """Checks that `moonchain test` passes a saved case."""
+    suite = subprocess.run([moonchain, "test", case], capture_output=True, text=True, timeout=60)
+    check(f"{label}: moonchain test passes the saved case", suite.returncode == 0, suite.stdout[-600:])
+
+
+def gesture_timeline(driver):
+    """The gesture timeline of the selected touch (`__studioGestureTimeline`), or None."""
+    return driver.execute_script("return window.__studioGestureTimeline ? window.__studioGestureTimeline() : null")
+
+
+def drag_pan_wins(driver):
+    """On slider-in-pager, a vertical drag from the slider's thumb: the pager's pan is let through
+    and wins (C6, G5). Returns the gesture timeline once it says so and the pan's own lane has
+    ended (the slider's lane shows its cancellation first, and the pan's last record may come
+    in a later message), or None."""
+    drag(driver, 195, 420, 195, 300)
+
+    def won():
+        t = gesture_timeline(driver)
+        if not t or "pagerPan won" not in t["title"]:
+            return None
+        pan = next((l for l in t["lanes"] if l["recognizer"] == "pagerPan"), None)
+        return t if pan and any(m["text"] in ("ended", "cancelled") for m in pan["marks"]) else None
+    return wait_for(won, 15)
+
+
 class Context:
     """What a `check_*.py` module's `run(ctx)` gets: the shared driver and a place to work.
 
@@ -206,3 +265,11 @@ class Context:
         studio = Studio(self.moonchain, scene, *extra)
         self.studios.append(studio)
         return studio
+
+    def open_example(self, name, connects):
+        """Copies example `name`, starts a studio on its scene and opens the page; `connects` names
+        the check that the page went live. Returns the example's folder and the studio."""
+        folder = self.example(name)
+        studio = self.start(os.path.join(folder, "scene.lua"))
+        check(connects, open_page(self.driver, studio))
+        return folder, studio

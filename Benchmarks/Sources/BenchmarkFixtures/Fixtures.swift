@@ -100,12 +100,66 @@ public struct SceneOptions {
     }
 }
 
-/// Writes a scene that builds `shape` with Lua loops, in a fresh temporary directory.
-public func writeScene(_ shape: TreeShape, _ options: SceneOptions) -> String {
+/// Lua: `child`, touch handlers that forward each phase to `super`, and `parent`, empty ones:
+/// the scripted handlers of `touchSequence`'s leaf and its parent, which other scenes reuse so
+/// that their figures compare with it.
+public let scriptedTouchHandlers = """
+    local child = {
+      touchesBegan = function(self, touches, event) self.super:touchesBegan(touches, event) end,
+      touchesMoved = function(self, touches, event) self.super:touchesMoved(touches, event) end,
+      touchesEnded = function(self, touches, event) self.super:touchesEnded(touches, event) end,
+      touchesCancelled = function(self, touches, event) self.super:touchesCancelled(touches, event) end,
+    }
+    local parent = {
+      touchesBegan = function(self, touches, event) end,
+      touchesMoved = function(self, touches, event) end,
+      touchesEnded = function(self, touches, event) end,
+      touchesCancelled = function(self, touches, event) end,
+    }
+    """
+
+/// Writes `source` as `scene.lua` in a fresh temporary directory; returns its path (remove the
+/// directory with ``removeSceneFile(_:)``).
+public func writeSceneFile(_ source: String) -> String {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("moonchain-bench-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = directory.appendingPathComponent("scene.lua").path
+    try! source.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+/// Removes the directory ``writeSceneFile(_:)`` made for the scene at `path`.
+public func removeSceneFile(_ path: String) {
+    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+}
+
+/// A host with a scene loaded from `source`, written to a fresh temporary directory that goes
+/// with it: the fixture of the scenarios on one scene.
+public class BenchScene {
+    public let host: ScriptHost
+    public let path: String
+
+    public init(source: String, options: HostOptions = HostOptions()) {
+        path = writeSceneFile(source)
+        host = ScriptHost(options: options, output: NullOutput())
+        do {
+            try host.loadScene(path: path)
+        } catch {
+            fatalError("benchmark scene failed to load: \(error)")
+        }
+    }
+
+    deinit { removeSceneFile(path) }
+}
+
+/// Writes a scene that builds `shape` with Lua loops, in a fresh temporary directory.
+public func writeScene(_ shape: TreeShape, _ options: SceneOptions) -> String {
+    writeSceneFile(sceneSource(shape, options))
+}
+
+/// The Lua of a scene that builds `shape` with Lua loops.
+func sceneSource(_ shape: TreeShape, _ options: SceneOptions) -> String {
     let source = """
         local fanouts = {\(shape.fanouts.map(String.init).joined(separator: ", "))}
         local pointInsideEverywhere = \(options.pointInsideEverywhere)
@@ -119,18 +173,7 @@ public func writeScene(_ shape: TreeShape, _ options: SceneOptions) -> String {
         end
         local inside = { pointInside = function(self, p, event) return true end }
         local state = { didLoad = function(self) self.count = 0; self.label = "idle" end }
-        local child = {
-          touchesBegan = function(self, touches, event) self.super:touchesBegan(touches, event) end,
-          touchesMoved = function(self, touches, event) self.super:touchesMoved(touches, event) end,
-          touchesEnded = function(self, touches, event) self.super:touchesEnded(touches, event) end,
-          touchesCancelled = function(self, touches, event) self.super:touchesCancelled(touches, event) end,
-        }
-        local parent = {
-          touchesBegan = function(self, touches, event) end,
-          touchesMoved = function(self, touches, event) end,
-          touchesEnded = function(self, touches, event) end,
-          touchesCancelled = function(self, touches, event) end,
-        }
+        \(scriptedTouchHandlers)
         local plain = merge(pointInsideEverywhere and inside or {}, stateEverywhere and state or {})
         local leafBehaviour = merge(plain, child)
         local parentBehaviour = merge(plain, parent)
@@ -163,25 +206,16 @@ public func writeScene(_ shape: TreeShape, _ options: SceneOptions) -> String {
         for i = 1, f do w[#w + 1] = build(1, (i - 1) * cw, cw, \(screen.height), i == f) end
         return app { window(w) }
         """
-    try! source.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
+    return source
 }
 
 /// A host with a generated scene loaded.
-public final class ScriptedTree {
-    public let host: ScriptHost
+public final class ScriptedTree: BenchScene {
     public let shape: TreeShape
-    public let path: String
 
     public init(_ shape: TreeShape, _ options: SceneOptions) {
         self.shape = shape
-        path = writeScene(shape, options)
-        host = ScriptHost(options: HostOptions(memoryLimit: 2 << 30), output: NullOutput())
-        do {
-            try host.loadScene(path: path)
-        } catch {
-            fatalError("benchmark scene failed to load: \(error)")
-        }
+        super.init(source: sceneSource(shape, options), options: HostOptions(memoryLimit: 2 << 30))
     }
 
     public var window: Window { host.application.windows[0] }
@@ -191,8 +225,6 @@ public final class ScriptedTree {
         while let last = view.subviews.last { view = last }
         return view
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
 }
 
 /// The Lua baseline: an empty function of two numbers, called from Swift.
@@ -311,7 +343,7 @@ public final class ReloadFixture {
 /// full collection. The host stays alive until all three are read.
 public func measureScene(_ shape: TreeShape, _ options: SceneOptions) -> (lua: Int, malloc: Int, resident: Int) {
     let path = writeScene(shape, options)
-    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+    defer { removeSceneFile(path) }
     let mallocBefore = mallocBytesInUse()
     let residentBefore = residentBytes()
     let host = ScriptHost(options: HostOptions(memoryLimit: 2 << 30), output: NullOutput())

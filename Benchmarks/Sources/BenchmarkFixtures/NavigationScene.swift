@@ -1,4 +1,3 @@
-import Foundation
 import MoonchainHost
 import ResponderKit
 
@@ -8,17 +7,11 @@ import ResponderKit
 /// both pop recognizers live (two controllers, `contentPop = true`: N1, N2). Without the
 /// containers the same leaf and parent sit at the same depth and place in plain views, so the
 /// difference is what the navigation's two recognizers and the table's two pans add.
-public final class NavigationScene {
-    public let host: ScriptHost
-    public let path: String
+public final class NavigationScene: BenchScene {
     /// Inside the leaf.
     public let point = Point(x: 150, y: 150)
 
     public init(containers: Bool) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("moonchain-bench-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        path = directory.appendingPathComponent("scene.lua").path
         let row = """
             view { name = "parent", frame = {0, 0, 390, 100}, behaviour = parent,
               view { name = "leaf", frame = {100, 20, 100, 60}, behaviour = child } }
@@ -41,18 +34,7 @@ public final class NavigationScene {
                 view { name = "row1", frame = {0, 100, 390, 100}, \(row) } } } }
             """
         let source = """
-            local child = {
-              touchesBegan = function(self, touches, event) self.super:touchesBegan(touches, event) end,
-              touchesMoved = function(self, touches, event) self.super:touchesMoved(touches, event) end,
-              touchesEnded = function(self, touches, event) self.super:touchesEnded(touches, event) end,
-              touchesCancelled = function(self, touches, event) self.super:touchesCancelled(touches, event) end,
-            }
-            local parent = {
-              touchesBegan = function(self, touches, event) end,
-              touchesMoved = function(self, touches, event) end,
-              touchesEnded = function(self, touches, event) end,
-              touchesCancelled = function(self, touches, event) end,
-            }
+            \(scriptedTouchHandlers)
             local swipes = {
               tableTrailingSwipeActions = function(self, t, c) return { { title = "Delete", handler = "delete" } } end,
               tableLeadingSwipeActions = function(self, t, c) return { { title = "Pin", handler = "delete" } } end,
@@ -61,14 +43,6 @@ public final class NavigationScene {
             return app { window { name = "w", frame = {0, 0, 390, 844},
               \(content) } }
             """
-        try! source.write(toFile: path, atomically: true, encoding: .utf8)
-        host = ScriptHost(options: HostOptions(), output: NullOutput())
-        do {
-            try host.loadScene(path: path)
-        } catch {
-            fatalError("benchmark scene failed to load: \(error)")
-        }
+        super.init(source: source)
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
 }

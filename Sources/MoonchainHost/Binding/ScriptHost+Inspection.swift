@@ -30,7 +30,7 @@ extension ScriptHost {
         guard let binding = binding(at: 1, on: stack) else { return stack.error("pairs: not a responder") }
         let saved = enter(state)
         defer { thread = saved }
-        stack.push(refs.next)
+        pairsNext.push(on: stack)
         stack.newTable()
         let snapshot = stack.top
         stack.push(binding.state)

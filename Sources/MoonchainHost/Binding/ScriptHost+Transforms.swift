@@ -5,19 +5,7 @@ extension ScriptHost {
     /// Pushes a transform value (`a`, `b`, `c`, `d`, `tx`, `ty`, with the transform methods of
     /// the prelude): an empty table whose numbers live in the prelude's weak store.
     func push(_ transform: Transform, on stack: LuaStack) {
-        stack.newTable()
-        stack.push(refs.transformStore)
-        stack.pushValue(at: -2)
-        stack.newTable(array: 6)
-        for (i, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated()
-        {
-            stack.pushNumber(value)
-            stack.rawSet(i + 1, in: -2)
-        }
-        stack.rawSet(in: -3)
-        stack.pop()
-        stack.push(refs.transformMeta)
-        stack.setMetatable(of: -2)
+        geometry.push(transform, on: stack)
     }
 
     /// The transform at `index`: a transform value, or a table `{a, b, c, d, tx, ty}` or
@@ -26,9 +14,7 @@ extension ScriptHost {
     func transform(at index: Int32, on stack: LuaStack) -> Transform? {
         guard stack.type(at: index) == .table else { return nil }
         let table = stack.absoluteIndex(index)
-        stack.push(refs.transformStore)
-        stack.pushValue(at: table)
-        let stored = stack.rawGet(from: -2) == .table
+        let stored = geometry.pushStoredNumbers(of: table, on: stack)
         defer { stack.pop(2) }
         var values: [Double] = []
         if stored {

@@ -13,15 +13,13 @@ extension ScriptHost {
     /// rect methods): writing one of its fields is an error that says to assign the field
     /// instead (`CMoonchainLua/rects.c`), since changing a copy would change nothing.
     func push(_ rect: Rect, copyOf field: ResponderField, on stack: LuaStack) {
-        let meta = field == .bounds ? refs.boundsCopyMeta : refs.frameCopyMeta
-        stack.pushRectCopy(x: rect.x, y: rect.y, width: rect.width, height: rect.height, metatable: meta)
+        geometry.pushCopy(of: rect, field: field, on: stack)
     }
 
     /// Gives the table on top of the stack the list metatable: printing it names its items.
     @inline(__always)
     func markList(on stack: LuaStack) {
-        stack.push(refs.listMeta)
-        stack.setMetatable(of: -2)
+        geometry.markList(on: stack)
     }
 
     /// The point at `index`: a point value, or a table with numeric `x` and `y` (or `{x, y}`).

@@ -87,14 +87,6 @@ extension ScriptedBehaviour {
 extension ScriptHost {
     /// Pushes a rect value (the prelude's `rect`, with its methods) a script may keep or change.
     func pushRectValue(_ rect: Rect, on stack: LuaStack) {
-        stack.push(refs.rectConstructor)
-        stack.pushNumber(rect.x)
-        stack.pushNumber(rect.y)
-        stack.pushNumber(rect.width)
-        stack.pushNumber(rect.height)
-        if stack.pcall(nargs: 4, nresults: 1) != nil {
-            // The prelude's constructor takes any four numbers: this cannot fail; stay balanced.
-            stack.pushNil()
-        }
+        geometry.pushRectValue(rect, on: stack)
     }
 }

@@ -23,7 +23,7 @@ extension ScriptHost {
             main.rawSet(field.key, in: members)
         }
         installResponderMethods(into: members, on: main)
-        refs.members = main.ref()
+        responderMembers.take(from: main)
 
         let indexID = vm.register(unretained: self) { `self`, state in self.responderIndex(state) }
         let newIndexID = vm.register(unretained: self) { `self`, state in self.responderNewIndex(state) }
@@ -52,7 +52,7 @@ extension ScriptHost {
         main.rawSet("__index", in: -2)
         // Instance-state writes (`self.count = 0`) of keys `lintStateWrite` has judged are set
         // in C; the first write of each key, and every other write, come here.
-        main.push(refs.members)
+        responderMembers.push(on: main)
         main.push(stateKeys.table)
         main.pushStateNewIndex(newIndexID, members: -2, judged: -1, metatable: -3)
         main.rawSet("__newindex", in: -4)
@@ -69,7 +69,7 @@ extension ScriptHost {
     private func responderIndex(_ state: OpaquePointer) -> Int32 {
         let stack = LuaStack(state)
         guard let binding = binding(at: 1, on: stack) else { return stack.error("not a responder") }
-        stack.push(refs.members)
+        responderMembers.push(on: stack)
         stack.pushValue(at: 2)
         switch stack.rawGet(from: -2) {
         case .number:
@@ -115,7 +115,7 @@ extension ScriptHost {
         let keyType = stack.type(at: 2)
         if keyType == .nil { return stack.error("cannot set a field with a nil key on \(binding.responder.name)") }
         if keyType == .string {
-            stack.push(refs.members)
+            responderMembers.push(on: stack)
             stack.pushValue(at: 2)
             let type = stack.rawGet(from: -2)
             let raw = stack.integer(at: -1)
@@ -183,33 +183,16 @@ extension ScriptHost {
         let exports = main.top
         for name in ["point", "rect", "print"] {
             main.rawGet(name, from: exports)
-            if name == "rect" {
-                main.pushValue(at: -1)
-                refs.rectConstructor = main.ref()
-            }
             vm.addSandboxGlobal(name, value: main.ref())
         }
         main.rawGet("Point", from: exports)
         main.installPointMetatable(methods: -1)
         main.pop()
-        main.rawGet("List", from: exports)
-        refs.listMetaPointer = main.address(at: -1)
-        refs.listMeta = main.ref()
-        touchObjects.useListMetatable(refs.listMeta, at: refs.listMetaPointer)
+        geometry.take(from: exports, on: main, sharingListWith: touchObjects)
         main.rawGet("next", from: exports)
-        refs.next = main.ref()
-        main.rawGet("Rect", from: exports)
-        main.pushRectCopyMetatable(methods: -1, field: ResponderField.frame.key)
-        refs.frameCopyMeta = main.ref()
-        main.pushRectCopyMetatable(methods: -1, field: ResponderField.bounds.key)
-        refs.boundsCopyMeta = main.ref()
-        main.pop()
+        pairsNext.take(from: main)
         main.rawGet("transform", from: exports)
         vm.addSandboxGlobal("transform", value: main.ref())
-        main.rawGet("Transform", from: exports)
-        refs.transformMeta = main.ref()
-        main.rawGet("transformStore", from: exports)
-        refs.transformStore = main.ref()
         main.pop()
         main.unref(chunk)
 

@@ -45,8 +45,15 @@ public final class ScriptHost {
     /// a coroutine), never on the main thread while a coroutine runs.
     @exclusivity(unchecked) var thread: OpaquePointer
 
-    // Lua-side constants, made once.
-    var refs = HostRefs()
+    // Lua-side constants, made once, each owned by the part that pushes it.
+    /// The responder metatable's table of host fields and methods by key (`installMetatables`).
+    let responderMembers = OnceRef()
+    /// Lua's `next`, which `pairs(responder)` returns.
+    let pairsNext = OnceRef()
+    /// The prelude's list, rect and transform metatables, and its `rect` constructor.
+    let geometry = GeometryMetatables()
+    /// The scene file's constructors, registered with the first scene environment.
+    let sceneConstructors = SceneConstructors()
     @exclusivity(unchecked) var metatableIDs = HostMetatableIDs()
     let library: BehaviourLibrary
     /// `self.super`: its proxies and the functions they share.
@@ -159,28 +166,30 @@ public final class ScriptHost {
     }
 }
 
-/// Registry references the host makes once and pushes often.
-struct HostRefs {
-    var members: LuaRef = .nil
-    /// The metatable of the lists the host hands out (printing names), and its address.
-    var listMeta: LuaRef = .nil
-    var listMetaPointer: UnsafeRawPointer?
-    /// Lua's `next`, which `pairs(responder)` returns.
-    var next: LuaRef = .nil
-    /// Metatables of the rects read from `frame` and `bounds` (read-only copies).
-    var frameCopyMeta: LuaRef = .nil
-    var boundsCopyMeta: LuaRef = .nil
-    /// The metatable of transform values, and the weak table holding their six numbers.
-    var transformMeta: LuaRef = .nil
-    var transformStore: LuaRef = .nil
-    var sceneConstructors: [(String, LuaRef)] = []
-    /// The prelude's `rect` constructor: how the host hands a script a rect value (a slider's
-    /// `trackRect`/`thumbRect` arguments).
-    var rectConstructor: LuaRef = .nil
+/// A registry reference the host makes once and pushes often: its one user owns it, and once
+/// taken nothing replaces it.
+final class OnceRef {
+    // Set once while the host installs its metatables and prelude, read on every use.
+    @exclusivity(unchecked) private var ref: LuaRef = .nil
+
+    /// Takes the value on top of `main` (popping it); only once.
+    func take(from main: LuaStack) {
+        precondition(ref == .nil, "a host constant is taken once")
+        ref = main.ref()
+    }
+
+    /// Pushes the value.
+    @inline(__always)
+    func push(on stack: LuaStack) {
+        stack.push(ref)
+    }
+
+    /// The reference, for reading the value without pushing it.
+    var reference: LuaRef { ref }
 }
 
 /// A host function registered with the Lua state at its first use, then reused: its one
-/// user owns it, so the function is not one more settable member of `HostRefs`.
+/// user owns it, so no other part of the host can set it.
 final class RegisteredOnce {
     private var id: LuaFunctionID?
 

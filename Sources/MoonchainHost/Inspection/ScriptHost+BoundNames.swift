@@ -27,11 +27,11 @@ extension ScriptHost {
         names.globals = Self.keys(of: vm.makeSandbox(), in: vm).subtracting(standard)
         let env = makeSceneEnvironment()
         main.unref(env)
-        for (kind, _) in refs.sceneConstructors { names.constructors[kind] = Self.sceneFields(of: kind) }
+        for kind in sceneConstructors.kinds { names.constructors[kind] = Self.sceneFields(of: kind) }
         // `app` is the application object; calling it is the scene constructor while a scene
         // loads (ScriptHost+AppConstructor), so it is a constructor too.
         names.constructors["app"] = Self.sceneFields(of: "app")
-        names.responder = Self.keys(of: refs.members, in: vm, unref: false)
+        names.responder = Self.keys(of: responderMembers.reference, in: vm, unref: false)
         names.behaviour = Set(ResponderMethod.allCases.map(\.name) + BehaviourHook.allCases.map(\.name) + ["extends"])
         return names
     }

@@ -9,26 +9,15 @@ extension ScriptHost {
     /// (see ``responderCall(_:)``).
     func makeSceneEnvironment() -> LuaRef {
         let env = vm.makeSandbox()
-        if refs.sceneConstructors.isEmpty {
-            let main = vm.main
-            let files = callerFiles
-            for kind in ["window", "controller", "view"] + ConstructorFields.gestureKinds
-                + ConstructorFields.controlKinds + ConstructorFields.scrollClasses + ["navigation"]
-            {
-                // `controller` is also called at run time by the scene's inline behaviours,
-                // and then builds (see installRunTimeConstructors()).
-                let id =
-                    kind == "controller"
-                    ? runTimeControllerConstructor
-                    : vm.register { state in
-                        ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files)
-                    }
-                main.push(id)
-                refs.sceneConstructors.append((kind, main.ref()))
-            }
-        }
-        for (name, ref) in refs.sceneConstructors {
-            vm.setField(name, in: env, to: .reference(ref))
+        let files = callerFiles
+        sceneConstructors.set(in: env, of: vm) { kind in
+            // `controller` is also called at run time by the scene's inline behaviours, and
+            // then builds (see installRunTimeConstructors()).
+            kind == "controller"
+                ? runTimeControllerConstructor
+                : vm.register { state in
+                    ScriptHost.tagConstructorTable(kind: kind, on: LuaStack(state), files: files)
+                }
         }
         return env
     }
@@ -50,5 +39,33 @@ extension ScriptHost {
     /// `file:line` of the Lua code that called the running C function ("?" when none did).
     static func callerPlace(_ state: OpaquePointer) -> String {
         caller(state).map { "\($0.file):\($0.line)" } ?? "?"
+    }
+}
+
+/// The scene file's constructors (`window`, `controller`, `view`, the gesture, control and scroll
+/// kinds, `navigation`): registered with the first scene environment, then set in each. Owned
+/// here so that only `makeSceneEnvironment()` makes them.
+final class SceneConstructors {
+    /// Every kind, in the order they are registered.
+    static let allKinds =
+        ["window", "controller", "view"] + ConstructorFields.gestureKinds + ConstructorFields.controlKinds
+        + ConstructorFields.scrollClasses + ["navigation"]
+    private var constructors: [(kind: String, ref: LuaRef)] = []
+
+    /// The kinds registered so far: all of them once a scene environment was made.
+    var kinds: [String] { constructors.map(\.kind) }
+
+    /// Sets every constructor in `env`, registering each with `register` (its function's id)
+    /// the first time.
+    func set(in env: LuaRef, of vm: LuaState, register: (String) -> LuaFunctionID) {
+        if constructors.isEmpty {
+            for kind in Self.allKinds {
+                vm.main.push(register(kind))
+                constructors.append((kind, vm.main.ref()))
+            }
+        }
+        for (kind, ref) in constructors {
+            vm.setField(kind, in: env, to: .reference(ref))
+        }
     }
 }
