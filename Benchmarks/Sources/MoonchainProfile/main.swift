@@ -56,13 +56,16 @@ case "buttonSequence":
     for _ in 0..<count { for event in events { scene.host.sendTouches(event) } }
 // Navigation and swipe actions (issue 36's speed rule): the same touch sequence on a plain
 // view inside a navigation with both pops live and a table row with swipe actions, and without.
-case "navSwipeSequence", "navSwipeSequenceBare":
-    let scene = NavigationScene(containers: scenario == "navSwipeSequence")
+case "navSwipeSequence", "navSwipeSequenceFeaturesOff", "navSwipeSequenceBare":
+    let layouts: [String: NavigationScene.Layout] = [
+        "navSwipeSequence": .features, "navSwipeSequenceFeaturesOff": .featuresOff, "navSwipeSequenceBare": .plain,
+    ]
+    let scene = NavigationScene(layouts[scenario]!)
     let events = touchSequence(at: scene.point)
     for _ in 0..<count { for event in events { scene.host.sendTouches(event) } }
 case "navSwipeMoved":
     // One move of a touch held on that plain view (nothing may be allocated per move).
-    let scene = NavigationScene(containers: true)
+    let scene = NavigationScene(.features)
     scene.host.sendTouches([TouchInput(id: 1, phase: .began, location: scene.point)])
     let moves = [TouchInput(id: 1, phase: .moved, location: scene.point)]
     for _ in 0..<count { scene.host.sendTouches(moves) }

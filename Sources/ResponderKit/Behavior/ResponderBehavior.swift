@@ -22,6 +22,10 @@ public protocol ResponderBehavior: AnyObject {
     /// A direct path to ``pointInside(_:event:view:)`` that a view may call in its place
     /// (the same answer, without the protocol's dispatch); nil (the default) for none.
     var pointInsideShortcut: PointInsideShortcut? { get }
+    /// The behaviour as its view's recognizers' delegate (G2–G4), or nil when it answers no
+    /// delegate questions. The default casts; a behaviour that is a delegate returns itself,
+    /// which spares the arena a protocol-conformance lookup at every question.
+    var gestureDelegate: (any GestureRecognizerDelegate)? { get }
     func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?>
     func nextResponder(of responder: Responder) -> Answer<Responder?>
 
@@ -89,6 +93,7 @@ extension ResponderBehavior {
     }
     public func pointInside(_ point: Point, event: Event?, view: View) -> Answer<Bool> { .failed }
     public var pointInsideShortcut: PointInsideShortcut? { nil }
+    public var gestureDelegate: (any GestureRecognizerDelegate)? { self as? any GestureRecognizerDelegate }
     public func hitTest(_ point: Point, event: Event?, view: View) -> Answer<View?> { .failed }
     public func nextResponder(of responder: Responder) -> Answer<Responder?> { .failed }
     public func canBecomeFirstResponder(_ responder: Responder) -> Answer<Bool> { .failed }

@@ -7,7 +7,7 @@ public protocol BehaviourForwardingGestureDelegate: Responder, GestureRecognizer
 
 extension BehaviourForwardingGestureDelegate {
     /// The behaviour, when it answers delegate questions.
-    var behaviourDelegate: (any GestureRecognizerDelegate)? { behavior as? any GestureRecognizerDelegate }
+    var behaviourDelegate: (any GestureRecognizerDelegate)? { behavior?.gestureDelegate }
 
     public func gestureShouldBegin(_ recognizer: GestureRecognizer) -> Answer<Bool> {
         behaviourDelegate?.gestureShouldBegin(recognizer) ?? .failed

@@ -3,7 +3,7 @@
 extension GestureArena {
     /// The recognizer's delegate and action target: its own, else its view's behaviour.
     func delegate(of recognizer: GestureRecognizer) -> (any GestureRecognizerDelegate)? {
-        recognizer.delegate ?? (recognizer.view?.behavior as? any GestureRecognizerDelegate)
+        recognizer.delegate ?? recognizer.view?.behavior?.gestureDelegate
     }
 
     func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

@@ -70,11 +70,20 @@ public class PanGestureRecognizer: GestureRecognizer {
         var movedOne = false
         var dx = 0.0
         var dy = 0.0
-        for touch in tracked where !touch.phase.isFinal {
-            downCount += 1
-            if !movedOne, touches.contains(where: { $0 === touch }) { movedOne = true }
-            dx += touch.screenLocation.x - touch.previousScreenLocation.x
-            dy += touch.screenLocation.y - touch.previousScreenLocation.y
+        // Read in place without retaining each touch: nothing here calls out, so `tracked` and
+        // `touches` (the caller's) keep every touch alive through the loop, which runs for
+        // every pan that watches a finger at every move.
+        tracked.withUnsafeBufferPointer { tracked in
+            touches.withUnsafeBufferPointer { moved in
+                for index in tracked.indices {
+                    unowned(unsafe) let touch = tracked[index]
+                    if touch.phase.isFinal { continue }
+                    downCount += 1
+                    if !movedOne, moved.contains(where: { $0 === touch }) { movedOne = true }
+                    dx += touch.screenLocation.x - touch.previousScreenLocation.x
+                    dy += touch.screenLocation.y - touch.previousScreenLocation.y
+                }
+            }
         }
         guard downCount > 0, movedOne else { return }
         let delta = Point(x: dx / Double(downCount), y: dy / Double(downCount))

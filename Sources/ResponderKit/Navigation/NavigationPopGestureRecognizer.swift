@@ -75,9 +75,12 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
     private func noteMovement(at time: Double) {
         guard let touch = poppingTouch, let lastX else { return }
         let x = touch.screenLocation.x
+        // A move with no horizontal change leaves the velocity as it was: decided before the
+        // clock's rounding, which every such move would otherwise pay.
+        guard x != lastX else { return }
         // On the clock's nanosecond grid: 5 points in 0.01 s is 500 points/s exactly (N8).
         let elapsed = VirtualClock.onGrid(time - lastTime)
-        guard x != lastX, elapsed > 0 else { return }
+        guard elapsed > 0 else { return }
         horizontalVelocity = (x - lastX) / elapsed
         self.lastX = x
         lastTime = time
@@ -100,11 +103,20 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
     /// N4: whether `touch` began inside a scroll view (below this recognizer's view) that
     /// scrolls horizontally (S3).
     private func beganOnHorizontalScrollView(_ touch: Touch) -> Bool {
-        var current = touch.view
-        while let view = current, view !== self.view {
-            if let scrollView = view as? ScrollView, scrollView.scrollsHorizontally { return true }
-            current = view.superview
+        // Walked without retaining each ancestor (the tree holds them; nothing here calls out):
+        // every touch in a pushed screen with the content pop on takes this walk at its began.
+        guard let start = touch.view else { return false }
+        let stop = self.view
+        var current: Unmanaged<View>? = Unmanaged.passUnretained(start)
+        while let reference = current {
+            let found = reference._withUnsafeGuaranteedRef { view -> Bool? in
+                if view === stop { return false }
+                if let scrollView = view as? ScrollView, scrollView.scrollsHorizontally { return true }
+                current = view._superview.reference
+                return nil
+            }
+            if let found { return found }
         }
-        return false
+        return withExtendedLifetime(start) { false }
     }
 }
