@@ -103,13 +103,13 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
         return .answered(inside)
     }
 
+    /// Itself: a scripted behaviour answers its view's recognizers' delegate questions (G2–G4).
+    var gestureDelegate: (any GestureRecognizerDelegate)? { self }
+
     /// The view's direct path to ``pointInside(_:event:view:)`` (issue 41): this behaviour,
     /// unretained (its view holds it), and a function that calls the script with no protocol
     /// dispatch or reference counting. The method is looked up at each call, so the pair stays
     /// right across a reload (which resolves the methods again).
-    /// Itself: a scripted behaviour answers its view's recognizers' delegate questions (G2–G4).
-    var gestureDelegate: (any GestureRecognizerDelegate)? { self }
-
     var pointInsideShortcut: PointInsideShortcut? {
         PointInsideShortcut(
             function: { context, x, y, event in
