@@ -61,7 +61,7 @@ extension ScriptHost {
         supers.install(in: vm)
         installValueMetatables()
         installGestureMetatable()
-        metatableIDs = HostMetatableIDs(on: main)
+        takeMetatableIDs(from: main)
         registry.responderMetatable = metatableIDs.responder
         supers.proxyMetatable = metatableIDs.superProxy
     }

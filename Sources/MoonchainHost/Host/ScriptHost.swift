@@ -54,7 +54,15 @@ public final class ScriptHost {
     let geometry = GeometryMetatables()
     /// The scene file's constructors, registered with the first scene environment.
     let sceneConstructors = SceneConstructors()
-    @exclusivity(unchecked) var metatableIDs = HostMetatableIDs()
+    /// The ids of the host's userdata metatables, read once their metatables are installed
+    /// (``takeMetatableIDs(from:)``) and then only read: checked at every userdata argument.
+    @exclusivity(unchecked) private(set) var metatableIDs = HostMetatableIDs()
+
+    /// Reads the metatable ids from `main` once the metatables are installed; only once.
+    func takeMetatableIDs(from main: LuaStack) {
+        precondition(metatableIDs.responder == .none, "the metatable ids are read once")
+        metatableIDs = HostMetatableIDs(on: main)
+    }
     let library: BehaviourLibrary
     /// `self.super`: its proxies and the functions they share.
     let supers: SuperResolver
