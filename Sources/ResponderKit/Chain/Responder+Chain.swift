@@ -12,26 +12,35 @@ extension Responder {
     /// superview, else its parent controller, and a window's root controller the window (R2);
     /// a window's application (R3); the application's delegate (R4).
     public final func defaultNextResponder() -> Responder? {
+        defaultNextResponderUnretained().object
+    }
+
+    /// ``defaultNextResponder()``, not retained: every answer is a back-pointer its target
+    /// clears before it goes (Performance.md#unretained-references) or the application's
+    /// delegate, which the application holds. The caller must use it before anything can edit
+    /// the tree, or take a strong reference (`object`).
+    @inline(__always)
+    final func defaultNextResponderUnretained() -> Unretained<Responder> {
         // `kind` names the class exactly (each class's initializer sets it and none can be
         // subclassed outside the module): switching on it spares a dynamic cast per step of
         // every chain walk.
         switch kind {
         case .window:
-            return unsafeDowncast(self, to: Window.self).owner
+            return unsafeDowncast(self, to: Window.self).unretainedOwner.asResponder
         case .view, .scrollView, .tableView, .cell:
             let view = unsafeDowncast(self, to: View.self)
-            if let controller = view.viewController { return controller }
-            return view.superview
+            if view._viewController.reference != nil { return view._viewController.asResponder }
+            return view._superview.asResponder
         case .controller, .navigation:
             let controller = unsafeDowncast(self, to: ViewController.self)
-            if let superview = controller.view.superview { return superview }
-            if let parent = controller.parent { return parent }
-            if let window = controller.view.window { return window }
-            return nil
+            let superview = controller.view._superview
+            if superview.reference != nil { return superview.asResponder }
+            if controller._parent.reference != nil { return controller._parent.asResponder }
+            return Unretained(controller.view.window)
         case .application:
-            return unsafeDowncast(self, to: Application.self).delegate
+            return Unretained(unsafeDowncast(self, to: Application.self)._delegate)
         case .delegate:
-            return nil
+            return Unretained(nil)
         }
     }
 

@@ -21,7 +21,12 @@ extension Event {
 
     /// Records that the delivery reaches `responder`; false when it already did (a cycle).
     func reach(_ responder: Responder) -> Bool {
-        let id = ObjectIdentifier(responder)
+        reach(ObjectIdentifier(responder))
+    }
+
+    /// ``reach(_:)`` for the responder `id` stands for: the default walk's, which holds none.
+    @inline(__always)
+    func reach(_ id: ObjectIdentifier) -> Bool {
         var index = forwardingStart
         while index < forwardingCount {
             if forwardingPath[index] == id { return false }

@@ -26,6 +26,16 @@ final class GestureArena {
 
     init() {}
 
+    /// No attempt running and no action queued: every per-event call (`touchesChanged`,
+    /// `runPendingActions`, `touchesFinished`) would return at once, so the application skips
+    /// them (one test of two counts per event with no recognizer on the touch's path).
+    @inline(__always)
+    var isIdle: Bool { active.isEmpty && pendingActions.isEmpty }
+
+    /// Whether actions are queued for `runPendingActions` (rule G9).
+    @inline(__always)
+    var hasPendingActions: Bool { !pendingActions.isEmpty }
+
     /// Lets go of the touches of every attempt still running. A recognizer mid-attempt and its
     /// touches hold each other (a touch holds its view, which holds the recognizer), so the
     /// application calls this when it goes away; otherwise its views would never be freed.

@@ -22,6 +22,15 @@ extension Application {
         for index in inputs.indices {
             let id = inputs[index].id
             let phase = inputs[index].phase
+            // The usual case, a finger down that changes (`check`'s `.changes`), looked up by
+            // index: `activeTouches` holds the touch until `changed` does, so it is lent out
+            // without a retain of its own (Performance.md#guaranteed-references).
+            if phase != .began, let position = activeTouches.firstIndex(where: { $0.id == id }) {
+                Unretained(activeTouches[position]).withObject { touch in
+                    change(touch, to: inputs, index, at: now, changed: &changed)
+                }
+                continue
+            }
             switch check(finger: id, phase: phase) {
             case .begins:
                 let touch = beginTouch(inputs[index], at: now, event: event)
@@ -32,25 +41,7 @@ extension Application {
             case .notDown:
                 trace(.diagnostic("touch \(id) \(phase.rawValue) but it is not down; line ignored"))
             case .changes(let touch):
-                // A finger changes once per event.
-                guard !changed.contains(where: { $0 === touch }) else {
-                    trace(.diagnostic("touch \(id) \(phase.rawValue) but it is not down; line ignored"))
-                    continue
-                }
-                touch.previousScreenLocation = touch.screenLocation
-                touch.screenLocation = inputs[index].location
-                touch.phase = phase
-                touch.previousTimestamp = touch.timestamp
-                touch.timestamp = now
-                // A plain sample (most of them) changes nothing else, apart from clearing what
-                // the touch's previous sample said.
-                if inputs[index].attributes.isPlain {
-                    touch.clearSample()
-                } else {
-                    touch.apply(inputs[index].attributes)
-                    if !inputs[index].attributes.estimated.isEmpty { noteEstimates(of: touch) }
-                }
-                changed.append(touch)
+                change(touch, to: inputs, index, at: now, changed: &changed)
             }
         }
         // When every touch down changed, in the order they went down (the usual one-finger
@@ -69,17 +60,46 @@ extension Application {
             event.allTouches.append(contentsOf: activeTouches)
         }
 
-        gestures.touchesChanged(changed, event: event)
+        // The arena's calls are skipped when it has nothing in flight (its own first tests).
+        if !gestures.isIdle { gestures.touchesChanged(changed, event: event) }
         deliverToViews(changed, event: event)
-        gestures.runPendingActions()
+        if gestures.hasPendingActions { gestures.runPendingActions() }
 
-        for touch in changed where touch.phase.isFinal {
+        // By index: a move ends no touch, and the loop then retains nothing.
+        for index in changed.indices where changed[index].phase.isFinal {
+            let touch = changed[index]
             if touch.phase == .ended {
                 lastTapEnd = (touch.screenLocation, now, touch.tapCount)
             }
             activeTouches.removeAll { $0 === touch }
         }
-        gestures.touchesFinished(changed)
+        if !gestures.isIdle { gestures.touchesFinished(changed) }
+    }
+
+    /// Applies `inputs[index]` to `touch`, a finger down (rule T2), and adds it to `changed`.
+    /// The input is read in place (see `sendTouches`).
+    @inline(__always)
+    private func change(_ touch: Touch, to inputs: [TouchInput], _ index: Int, at now: Double, changed: inout [Touch]) {
+        // A finger changes once per event.
+        guard !changed.contains(where: { $0 === touch }) else {
+            let input = (id: inputs[index].id, phase: inputs[index].phase.rawValue)
+            trace(.diagnostic("touch \(input.id) \(input.phase) but it is not down; line ignored"))
+            return
+        }
+        touch.previousScreenLocation = touch.screenLocation
+        touch.screenLocation = inputs[index].location
+        touch.phase = inputs[index].phase
+        touch.previousTimestamp = touch.timestamp
+        touch.timestamp = now
+        // A plain sample (most of them) changes nothing else, apart from clearing what the
+        // touch's previous sample said.
+        if inputs[index].attributes.isPlain {
+            touch.clearSample()
+        } else {
+            touch.apply(inputs[index].attributes)
+            if !inputs[index].attributes.estimated.isEmpty { noteEstimates(of: touch) }
+        }
+        changed.append(touch)
     }
 
     /// Creates a touch for a new finger and binds it to its hit-test view (rule T1).
@@ -148,13 +168,21 @@ extension Application {
     private func deliverToViews(_ changed: [Touch], event: Event) {
         // Most events change one touch: its view is the only one, with no list to build, and
         // when it goes the batch is `changed` itself, with no buffer to fill.
+        // Neither the touch nor its view is retained here (Performance.md#guaranteed-references):
+        // `changed`, the caller's, holds the touch for the whole event, and the touch holds its
+        // view, which is set once, when the touch begins, and never changed after.
         if changed.count == 1 {
-            let touch = changed[0]
-            guard let view = touch.view, touch.isDeliveredToView else { return }
-            deliverOne(.began, touch, of: changed, to: view, event: event)
-            deliverOne(.moved, touch, of: changed, to: view, event: event)
-            deliverOne(.ended, touch, of: changed, to: view, event: event)
-            deliverOne(.cancelled, touch, of: changed, to: view, event: event)
+            Unretained(changed[0]).withObject { touch in
+                guard touch.isDeliveredToView else { return }
+                let view = Unretained(touch.view)
+                guard view.reference != nil else { return }
+                view.withObject { view in
+                    deliverOne(.began, touch, of: changed, to: view, event: event)
+                    deliverOne(.moved, touch, of: changed, to: view, event: event)
+                    deliverOne(.ended, touch, of: changed, to: view, event: event)
+                    deliverOne(.cancelled, touch, of: changed, to: view, event: event)
+                }
+            }
             return
         }
         var views: [View] = []
@@ -218,31 +246,45 @@ extension Application {
         guard touch.view === view, touch.phase == phase, touch.isDeliveredToView,
             !touch.isFinishedForView
         else { return false }
-        if gestures.holdBack(touch, phase: phase) { return false }
+        // `holdBack`'s own first test, made here: a touch no recognizer was offered, with
+        // nothing held, is never held back (the common case), and the call is skipped.
+        if !(touch.gestureRecognizers.isEmpty && touch.heldPhases.isEmpty), gestures.holdBack(touch, phase: phase) {
+            return false
+        }
         // A touch whose view never saw it begin gets nothing more (a held began was dropped).
         return phase == .began || touch.viewSawBegan
     }
 
     /// Calls `method` on `view` for `touches` as one top-level delivery, and notes what it saw.
     func sendToView(_ view: View, method: ResponderMethod, touches: TouchList, event: Event) {
-        for touch in touches {
-            switch method {
-            case .touchesBegan: touch.viewSawBegan = true
-            case .touchesEnded, .touchesCancelled: touch.isFinishedForView = true
-            default: break
-            }
+        // By index, and only for the phases that note something: a move's call retains nothing.
+        switch method {
+        case .touchesBegan:
+            for index in touches.indices { touches[index].viewSawBegan = true }
+        case .touchesEnded, .touchesCancelled:
+            for index in touches.indices { touches[index].isFinishedForView = true }
+        default: break
         }
         trace(.touchDelivery(responder: view, method: method, touches: Array(touches)))
-        // A touch cancelled for its view reads as cancelled there, even if the finger is still down.
-        var restore: [(Touch, TouchPhase)] = []
         if method == .touchesCancelled {
-            for touch in touches where touch.phase != .cancelled {
-                restore.append((touch, touch.phase))
-                touch.phase = .cancelled
-            }
+            sendCancelled(to: view, touches: touches, event: event)
+            return
         }
         let mark = event.beginDelivery(to: view)
         view.touches(method, touches, event: event)
+        event.endDelivery(mark)
+    }
+
+    /// `sendToView`'s `touchesCancelled` call: a touch cancelled for its view reads as cancelled
+    /// there during the call, even if the finger is still down.
+    private func sendCancelled(to view: View, touches: TouchList, event: Event) {
+        var restore: [(Touch, TouchPhase)] = []
+        for touch in touches where touch.phase != .cancelled {
+            restore.append((touch, touch.phase))
+            touch.phase = .cancelled
+        }
+        let mark = event.beginDelivery(to: view)
+        view.touches(.touchesCancelled, touches, event: event)
         event.endDelivery(mark)
         for (touch, phase) in restore { touch.phase = phase }
     }

@@ -52,3 +52,13 @@ public struct Unretained<Object: AnyObject> {
         try reference.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
     }
 }
+
+extension Unretained where Object: Responder {
+    /// The same reference, as a responder's (a superview or controller as the next responder).
+    /// A subclass reference is its superclass reference: the pointer is the same.
+    @inline(__always)
+    var asResponder: Unretained<Responder> {
+        guard let reference else { return Unretained<Responder>(nil) }
+        return Unretained<Responder>(unsafeOpaque: reference.toOpaque())
+    }
+}
