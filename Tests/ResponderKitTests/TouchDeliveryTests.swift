@@ -475,4 +475,62 @@ struct TouchDeliveryTests {
             ])
         #expect(scene.tracer.drops.isEmpty)
     }
+
+    // The default walk steps through responders with no behaviour without calling their
+    // handlers (issue 41): what it reaches and records must be what the call per responder did.
+
+    @Test("T7 the default walk through plain views stops at a control, which tracks and forwards nothing (C1)")
+    func defaultWalkStopsAtControl() {
+        let scene = TestScene()
+        let window = scene.window("w")
+        let button = Button(name: "button", frame: rect(0, 0, 200, 200))
+        window.addSubview(button)
+        let middle = makeView("middle", rect(0, 0, 200, 200), in: button)
+        makeView("leaf", rect(0, 0, 100, 100), in: middle)
+        scene.touch(1, .began, 10, 10)
+        scene.touch(1, .moved, 20, 20)
+        #expect(scene.tracer.forwards == ["leaf>middle", "middle>button", "leaf>middle", "middle>button"])
+        #expect(scene.tracer.drops.isEmpty)
+    }
+
+    @Test("T7 the default walk reaches a scripted ancestor past plain views and a controller, every step traced")
+    func defaultWalkReachesScriptedAncestor() {
+        let scene = TestScene()
+        let window = scene.window("w")
+        let outer = makeView("outer", rect(0, 0, 300, 300), in: window)
+        let root = makeView("root", rect(0, 0, 200, 200), in: outer)
+        let controller = ViewController(name: "controller", view: root)
+        let middle = makeView("middle", rect(0, 0, 200, 200), in: root)
+        makeView("leaf", rect(0, 0, 100, 100), in: middle)
+        scene.record(outer, .touchHandlers)
+        scene.touch(1, .began, 10, 10)
+        #expect(scene.log.entries == ["outer.touchesBegan[1]"])
+        #expect(scene.tracer.forwards == ["leaf>middle", "middle>root", "root>controller", "controller>outer"])
+        withExtendedLifetime(controller) {}
+    }
+
+    @Test("T6/T7 an ancestor's handler reached past plain views removes them: the walk ends, the view hears a cancel")
+    func handlerRemovesWalkedViews() {
+        let scene = TestScene()
+        let window = scene.window("w")
+        let outer = makeView("outer", rect(0, 0, 300, 300), in: window)
+        var middle: View? = makeView("middle", rect(0, 0, 200, 200), in: outer)
+        let leaf = makeView("leaf", rect(0, 0, 100, 100), in: middle)
+        scene.record(leaf, .touchHandlers).forwardsEvents = true
+        // The plain view the walk stepped through goes away for good during the handler.
+        scene.record(outer, .touchHandlers).onTouches = { method, _, _, _ in
+            guard method == .touchesMoved else { return }
+            middle?.removeFromSuperview()
+            middle = nil
+        }
+        scene.touch(1, .began, 10, 10)
+        scene.touch(1, .moved, 20, 20)
+        scene.touch(1, .moved, 30, 30)
+        #expect(leaf.window == nil)
+        #expect(
+            scene.log.entries == [
+                "leaf.touchesBegan[1]", "outer.touchesBegan[1]", "leaf.touchesMoved[1]", "outer.touchesMoved[1]",
+                "leaf.touchesCancelled[1]",
+            ])
+    }
 }
