@@ -29,7 +29,7 @@ extension ScriptHost {
         let stack = LuaStack(state)
         guard let binding = binding(at: 1, on: stack) else { return stack.error("pairs: not a responder") }
         let saved = enter(state)
-        defer { thread = saved }
+        defer { leave(restoring: saved) }
         pairsNext.push(on: stack)
         stack.newTable()
         let snapshot = stack.top

@@ -9,7 +9,7 @@ extension ScriptHost {
     ) {
         let id = vm.register(unretained: self) { `self`, state in
             let saved = self.enter(state)
-            defer { self.thread = saved }
+            defer { self.leave(restoring: saved) }
             let stack = LuaStack(state)
             guard let binding = self.binding(at: 1, on: stack) else {
                 return stack.error("\(name) is a responder method: call it as responder:\(name)(...)")

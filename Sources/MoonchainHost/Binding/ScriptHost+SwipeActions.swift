@@ -33,7 +33,7 @@ extension ScriptHost {
         let id = swipeCompleteFunction.id {
             vm.register(unretained: self) { `self`, state in
                 let saved = self.enter(state)
-                defer { self.thread = saved }
+                defer { self.leave(restoring: saved) }
                 let stack = LuaStack(state)
                 let performed = stack.toBool(at: 1)
                 stack.pushValue(at: stack.upvalueIndex(1))

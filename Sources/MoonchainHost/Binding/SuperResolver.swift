@@ -108,7 +108,7 @@ final class SuperResolver {
         // The host owns the running VM: Performance.md#guaranteed-references.
         return Unretained<ScriptHost>(unsafeOpaque: context).withObject { host in
             let saved = host.enter(state!)
-            defer { host.thread = saved }
+            defer { host.leave(restoring: saved) }
             return host.supers.call(stack, host: host)
         }
     }

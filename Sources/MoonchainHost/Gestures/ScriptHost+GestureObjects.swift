@@ -12,7 +12,7 @@ extension ScriptHost {
         let velocityID = vm.register(unretained: self) { `self`, state in self.gesturePoint(state, "velocity") }
         let indexID = vm.register(unretained: self) { `self`, state in
             let saved = self.enter(state)
-            defer { self.thread = saved }
+            defer { self.leave(restoring: saved) }
             let stack = LuaStack(state)
             guard let binding = self.gestureBinding(at: 1, on: stack) else {
                 stack.pushNil()

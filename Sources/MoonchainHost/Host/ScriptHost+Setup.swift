@@ -79,18 +79,18 @@ extension ScriptHost {
                 // Another class's own state of that name, when the field is not its own.
                 guard scrollFieldApplies(field, to: binding.responder) else { break }
                 let saved = enter(state)
-                defer { thread = saved }
+                defer { leave(restoring: saved) }
                 return pushScrollField(field, of: binding.responder, on: stack)
             }
             if let shared = ScrollField.sharingKeys[raw], scrollFieldApplies(shared, to: binding.responder) {
                 let saved = enter(state)
-                defer { thread = saved }
+                defer { leave(restoring: saved) }
                 return pushScrollField(shared, of: binding.responder, on: stack)
             }
             if let field = NavigationField(rawValue: raw) {
                 guard let navigation = binding.responder as? NavigationController else { break }
                 let saved = enter(state)
-                defer { thread = saved }
+                defer { leave(restoring: saved) }
                 return pushNavigationField(field, of: navigation, on: stack)
             }
             guard let field = ResponderField(rawValue: raw) else { return 0 }
@@ -98,7 +98,7 @@ extension ScriptHost {
                 return stack.pushInstanceMember(state: binding.state, behaviour: binding.behaviour?.definition)
             }
             let saved = enter(state)
-            defer { thread = saved }
+            defer { leave(restoring: saved) }
             return pushField(field, of: binding, on: stack)
         case .function:
             stack.remove(at: -2)
@@ -123,7 +123,7 @@ extension ScriptHost {
             if type == .number, let field = ResponderField(rawValue: raw), !(field.isControlField && !binding.isControl)
             {
                 let saved = enter(state)
-                defer { thread = saved }
+                defer { leave(restoring: saved) }
                 if let problem = setField(field, of: binding, on: stack) { return stack.error(problem) }
                 return 0
             }
@@ -131,7 +131,7 @@ extension ScriptHost {
                 scrollFieldApplies(field, to: binding.responder)
             {
                 let saved = enter(state)
-                defer { thread = saved }
+                defer { leave(restoring: saved) }
                 if let problem = setScrollField(field, of: binding.responder, on: stack) { return stack.error(problem) }
                 return 0
             }
@@ -139,7 +139,7 @@ extension ScriptHost {
                 let navigation = binding.responder as? NavigationController
             {
                 let saved = enter(state)
-                defer { thread = saved }
+                defer { leave(restoring: saved) }
                 if let problem = setNavigationField(field, of: navigation, on: stack) { return stack.error(problem) }
                 return 0
             }
@@ -210,7 +210,7 @@ extension ScriptHost {
         }
         let requireID = vm.register(unretained: self) { `self`, state in
             let saved = self.enter(state)
-            defer { self.thread = saved }
+            defer { self.leave(restoring: saved) }
             return self.library.require(on: LuaStack(state))
         }
         for (name, id) in [("find", findID), ("now", nowID), ("require", requireID)] {

@@ -42,8 +42,9 @@ public final class ScriptHost {
     let registry: BindingRegistry
 
     /// The Lua thread that called into the host last: nested calls must run on it (it may be
-    /// a coroutine), never on the main thread while a coroutine runs.
-    @exclusivity(unchecked) var thread: OpaquePointer
+    /// a coroutine), never on the main thread while a coroutine runs. Only ``enter(_:)`` and
+    /// ``leave(restoring:)`` change it, so every callback restores the thread it found.
+    @exclusivity(unchecked) private(set) var thread: OpaquePointer
 
     // Lua-side constants, made once, each owned by the part that pushes it.
     /// The responder metatable's table of host fields and methods by key (`installMetatables`).
@@ -118,12 +119,19 @@ public final class ScriptHost {
     /// The stack of the thread scripts are running on now.
     var stack: LuaStack { LuaStack(thread) }
 
-    /// Marks `state` as the running thread for the duration of a callback from Lua.
+    /// Marks `state` as the running thread for the duration of a callback from Lua, and returns
+    /// the thread it replaces, which the caller hands back to ``leave(restoring:)`` (in a `defer`).
     @inline(__always)
     func enter(_ state: OpaquePointer) -> OpaquePointer {
         let saved = thread
         thread = state
         return saved
+    }
+
+    /// Ends a callback that ``enter(_:)`` began: `saved` runs again.
+    @inline(__always)
+    func leave(restoring saved: OpaquePointer) {
+        thread = saved
     }
 
     /// Starts tracing every decision to `writer`.

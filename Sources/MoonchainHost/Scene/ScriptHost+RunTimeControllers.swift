@@ -34,7 +34,7 @@ extension ScriptHost {
                     return ScriptHost.tagConstructorTable(kind: "controller", on: stack, files: self.callerFiles)
                 }
                 let saved = self.enter(state)
-                defer { self.thread = saved }
+                defer { self.leave(restoring: saved) }
                 return self.makeController(on: stack)
             }
         }
