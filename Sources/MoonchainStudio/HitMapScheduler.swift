@@ -16,6 +16,13 @@ final class HitMapScheduler {
     /// inputs, a drag, does not sample a map per move only to restart it.
     static let quietSeconds = 0.05
 
+    /// After an input, sampling also waits for a page to ask for the map again, which a page
+    /// with the overlay on does once it has painted the input's frame: a slow frame (the ones
+    /// that make a click's p99) then never shares the two cores with the map. A page that
+    /// does not ask (one without the overlay, a script's client) gets the map this long after
+    /// the input all the same.
+    static let askSeconds = 0.5
+
     /// The map being sampled, if one was asked for.
     private(set) var sampler: HitMapSampler?
     /// The map the pages were last sent.
@@ -24,20 +31,37 @@ final class HitMapScheduler {
     private var quiet = true
     /// When sampling may go on after the last input.
     private var quietUntil = 0.0
+    /// Whether a page asked for the map since the last input, and when sampling goes on
+    /// without one (`askSeconds`).
+    private var askedSinceInput = true
+    private var askUntil = 0.0
 
     /// Whether a map is being sampled.
     var isSampling: Bool { sampler != nil }
 
+    /// Whether the map under way waits for a page to ask again after an input (its ask samples
+    /// at once, so nothing needs to look for it meanwhile).
+    var waitsForAsk: Bool {
+        sampler != nil && !askedSinceInput && StudioClock.monotonicSeconds() < askUntil
+    }
+
     /// Starts a map, superseding one under way, for a page that holds the map `have` (nil: none).
+    /// A map of the same step that has not begun (restarted by an input, waiting for this ask)
+    /// is kept: a page asks again after every input of its own, with its first ask unanswered.
     func request(step: Double, have: Int?, inspector: SceneExplainer) {
+        askedSinceInput = true
         sent.requested(have: have)
+        if let sampler, sampler.step == step, sampler.progress == 0 { return }
         sampler = HitMapSampler(explainer: inspector, step: step)
     }
 
     /// Samples the map under way for one slice (while `keepGoing` says so); the finished map
-    /// when that finishes it. Nothing while the quiet time after an input lasts.
+    /// when that finishes it. Nothing while the quiet time after an input lasts, nor before a
+    /// page asked again (or `askSeconds` passed).
     func sampleSlice(keepGoing: () -> Bool) -> HitMap? {
-        guard let sampler, StudioClock.monotonicSeconds() >= quietUntil else { return nil }
+        guard let sampler else { return nil }
+        let now = StudioClock.monotonicSeconds()
+        guard now >= quietUntil, askedSinceInput || now >= askUntil else { return nil }
         guard sampler.sample(while: keepGoing) else { return nil }
         self.sampler = nil
         return sampler.result()
@@ -46,7 +70,12 @@ final class HitMapScheduler {
     /// The scene changed: a map half sampled would mix two states, so it starts over (after
     /// the quiet time).
     func restart(inspector: SceneExplainer) {
-        if quiet { quietUntil = StudioClock.monotonicSeconds() + Self.quietSeconds }
+        if quiet {
+            let now = StudioClock.monotonicSeconds()
+            quietUntil = now + Self.quietSeconds
+            askedSinceInput = false
+            askUntil = now + Self.askSeconds
+        }
         guard let sampler else { return }
         self.sampler = HitMapSampler(explainer: inspector, step: sampler.step)
     }
@@ -60,7 +89,7 @@ final class HitMapScheduler {
     /// waiting turn it off.
     func pausesAfterInputs(_ on: Bool) {
         quiet = on
-        if !on { quietUntil = 0 }
+        if !on { (quietUntil, askedSinceInput) = (0, true) }
     }
 }
 
@@ -92,6 +121,11 @@ extension StudioSession {
     /// Whether a hit map is being sampled (the server then ticks without pausing, so the map
     /// comes as fast as sampling allows while inputs still wait at most one slice).
     public var isSamplingHitMap: Bool { hitMaps.isSampling }
+
+    /// Whether the server should tick back to back for the map: it is being sampled and does
+    /// not wait for a page's ask (ticks every millisecond meanwhile took CPU from the browser
+    /// drawing the input's frame).
+    public var samplesHitMapSoon: Bool { hitMaps.isSampling && !hitMaps.waitsForAsk }
 
     /// The scene changed: a map half sampled would mix two states, so it starts over.
     func restartHitMap() {

@@ -72,7 +72,7 @@ struct StudioHitMapTests {
         #expect(cells[155 * 200 + 155] != mover)
     }
 
-    @Test("H6: after an input the map waits a moment before it samples on, then goes on by itself")
+    @Test("H6: after an input the map waits a moment and for a page to ask again (its frame painted), then samples")
     func hitMapQuietTest() throws {
         let (session, folder) = try Self.session()
         defer { folder.remove() }
@@ -82,7 +82,24 @@ struct StudioHitMapTests {
         _ = session.tick()
         #expect(session.hitMaps.sampler?.progress == 0)
         #expect(session.isSamplingHitMap)
+        // The quiet time is over, but no page has asked since the input: still waiting.
         Thread.sleep(forTimeInterval: HitMapScheduler.quietSeconds + 0.02)
+        _ = session.tick()
+        #expect(session.hitMaps.sampler?.progress == 0)
+        // The page painted the input's frame and asks: sampling goes on at once.
+        _ = session.handle(#"{"type":"hitmap","step":2}"#)
+        #expect((session.hitMaps.sampler?.progress ?? 1) > 0)
+    }
+
+    @Test("H6: a page that does not ask again gets the map a while after the input all the same")
+    func hitMapWithoutAsking() throws {
+        let (session, folder) = try Self.session()
+        defer { folder.remove() }
+        _ = session.handle(#"{"type":"hitmap","step":2}"#)
+        _ = session.handle(touch(1, "began", 310, 310))
+        _ = session.tick()
+        #expect(session.hitMaps.sampler?.progress == 0)
+        Thread.sleep(forTimeInterval: HitMapScheduler.askSeconds + 0.02)
         _ = session.tick()
         #expect((session.hitMaps.sampler?.progress ?? 1) > 0)
     }
