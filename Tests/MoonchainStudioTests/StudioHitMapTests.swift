@@ -105,7 +105,7 @@ struct StudioHitMapTests {
         #expect((session.hitMaps.sampler?.progress ?? 1) > 0)
     }
 
-    @Test("H6: inputs that throw away a map being sampled lengthen the quiet time, up to a limit; a finished map ends it")
+    @Test("H6: inputs that throw away a begun map lengthen the quiet time, up to a limit; a finished map ends it")
     func quietBacksOff() throws {
         let (session, folder) = try Self.session()
         defer { folder.remove() }
