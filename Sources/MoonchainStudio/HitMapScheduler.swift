@@ -16,37 +16,77 @@ final class HitMapScheduler {
     /// inputs, a drag, does not sample a map per move only to restart it.
     static let quietSeconds = 0.05
 
+    /// After an input, sampling also waits for a page to ask for the map again, which a page
+    /// with the overlay on does once it has painted the input's frame: a slow frame (the ones
+    /// that make a click's p99) then never shares the two cores with the map. A page that
+    /// does not ask (one without the overlay, a script's client) gets the map this long after
+    /// the input all the same.
+    static let askSeconds = 0.5
+
+    /// The longest quiet time: each input that throws away a map already being sampled doubles
+    /// the quiet time up to this, and a map that is finished brings it back to `quietSeconds`.
+    /// Clicks that come faster than a large map is sampled (~0.2 s of a core on 2,000 views
+    /// with Lua `pointInside`) then do not spend a core on maps that are never sent, beside the
+    /// browser drawing them; the map comes once the inputs pause.
+    static let longestQuietSeconds = 0.3
+
     /// The map being sampled, if one was asked for.
     private(set) var sampler: HitMapSampler?
     /// The map the pages were last sent.
     private var sent = HitMapDelta()
-    /// Whether sampling pauses after each input (`quietSeconds`).
+    /// Whether sampling pauses after each input (`quietSeconds` and longer).
     private var quiet = true
-    /// When sampling may go on after the last input.
+    /// When sampling may go on after the last input, and the quiet time now (it grows while
+    /// inputs keep throwing maps away: `longestQuietSeconds`).
     private var quietUntil = 0.0
+    private(set) var quietTime = HitMapScheduler.quietSeconds
+    /// Whether a page asked for the map since the last input, and when sampling goes on
+    /// without one (`askSeconds`).
+    private var askedSinceInput = true
+    private var askUntil = 0.0
 
     /// Whether a map is being sampled.
     var isSampling: Bool { sampler != nil }
 
+    /// Whether the map under way waits for a page to ask again after an input (its ask samples
+    /// at once, so nothing needs to look for it meanwhile).
+    var waitsForAsk: Bool {
+        sampler != nil && !askedSinceInput && StudioClock.monotonicSeconds() < askUntil
+    }
+
     /// Starts a map, superseding one under way, for a page that holds the map `have` (nil: none).
+    /// A map of the same step that has not begun (restarted by an input, waiting for this ask)
+    /// is kept: a page asks again after every input of its own, with its first ask unanswered.
     func request(step: Double, have: Int?, inspector: SceneExplainer) {
+        askedSinceInput = true
         sent.requested(have: have)
+        if let sampler, sampler.step == step, sampler.progress == 0 { return }
         sampler = HitMapSampler(explainer: inspector, step: step)
     }
 
     /// Samples the map under way for one slice (while `keepGoing` says so); the finished map
-    /// when that finishes it. Nothing while the quiet time after an input lasts.
+    /// when that finishes it. Nothing while the quiet time after an input lasts, nor before a
+    /// page asked again (or `askSeconds` passed).
     func sampleSlice(keepGoing: () -> Bool) -> HitMap? {
-        guard let sampler, StudioClock.monotonicSeconds() >= quietUntil else { return nil }
+        guard let sampler else { return nil }
+        let now = StudioClock.monotonicSeconds()
+        guard now >= quietUntil, askedSinceInput || now >= askUntil else { return nil }
         guard sampler.sample(while: keepGoing) else { return nil }
         self.sampler = nil
+        quietTime = Self.quietSeconds
         return sampler.result()
     }
 
     /// The scene changed: a map half sampled would mix two states, so it starts over (after
-    /// the quiet time).
+    /// the quiet time, longer when it had begun).
     func restart(inspector: SceneExplainer) {
-        if quiet { quietUntil = StudioClock.monotonicSeconds() + Self.quietSeconds }
+        if quiet {
+            let now = StudioClock.monotonicSeconds()
+            if let sampler, sampler.progress > 0 { quietTime = min(quietTime * 2, Self.longestQuietSeconds) }
+            quietUntil = now + quietTime
+            askedSinceInput = false
+            askUntil = now + Self.askSeconds
+        }
         guard let sampler else { return }
         self.sampler = HitMapSampler(explainer: inspector, step: sampler.step)
     }
@@ -60,7 +100,7 @@ final class HitMapScheduler {
     /// waiting turn it off.
     func pausesAfterInputs(_ on: Bool) {
         quiet = on
-        if !on { quietUntil = 0 }
+        if !on { (quietUntil, askedSinceInput) = (0, true) }
     }
 }
 
@@ -92,6 +132,11 @@ extension StudioSession {
     /// Whether a hit map is being sampled (the server then ticks without pausing, so the map
     /// comes as fast as sampling allows while inputs still wait at most one slice).
     public var isSamplingHitMap: Bool { hitMaps.isSampling }
+
+    /// Whether the server should tick back to back for the map: it is being sampled and does
+    /// not wait for a page's ask (ticks every millisecond meanwhile took CPU from the browser
+    /// drawing the input's frame).
+    public var samplesHitMapSoon: Bool { hitMaps.isSampling && !hitMaps.waitsForAsk }
 
     /// The scene changed: a map half sampled would mix two states, so it starts over.
     func restartHitMap() {

@@ -132,9 +132,10 @@ public enum StudioServer {
             var sampling = false
             while !Task.isCancelled {
                 // While a hit map is sampled, slices follow each other with a short gap in
-                // which inputs waiting for the host thread go first.
+                // which inputs waiting for the host thread go first; not while it waits for a
+                // page to ask again after an input (that ask samples a slice itself).
                 try? await Task.sleep(for: .milliseconds(sampling ? 1 : configuration.tickMilliseconds))
-                let (out, busy) = await thread.run { (box.session.tick(), box.session.isSamplingHitMap) }
+                let (out, busy) = await thread.run { (box.session.tick(), box.session.samplesHitMapSoon) }
                 sampling = busy
                 if !out.isEmpty { await hub.deliver(out, sender: nil) }
             }

@@ -72,7 +72,7 @@ struct StudioHitMapTests {
         #expect(cells[155 * 200 + 155] != mover)
     }
 
-    @Test("H6: after an input the map waits a moment before it samples on, then goes on by itself")
+    @Test("H6: after an input the map waits a moment and for a page to ask again (its frame painted), then samples")
     func hitMapQuietTest() throws {
         let (session, folder) = try Self.session()
         defer { folder.remove() }
@@ -82,9 +82,53 @@ struct StudioHitMapTests {
         _ = session.tick()
         #expect(session.hitMaps.sampler?.progress == 0)
         #expect(session.isSamplingHitMap)
-        Thread.sleep(forTimeInterval: HitMapScheduler.quietSeconds + 0.02)
+        // The quiet time is over (longer than the first: the input threw a begun map away),
+        // but no page has asked since the input: still waiting.
+        Thread.sleep(forTimeInterval: session.hitMaps.quietTime + 0.02)
+        _ = session.tick()
+        #expect(session.hitMaps.sampler?.progress == 0)
+        // The page painted the input's frame and asks: sampling goes on at once.
+        _ = session.handle(#"{"type":"hitmap","step":2}"#)
+        #expect((session.hitMaps.sampler?.progress ?? 1) > 0)
+    }
+
+    @Test("H6: a page that does not ask again gets the map a while after the input all the same")
+    func hitMapWithoutAsking() throws {
+        let (session, folder) = try Self.session()
+        defer { folder.remove() }
+        _ = session.handle(#"{"type":"hitmap","step":2}"#)
+        _ = session.handle(touch(1, "began", 310, 310))
+        _ = session.tick()
+        #expect(session.hitMaps.sampler?.progress == 0)
+        Thread.sleep(forTimeInterval: HitMapScheduler.askSeconds + 0.02)
         _ = session.tick()
         #expect((session.hitMaps.sampler?.progress ?? 1) > 0)
+    }
+
+    @Test("H6: inputs that throw away a begun map lengthen the quiet time, up to a limit; a finished map ends it")
+    func quietBacksOff() throws {
+        let (session, folder) = try Self.session()
+        defer { folder.remove() }
+        #expect(session.hitMaps.quietTime == HitMapScheduler.quietSeconds)
+        var times: [Double] = []
+        for _ in 0..<4 {
+            // The page's ask after the input's frame: a slice is sampled, then the next input
+            // throws it away.
+            session.hitMaps.pausesAfterInputs(false)
+            _ = session.handle(#"{"type":"hitmap","step":2}"#)
+            #expect((session.hitMaps.sampler?.progress ?? 0) > 0)
+            session.hitMaps.pausesAfterInputs(true)
+            _ = session.handle(touch(1, "began", 310, 310))
+            _ = session.handle(touch(1, "ended", 310, 310))
+            times.append(session.hitMaps.quietTime)
+        }
+        #expect(times == [0.1, 0.2, 0.3, 0.3])
+        // An input while the map waits (nothing sampled yet) throws nothing away.
+        _ = session.handle(touch(2, "began", 10, 10))
+        #expect(session.hitMaps.quietTime == HitMapScheduler.longestQuietSeconds)
+        let maps = messages(tickUntilMap(session)).compactMap(\.hitmap)
+        #expect(maps.count == 1)
+        #expect(session.hitMaps.quietTime == HitMapScheduler.quietSeconds)
     }
 
     @Test("a newer request replaces one under way: one map comes, at the newer step")

@@ -88,8 +88,26 @@ export function setState(message) {
   window.__studioScreen = update.screen;  // for tests that aim at scene points
   if (String(update.screen) !== fittedScreen) { fittedScreen = String(update.screen); fit(); }
   drawSoon();
-  if (showHitmap && !pastShown) requestHitmap();
+  if (showHitmap && !pastShown) requestHitmapAfterFrame();
   return rowsChanged;
+}
+
+// After an update the map is asked for again once the update's frame is painted: the server
+// samples it only then (HitMapScheduler), so the scene's frame, slow or not, never shares the
+// CPU with the map. A hidden page paints no frames: a timer asks there.
+let mapAskDue = false;
+function requestHitmapAfterFrame() {
+  if (mapAskDue) return;
+  mapAskDue = true;
+  const ask = () => {
+    if (!mapAskDue) return;
+    mapAskDue = false;
+    if (showHitmap && !pastShown) requestHitmap();
+  };
+  const channel = new MessageChannel();
+  channel.port1.onmessage = ask;
+  requestAnimationFrame(() => channel.port2.postMessage(0));
+  setTimeout(ask, 250);
 }
 
 // What a view's row in the tree shows (inspector.js's buildRows): its name, kind, hidden
@@ -132,9 +150,11 @@ export function setPastShown(on) {
 }
 
 let hitmapInFlight = false;
+let touchedSinceAsk = false;  // this page sent a touch since it last asked (the server waits for its ask)
 function requestHitmap() {
-  if (hitmapInFlight) return;
+  if (hitmapInFlight && !touchedSinceAsk) return;
   hitmapInFlight = true;
+  touchedSinceAsk = false;
   send({ type: 'hitmap', step: 4, have: hitmap ? hitmap.id : undefined });
 }
 
@@ -317,6 +337,7 @@ function flush() {
   frameRequested = false;
   if (!batch.length) return;
   send({ type: 'touches', touches: batch });
+  touchedSinceAsk = true;
   batch = [];
 }
 
