@@ -38,6 +38,42 @@ struct WholeCallTests {
         #expect(h.host.scriptErrorCount == 0)
     }
 
+    @Test(
+        "T2, T7: touches passed to super with their metatable removed, or in a table of the script's own, reach the parent in the host's list; a touch stays one userdata"
+    )
+    func passedOnTouchesAreCheckedAsAWhole() throws {
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "parent", frame = {0, 0, 300, 300}, behaviour = {
+                  touchesBegan = function(self, t, e) print("parent began", getmetatable(t) == nil, #t) end,
+                  touchesMoved = function(self, t, e) print("parent moved", getmetatable(t) ~= nil, e.type) end,
+                  touchesEnded = function(self, t, e) print("parent ended", tostring(t), t[1] == self.first) end },
+                  view { name = "v", frame = {0, 0, 50, 50}, behaviour = {
+                    touchesBegan = function(self, t, e)
+                      find("parent").first = t[1]
+                      setmetatable(t, nil)
+                      self.super:touchesBegan(t, e)
+                    end,
+                    touchesMoved = function(self, t, e)
+                      print("moved", tostring(t), t[1] == find("parent").first)
+                      self.super:touchesMoved({ t[1] }, e)
+                    end,
+                    touchesEnded = function(self, t, e) self.super:touchesEnded(t, e) end },
+                  },
+                },
+                """), files: [:])
+        h.play("0 touch 1 began 10 10\n0.1 touch 1 moved 12 10\n0.2 touch 1 ended 12 10")
+        // The table whose metatable was removed is never handed out again: the parent gets a new
+        // list; a table of the script's own is read, and the host's list goes on.
+        #expect(
+            h.lines == [
+                "parent began\tfalse\t1", "moved\t{touch 1 moved}\ttrue", "parent moved\ttrue\ttouches",
+                "parent ended\t{touch 1 ended}\ttrue",
+            ])
+        #expect(h.host.scriptErrorCount == 0)
+    }
+
     @Test("H2, H5: pointInside answering false keeps the touch out; a half-pixel point is passed exactly")
     func answerDecides() throws {
         let h = try Harness(
