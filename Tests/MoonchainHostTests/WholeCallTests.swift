@@ -2,8 +2,8 @@ import MoonchainHost
 import Testing
 
 /// `pointInside` and the touch handlers are each called in one crossing into C
-/// (`moon_call_point_bool`, `moon_call_refs`): what a script receives and what its failures
-/// cause must be what the step-by-step call gave.
+/// (`moon_call_point_bool`, `moon_call_touches`, which also checks the touches table): what a
+/// script receives and what its failures cause must be what the step-by-step call gave.
 @Suite("Contract: whole calls into pointInside and touch handlers")
 struct WholeCallTests {
     private static let files = [
@@ -38,9 +38,7 @@ struct WholeCallTests {
         #expect(h.host.scriptErrorCount == 0)
     }
 
-    @Test(
-        "T2, T7: touches passed to super with their metatable removed, or in a table of the script's own, reach the parent in the host's list; a touch stays one userdata"
-    )
+    @Test("T2, T7: a table re-metatabled or made by the script, passed to super, is not reused; one userdata a touch")
     func passedOnTouchesAreCheckedAsAWhole() throws {
         let h = try Harness(
             scene: scene(
