@@ -208,6 +208,30 @@ int moon_call_refs(lua_State *L, int room, int fnref, int objref, int nargs, int
     return status;
 }
 
+/*
+ * A touch handler's call (issue 41, `touchlua`): moon_call_refs with the touches table `setref`
+ * and the event `eventref`, where the table is the one the host handed out last and is checked
+ * in place, as the call's argument, to still hold exactly `blocks` (moon_tableholdsuserdata's
+ * check) unless no Lua code has run since it was last seen to (`checked` is the runtime's epoch
+ * then). Returns MOON_STALE, having called nothing and left the stack as it was, when it no
+ * longer does (the host makes a new table); otherwise as moon_call_refs.
+ */
+int moon_call_touches(lua_State *L, int room, int fnref, int objref, int setref, const void *const *blocks,
+                      size_t count, const void *meta, unsigned long long checked, int eventref, int *handler) {
+    int h = moon_begincall_inline(L, room, fnref, objref);
+    *handler = h;
+    if (h == 0) return MOON_NOROOM;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, setref);
+    if (MOON_RUNTIME(L)->epoch != checked && !moon_holdsuserdata_inline(L, h + 3, blocks, count, meta)) {
+        lua_settop(L, h - 1);
+        return MOON_STALE;
+    }
+    moon_pushref(L, eventref);
+    int status = moon_protected_call_inline(L, 3, 0, h);
+    if (status == LUA_OK) lua_settop(L, h - 1);
+    return status;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Calling Swift from Lua                                                    */
 /* ------------------------------------------------------------------------ */

@@ -36,6 +36,27 @@ void moon_budget_hook(lua_State *L, lua_Debug *ar);
 void moon_push_stop_message(lua_State *L, moon_runtime *rt);
 void moon_stop_all(lua_State *L, moon_runtime *rt, int reason);
 
+/* userdata.c and calls.c: the touches-table check (issue 41, `touchlua`). Whether the table at
+   the absolute index `t` holds exactly the `count` full userdata whose blocks are `blocks`, in
+   order, with no other key and the metatable `meta` (lua_topointer; NULL: none). Raw reads
+   only (nothing runs); whatever it pushes is dropped with one lua_settop at the end. */
+static inline int moon_holdsuserdata_inline(lua_State *L, int t, const void *const *blocks, size_t count,
+                                            const void *meta) {
+    int base = lua_gettop(L);
+    int ok = lua_getmetatable(L, t) ? lua_topointer(L, -1) == meta : meta == NULL;
+    ok = ok && lua_rawlen(L, t) == count;
+    /* A full userdata's block is its own: no other value can show that address. */
+    for (size_t i = 0; ok && i < count; i++)
+        ok = lua_rawgeti(L, t, (lua_Integer)(i + 1)) == LUA_TUSERDATA && lua_touserdata(L, -1) == blocks[i];
+    if (ok) {
+        /* No key after the last element: no other key at all (keys 1...count were just read). */
+        if (count == 0) lua_pushnil(L); else lua_pushinteger(L, (lua_Integer)count);
+        ok = lua_next(L, t) == 0;
+    }
+    lua_settop(L, base);
+    return ok;
+}
+
 /* calls.c: runs the Swift closure whose index is upvalue 1 (the fast __index falls back to it). */
 int moon_closure_trampoline(lua_State *L);
 

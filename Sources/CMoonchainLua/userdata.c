@@ -20,28 +20,22 @@ void *moon_testudataat(lua_State *L, int idx, const void *metatable) {
  */
 int moon_tableholdsuserdata(lua_State *L, int idx, const void *const *blocks, size_t count,
                                           const void *meta) {
-    idx = lua_absindex(L, idx);
     if (lua_type(L, idx) != LUA_TTABLE) return 0;
-    if (lua_getmetatable(L, idx)) {
-        int same = lua_topointer(L, -1) == meta;
-        lua_settop(L, -2);
-        if (!same) return 0;
-    } else if (meta != NULL) {
-        return 0;
-    }
-    if (lua_rawlen(L, idx) != count) return 0;
-    for (size_t i = 0; i < count; i++) {
-        /* A full userdata's block is its own: no other value can show that address. */
-        int same = lua_rawgeti(L, idx, (lua_Integer)(i + 1)) == LUA_TUSERDATA && lua_touserdata(L, -1) == blocks[i];
-        lua_settop(L, -2);
-        if (!same) return 0;
-    }
-    if (count == 0) lua_pushnil(L); else lua_pushinteger(L, (lua_Integer)count);
-    if (lua_next(L, idx) != 0) {
-        lua_settop(L, -3);
-        return 0;
-    }
-    return 1;
+    return moon_holdsuserdata_inline(L, lua_absindex(L, idx), blocks, count, meta);
+}
+
+/*
+ * A touch handler passing its `touches` on (`self.super:touchesMoved(touches, event)`), checked
+ * in one crossing: whether the value at idx is the table `table` (lua_topointer) holding exactly
+ * `blocks` as moon_tableholdsuserdata checks, and the value at idx + 1 is the full userdata
+ * whose block is `event`.
+ */
+int moon_touchargs(lua_State *L, int idx, const void *table, const void *const *blocks, size_t count,
+                   const void *meta, const void *event) {
+    idx = lua_absindex(L, idx);
+    if (lua_type(L, idx) != LUA_TTABLE || lua_topointer(L, idx) != table) return 0;
+    if (lua_type(L, idx + 1) != LUA_TUSERDATA || lua_touserdata(L, idx + 1) != event) return 0;
+    return moon_holdsuserdata_inline(L, idx, blocks, count, meta);
 }
 
 /*

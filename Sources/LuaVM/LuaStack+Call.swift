@@ -114,6 +114,26 @@ extension LuaStack {
         return whole(status)
     }
 
+    /// Hot path: a touch handler's call in one crossing into C (`moon_call_touches`): as
+    /// ``call(_:receiver:arguments:_:_:handler:)`` with the touches table `set` and `event`, where
+    /// `set` is checked in place to still be exactly the array of the full userdata whose blocks are
+    /// `blocks`, with no other key and the metatable `metatable`
+    /// (``tableHoldsUserdata(at:blocks:metatable:)``), unless ``LuaState/epoch`` is still
+    /// `checked` (no Lua code ran since it was). Nil, with nothing called and the stack as it was,
+    /// when the table fails the check.
+    @inlinable @inline(__always)
+    public func callTouches(
+        _ function: LuaRef, receiver: LuaRef, set: LuaRef, blocks: UnsafeBufferPointer<UnsafeRawPointer?>,
+        metatable: UnsafeRawPointer?, checked: UInt64, event: LuaRef, handler: inout Int32
+    ) -> WholeCall? {
+        let status = moon_call_touches(
+            pointer, LuaStack.stepRoom, function.rawValue, receiver.rawValue, set.rawValue, blocks.baseAddress,
+            blocks.count, metatable, checked, event.rawValue, &handler)
+        if status == LUA_OK { return .done }
+        if status == MOON_STALE { return nil }
+        return whole(status)
+    }
+
     /// The outcome of a whole call that did not answer a boolean.
     @usableFromInline
     func whole(_ status: Int32) -> WholeCall {

@@ -82,6 +82,18 @@ extension LuaStack {
         moon_tableholdsuserdata(pointer, index, blocks.baseAddress, blocks.count, metatable) != 0
     }
 
+    /// Whether the value at `index` is the table at address `table` (``address(at:)``) holding
+    /// exactly `blocks` as ``tableHoldsUserdata(at:blocks:metatable:)`` checks, and the value at
+    /// `index + 1` the full userdata whose block is `event` (``userdataBlock(at:)``): a touch
+    /// handler's `(touches, event)` passed on, checked in one crossing into C.
+    @inline(__always)
+    public func touchArguments(
+        at index: Int32, table: UnsafeRawPointer, blocks: UnsafeBufferPointer<UnsafeRawPointer?>,
+        metatable: UnsafeRawPointer?, event: UnsafeRawPointer
+    ) -> Bool {
+        moon_touchargs(pointer, index, table, blocks.baseAddress, blocks.count, metatable, event) != 0
+    }
+
     /// `luaL_testudata`, passing the name through `withCString`: a native string's bytes are
     /// used in place, where the implicit String-to-pointer conversion copies them to the heap
     /// on every call.

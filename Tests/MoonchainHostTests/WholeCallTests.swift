@@ -2,8 +2,8 @@ import MoonchainHost
 import Testing
 
 /// `pointInside` and the touch handlers are each called in one crossing into C
-/// (`moon_call_point_bool`, `moon_call_refs`): what a script receives and what its failures
-/// cause must be what the step-by-step call gave.
+/// (`moon_call_point_bool`, `moon_call_touches`, which also checks the touches table): what a
+/// script receives and what its failures cause must be what the step-by-step call gave.
 @Suite("Contract: whole calls into pointInside and touch handlers")
 struct WholeCallTests {
     private static let files = [
@@ -35,6 +35,40 @@ struct WholeCallTests {
         h.play("0 touch 1 began 10 10\n0.1 touch 1 moved 12 10\n0.2 touch 1 ended 12 10")
         // The touches table and the event are the same values from phase to phase.
         #expect(h.lines == ["inside v 10,10 userdata", "began v 1 v", "moved true true", "ended true true"])
+        #expect(h.host.scriptErrorCount == 0)
+    }
+
+    @Test("T2, T7: a table re-metatabled or made by the script, passed to super, is not reused; one userdata a touch")
+    func passedOnTouchesAreCheckedAsAWhole() throws {
+        let h = try Harness(
+            scene: scene(
+                """
+                view { name = "parent", frame = {0, 0, 300, 300}, behaviour = {
+                  touchesBegan = function(self, t, e) print("parent began", getmetatable(t) == nil, #t) end,
+                  touchesMoved = function(self, t, e) print("parent moved", getmetatable(t) ~= nil, e.type) end,
+                  touchesEnded = function(self, t, e) print("parent ended", tostring(t), t[1] == self.first) end },
+                  view { name = "v", frame = {0, 0, 50, 50}, behaviour = {
+                    touchesBegan = function(self, t, e)
+                      find("parent").first = t[1]
+                      setmetatable(t, nil)
+                      self.super:touchesBegan(t, e)
+                    end,
+                    touchesMoved = function(self, t, e)
+                      print("moved", tostring(t), t[1] == find("parent").first)
+                      self.super:touchesMoved({ t[1] }, e)
+                    end,
+                    touchesEnded = function(self, t, e) self.super:touchesEnded(t, e) end },
+                  },
+                },
+                """), files: [:])
+        h.play("0 touch 1 began 10 10\n0.1 touch 1 moved 12 10\n0.2 touch 1 ended 12 10")
+        // The table whose metatable was removed is never handed out again: the parent gets a new
+        // list; a table of the script's own is read, and the host's list goes on.
+        #expect(
+            h.lines == [
+                "parent began\tfalse\t1", "moved\t{touch 1 moved}\ttrue", "parent moved\ttrue\ttouches",
+                "parent ended\t{touch 1 ended}\ttrue",
+            ])
         #expect(h.host.scriptErrorCount == 0)
     }
 

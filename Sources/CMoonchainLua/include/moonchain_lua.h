@@ -198,6 +198,19 @@ int moon_call_point_bool(lua_State *L, int room, int fnref, int objref, double x
  */
 int moon_call_refs(lua_State *L, int room, int fnref, int objref, int nargs, int arg1, int arg2, int *handler);
 
+/* Status of moon_call_touches when the touches table no longer holds what the host gave it:
+   nothing was called and the stack is as it was (issue 41, `touchlua`). */
+static const int MOON_STALE = 104;
+
+/*
+ * A touch handler's call in one crossing: moon_call_refs with the touches table `setref` and the
+ * event `eventref`, the table checked in place as moon_tableholdsuserdata checks (`blocks`,
+ * `count`, `meta`) unless the runtime's epoch is still `checked`. Returns MOON_STALE (nothing
+ * called, the stack as it was) when the table fails the check, else as moon_call_refs.
+ */
+int moon_call_touches(lua_State *L, int room, int fnref, int objref, int setref, const void *const *blocks,
+                      size_t count, const void *meta, unsigned long long checked, int eventref, int *handler);
+
 /*
  * A C function implemented in Swift (@convention(c)). Returns the number of
  * results, or a negative value meaning "error: the message is on top of the stack".
@@ -257,6 +270,12 @@ void *moon_testudataat(lua_State *L, int idx, const void *metatable);
    `blocks`, in order, with no other key, and with the metatable `meta` (NULL: none). */
 int moon_tableholdsuserdata(lua_State *L, int idx, const void *const *blocks, size_t count,
                             const void *meta);
+
+/* Whether the value at idx is the table `table` (lua_topointer) holding exactly `blocks` as
+   moon_tableholdsuserdata checks, and the value at idx + 1 the full userdata whose block is
+   `event`: a touch handler's `(touches, event)` passed on, checked in one crossing. */
+int moon_touchargs(lua_State *L, int idx, const void *table, const void *const *blocks, size_t count,
+                   const void *meta, const void *event);
 
 /* luaL_testudata with the metatable looked up by name once per name. */
 void *moon_testudata(lua_State *L, int idx, const char *name);

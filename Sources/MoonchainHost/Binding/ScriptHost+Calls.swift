@@ -157,8 +157,7 @@ extension ScriptHost {
     }
 
     /// Calls the touch handler `impl` (`method`) of `binding` with `touches` and `event` (a touch
-    /// event), the whole call one crossing into C (`moon_call_refs`) when the touches table and
-    /// the event have references; a failure is reported as ``call(_:on:method:results:_:)`` does.
+    /// event), the whole call one crossing into C (``TouchObjects/callHandler(_:receiver:_:event:on:handler:)``); a failure is reported as ``call(_:on:method:results:_:)`` does.
     @inline(__always)
     func callTouches(
         _ impl: MethodImpl, on binding: ResponderBinding, method: ResponderMethod, _ touches: TouchList,
@@ -166,12 +165,10 @@ extension ScriptHost {
     ) {
         guard event.type == .touches else { return callTouchesSlowly(impl, on: binding, method, touches, event) }
         let stack = LuaStack(thread)
-        let set = touchObjects.setRef(touches, on: stack)
-        let eventRef = touchObjects.touchEventRef(event, on: stack)
         var handler: Int32 = 0
         let saved = binding.run(asDefiner: impl.unretainedDefiner)
-        let outcome = stack.call(
-            impl.function, receiver: binding.object, arguments: 2, set, eventRef, handler: &handler)
+        let outcome = touchObjects.callHandler(
+            impl.function, receiver: binding.object, touches, event: event, on: stack, handler: &handler)
         binding.restore(saved)
         switch outcome {
         case .done, .wrongAnswer: return

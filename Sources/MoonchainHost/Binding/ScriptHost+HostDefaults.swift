@@ -28,10 +28,10 @@ extension ScriptHost {
         switch method {
         case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
             // Nearly always the handler passes on the touches it was given.
-            if let touches = touchObjects.passedSet(at: 2, on: stack), let event = event(at: 3, on: stack) {
-                responder.defaultTouches(method, touches[...], event: event)
-                return 0
+            let passed = touchObjects.withPassedArguments(at: 2, on: stack) { touches, event in
+                responder.defaultTouches(method, touches, event: event)
             }
+            if passed { return 0 }
             // Other touches go in a reused buffer (taken out while in use: the default may reach
             // a handler that calls super again).
             var touches = supers.touchBuffer

@@ -122,13 +122,18 @@ final class SuperResolver {
         guard let slot = stack.userdata(at: 1, metatable: proxyMetatable, as: SuperSlot.self)?.pointee else {
             return stack.error("call super methods with ':' (self.super:\(name())(...))")
         }
-        let binding = registry.binding(index: slot.binding)
+        // Unretained: the registry keeps every binding for the host's life, and the host is
+        // running this call (Performance.md#unretained-references).
+        unowned(unsafe) let binding = registry.binding(index: slot.binding)
         let argumentTop = stack.top
-        // The arguments are copied above themselves for the call: room for all of them again.
-        guard stack.ensureSpace(argumentTop + LuaStack.stepRoom) else {
+        var definition = library.definition(id: slot.start)
+        // The arguments are copied above themselves for a behaviour's method: room for all of
+        // them again. The host default copies nothing (Lua leaves a C function LUA_MINSTACK
+        // free slots, more than the search below pushes), so a forwarding handler with no
+        // behaviour left above it makes no check.
+        if definition != nil, !stack.ensureSpace(argumentTop + LuaStack.stepRoom) {
             return stack.error("self.super:\(name()): too many arguments (\(argumentTop - 1)) for the Lua stack")
         }
-        var definition = library.definition(id: slot.start)
         while let current = definition {
             stack.push(current.table)
             stack.pushValue(at: nameIndex)

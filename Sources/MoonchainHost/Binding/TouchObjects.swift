@@ -11,6 +11,8 @@ final class TouchObjects {
     /// worth), each looked up once per new touches table.
     @exclusivity(unchecked) private var objects: [TouchObject] = []
     @exclusivity(unchecked) private var eventObject: LuaRef = .nil
+    /// The touch event userdata's block, to know it when a script passes it on.
+    @exclusivity(unchecked) private var eventBlock: UnsafeRawPointer?
     /// The touches table handed to a touch handler last (see ``pushSet(_:on:)``).
     @exclusivity(unchecked) private var set = TouchSet()
     /// The metatable of the lists the host hands out (printing names their items), and its
@@ -20,6 +22,10 @@ final class TouchObjects {
 
     init(vm: LuaState) {
         self.vm = vm
+    }
+
+    deinit {
+        set.blocks?.deallocate()
     }
 
     /// Gives the touches tables the prelude's list metatable.
@@ -78,6 +84,7 @@ final class TouchObjects {
     func touchEventRef(_ event: Event, on stack: LuaStack) -> LuaRef {
         if eventObject == .nil {
             stack.pushObject(event, metatable: Metatable.event)
+            eventBlock = UnsafeRawPointer(stack.userdataBlock(at: -1))
             eventObject = stack.ref()
         }
         return eventObject
@@ -98,38 +105,74 @@ final class TouchObjects {
             // Checked since the last Lua code ran (a handler passed it to super): it still holds them.
             if set.checkedAt == vm.epoch { return set.ref }
             stack.push(set.ref)
-            let holds = setHoldsItsTouches(at: -1, on: stack)
+            let holds = stack.tableHoldsUserdata(at: -1, blocks: set.blockBuffer, metatable: listMetaPointer)
             stack.pop()
             if holds { return set.ref }
         }
+        return makeSet(touches, on: stack)
+    }
+
+    /// Calls the touch handler `function` of `receiver` with `touches` (``setRef(_:on:)``'s
+    /// table) and `event` (a touch event), in one crossing into C when the table handed out last
+    /// still serves: it is checked in place, as the call's argument, and only when Lua code ran
+    /// since it was last seen to hold its touches. `handler` as in
+    /// ``LuaStack/call(_:receiver:arguments:_:_:handler:)``.
+    @inline(__always)
+    func callHandler(
+        _ function: LuaRef, receiver: LuaRef, _ touches: TouchList, event: Event, on stack: LuaStack,
+        handler: inout Int32
+    ) -> LuaStack.WholeCall {
+        let eventRef = touchEventRef(event, on: stack)
+        if set.ref != .nil && set.held(touches),
+            let outcome = stack.callTouches(
+                function, receiver: receiver, set: set.ref, blocks: set.blockBuffer, metatable: listMetaPointer,
+                checked: set.checkedAt, event: eventRef, handler: &handler)
+        {
+            return outcome
+        }
+        let ref = makeSet(touches, on: stack)
+        return stack.call(function, receiver: receiver, arguments: 2, ref, eventRef, handler: &handler)
+    }
+
+    /// Makes a new touches table holding `touches` and remembers it as the touch set.
+    private func makeSet(_ touches: TouchList, on stack: LuaStack) -> LuaRef {
         if set.ref != .nil { stack.unref(set.ref) }
         push(touches, on: stack)
+        if set.blockCapacity < touches.count {
+            // Grown, never shrunk: a hand's worth of touches.
+            set.blocks?.deallocate()
+            set.blockCapacity = max(4, touches.count)
+            set.blocks = .allocate(capacity: set.blockCapacity)
+        }
         set.touches.removeAll(keepingCapacity: true)
-        set.blocks.removeAll(keepingCapacity: true)
         for touch in touches {
+            set.blocks![set.touches.count] = object(for: touch, on: stack).block
             set.touches.append(touch)
-            set.blocks.append(object(for: touch, on: stack).block)
         }
         set.table = stack.address(at: -1)
+        set.checkedAt = .max
         set.ref = stack.ref()
         return set.ref
     }
 
-    /// The touches of the table at `index` when it is the touch set and still holds exactly
-    /// its touches (a handler passing its `touches` on): they need not be read back from Lua.
-    func passedSet(at index: Int32, on stack: LuaStack) -> [Touch]? {
-        guard set.ref != .nil, let table = stack.address(at: index), table == set.table,
-            setHoldsItsTouches(at: index, on: stack)
-        else { return nil }
+    /// Runs `body` with the touches and the event of a touch handler's `(touches, event)` at
+    /// `index` when they are the touch set, still holding exactly its touches, and the touch
+    /// event (a handler passing its arguments on): the touches need not be read back from Lua,
+    /// and both are checked in one crossing into C. Returns false, without running `body`,
+    /// otherwise.
+    @inline(__always)
+    func withPassedArguments(at index: Int32, on stack: LuaStack, _ body: (TouchList, Event) -> Void) -> Bool {
+        guard set.ref != .nil, let table = set.table, let eventBlock,
+            stack.touchArguments(
+                at: index, table: table, blocks: set.blockBuffer, metatable: listMetaPointer, event: eventBlock)
+        else { return false }
         set.checkedAt = vm.epoch
-        return set.touches
-    }
-
-    /// Whether the table at `index` holds exactly the touch set's touches, in order, no other
-    /// key and the list metatable it was made with.
-    private func setHoldsItsTouches(at index: Int32, on stack: LuaStack) -> Bool {
-        set.blocks.withUnsafeBufferPointer { blocks in
-            stack.tableHoldsUserdata(at: index, blocks: blocks, metatable: listMetaPointer)
-        }
+        // A copy: `body` may reach a handler whose touches make a new set.
+        let touches = set.touches
+        // The event userdata's block holds its retained Event, and `eventObject` keeps the
+        // userdata for the host's life: the Event outlives `body` without a retain here.
+        let event = eventBlock.load(as: UnsafeMutableRawPointer.self)
+        Unmanaged<Event>.fromOpaque(event)._withUnsafeGuaranteedRef { body(touches[...], $0) }
+        return true
     }
 }
