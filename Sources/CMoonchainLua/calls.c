@@ -2,7 +2,7 @@
    and the __gc of Swift objects in userdata. */
 #include "moon_internal.h"
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && defined(__x86_64__)
 #include <emmintrin.h>
 #endif
 
@@ -252,7 +252,7 @@ void moon_callhost_init(moon_callhost *host, lua_State *main) {
  * differs from the double), where C's conversion of such a double is undefined.
  */
 static inline __attribute__((always_inline)) int moon_packpoint(double x, double y, uint64_t *packed) {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && defined(__x86_64__)
     __m128d xy = _mm_add_pd(_mm_set_pd(x, y), _mm_setzero_pd()); /* -0 + 0 is +0 */
     __m128 f = _mm_cvtpd_ps(xy);                                 /* y in lane 0, x in lane 1 */
     if (_mm_movemask_pd(_mm_cmpeq_pd(_mm_cvtps_pd(f), xy)) != 3) return 0;
