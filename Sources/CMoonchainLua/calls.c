@@ -2,6 +2,10 @@
    and the __gc of Swift objects in userdata. */
 #include "moon_internal.h"
 
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h>
+#endif
+
 /* ------------------------------------------------------------------------ */
 /* Protected calls                                                           */
 /* ------------------------------------------------------------------------ */
@@ -230,6 +234,164 @@ int moon_call_touches(lua_State *L, int room, int fnref, int objref, int setref,
     int status = moon_protected_call_inline(L, 3, 0, h);
     if (status == LUA_OK) lua_settop(L, h - 1);
     return status;
+}
+
+/* ------------------------------------------------------------------------ */
+/* A view's pointInside called from C with no Swift frame                    */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * The hit test asks pointInside of every view it visits, and a view whose behaviour overrides
+ * it calls moon_pointcall_run directly (ResponderKit's PointInsideShortcut): the host's Swift
+ * is entered only for what C cannot do alone (moon_pointcall.fallback: the stack cannot grow,
+ * an event other than the touch event, a failure or a wrong answer to report). What the
+ * step-by-step call costs beyond a bare lua_pcall is kept out of the usual case:
+ *   - the message handler stays on the main thread's stack for the host's life
+ *     (moon_callhost_init), so none is pushed per call (one is on a coroutine);
+ *   - the stack's room is checked only when the frame is not known to have it: Lua gives every
+ *     C frame (and the thread's base) LUA_MINSTACK slots that no stack shrink takes back, so a
+ *     frame holding few values has room for the call's without lua_checkstack;
+ *   - the running method's `self.super` start and proxy are set in the receiver's userdata
+ *     block and restored here, as the host's run(as:)/restore do.
+ */
+
+/* The most values the call pushes: a handler (on a coroutine), the function, the receiver, the
+   point (a boxed one takes its metatable for a moment) and the event. */
+#define MOON_POINTCALL_ROOM 6
+
+void moon_callhost_init(moon_callhost *host, lua_State *main) {
+    lua_pushcfunction(main, moon_traceback);
+    host->handler = lua_gettop(main);
+    host->main = main;
+    host->thread = main;
+    host->eventref = 0;
+    host->event = NULL;
+}
+
+/*
+ * The point as a light point's bits (*packed), or 0 when it needs a box: moon_pushlightpoint's
+ * test and packing, the same answer for every point (-0 becomes 0; a coordinate a float does not
+ * hold exactly, or NaN, is boxed; an infinite one is light). With SSE2, both coordinates at once:
+ * its conversions are IEEE's (a double beyond a float's range becomes an infinity, which then
+ * differs from the double), where C's conversion of such a double is undefined.
+ */
+static inline __attribute__((always_inline)) int moon_packpoint(double x, double y, uint64_t *packed) {
+#if defined(__SSE2__) && defined(__x86_64__)
+    __m128d xy = _mm_add_pd(_mm_set_pd(x, y), _mm_setzero_pd()); /* -0 + 0 is +0 */
+    __m128 f = _mm_cvtpd_ps(xy);                                 /* y in lane 0, x in lane 1 */
+    if (_mm_movemask_pd(_mm_cmpeq_pd(_mm_cvtps_pd(f), xy)) != 3) return 0;
+    *packed = (uint64_t)_mm_cvtsi128_si64(_mm_castps_si128(f)); /* x's bits high, y's low */
+    return 1;
+#else
+    float fx, fy;
+    if (x == 0) x = 0;
+    if (y == 0) y = 0;
+    if (!moon_fitsfloat(x, &fx) || !moon_fitsfloat(y, &fy)) return 0;
+    uint32_t bx, by;
+    memcpy(&bx, &fx, sizeof bx);
+    memcpy(&by, &fy, sizeof by);
+    *packed = ((uint64_t)bx << 32) | (uint64_t)by;
+    return 1;
+#endif
+}
+
+/* A coordinate of a light point, from its bits (exactly the coordinate packed, -0 aside). */
+static inline double moon_unpackcoordinate(uint32_t bits) {
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/* moon_pointcall.fallback for a failure or a wrong answer (on top of the stack, which the host
+   reads and leaves as it is), then the stack reset to `top`. */
+static __attribute__((noinline)) int moon_pointcall_report(moon_pointcall *call, lua_State *L, int status, int top,
+                                                           void *event) {
+    int code = call->fallback(call->owner, status, 0, 0, event); /* the report needs no point */
+    lua_settop(L, top);
+    return code;
+}
+
+/* The `self.super` proxy and start of a moon_fastslot and of a moon_pointcall, in the same order
+   next to each other: swapped as one. */
+_Static_assert(offsetof(moon_fastslot, start) == offsetof(moon_fastslot, ref) + sizeof(int32_t),
+               "moon_fastslot's start follows ref");
+_Static_assert(offsetof(moon_pointcall, start) == offsetof(moon_pointcall, superref) + sizeof(int32_t),
+               "moon_pointcall's start follows superref");
+
+/*
+ * The call itself, from the pushing of the function to the answer: `h` is the handler's index,
+ * `top` the stack's top to reset to after it (lua_settop's argument). The point is pushed by the
+ * caller's `push` step: `light` with `packed`, else boxed from x and y.
+ */
+static inline __attribute__((always_inline)) int moon_pointcall_make(moon_pointcall *call, lua_State *L, int h,
+                                                                    int top, void *event, int light,
+                                                                    uint64_t packed, double x, double y) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, call->fnref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, call->objref);
+    if (light) lua_pushlightuserdata(L, (void *)(uintptr_t)packed);
+    else moon_pushpoint(L, x, y);
+    if (event != NULL) lua_rawgeti(L, LUA_REGISTRYINDEX, call->host->eventref);
+    else lua_pushnil(L);
+    /* run(as:): the method's definer is running on the receiver (`self.super` starts from its
+       parent, with the proxy for that once known); restored below. */
+    moon_fastslot *slot = call->slot;
+    uint64_t saved;
+    memcpy(&saved, &slot->ref, sizeof saved);
+    memcpy(&slot->ref, &call->superref, sizeof saved);
+    int status = moon_protected_call_inline(L, 3, 1, h);
+    memcpy(&slot->ref, &saved, sizeof saved);
+    if (status != LUA_OK || lua_type(L, -1) != LUA_TBOOLEAN) return moon_pointcall_report(call, L, status, top, event);
+    int inside = lua_toboolean(L, -1); /* 1 or 0: MOON_POINT_INSIDE or MOON_POINT_OUTSIDE */
+    lua_settop(L, top);
+    return inside;
+}
+
+/*
+ * moon_pointcall_run where the usual case does not hold (a point that needs a box, a call from a
+ * script, a crowded stack): the room checked, and the call made with a handler of its own when
+ * the frame is not the main thread's base.
+ */
+static __attribute__((noinline)) int moon_pointcall_general(moon_pointcall *call, void *event, double x, double y) {
+    moon_callhost *host = call->host;
+    lua_State *L = host->thread;
+    if (!lua_checkstack(L, MOON_POINTCALL_ROOM)) return call->fallback(call->owner, MOON_NOROOM, x, y, event);
+    int top = lua_gettop(L);
+    int h;
+    if (L == host->main && MOON_RUNTIME(L)->depth == 0) {
+        h = host->handler;
+    } else {
+        /* Called from a script (through the host, maybe on a coroutine): the frame is that C
+           function's, so the kept handler's index means nothing here; one of its own. */
+        lua_pushcfunction(L, moon_traceback);
+        h = top + 1;
+    }
+    uint64_t packed;
+    if (moon_packpoint(x, y, &packed)) return moon_pointcall_make(call, L, h, top, event, 1, packed, 0, 0);
+    return moon_pointcall_make(call, L, h, top, event, 0, 0, x, y);
+}
+
+/* moon_pointcall_general for a light point on a crowded stack, from the point's bits (so x and y
+   need not be kept across the check). */
+static __attribute__((noinline)) int moon_pointcall_crowded(moon_pointcall *call, void *event, uint64_t packed) {
+    return moon_pointcall_general(call, event, moon_unpackcoordinate((uint32_t)(packed >> 32)),
+                                  moon_unpackcoordinate((uint32_t)packed));
+}
+
+int moon_pointcall_run(void *context, double x, double y, void *event) {
+    moon_pointcall *call = (moon_pointcall *)context;
+    if (call->fnref == 0) return MOON_POINT_NOTOVERRIDDEN;
+    moon_callhost *host = call->host;
+    if (event != NULL && event != host->event) return call->fallback(call->owner, MOON_POINT_OTHEREVENT, x, y, event);
+    lua_State *L = host->thread;
+    uint64_t packed;
+    /* The usual case: no script running (so this is the main thread's base frame, where the
+       kept handler's index is valid and LUA_MINSTACK slots are always there), a stack holding
+       few values, a light point. */
+    if (L != host->main || MOON_RUNTIME(L)->depth != 0 || !moon_packpoint(x, y, &packed))
+        return moon_pointcall_general(call, event, x, y);
+    if (lua_gettop(L) > LUA_MINSTACK - MOON_POINTCALL_ROOM) return moon_pointcall_crowded(call, event, packed);
+    /* The kept handler stays: the stack is reset by popping the one value the call leaves. */
+    return moon_pointcall_make(call, L, host->handler, -2, event, 1, packed, 0, 0);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -95,6 +95,7 @@ moon_fastslot *moon_newfastslot(lua_State *L, int32_t index, int metatable, int 
     slot->index = index;
     slot->ref = 0;
     slot->state = 0;
+    slot->start = MOON_NOT_RUNNING;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable);
     lua_setmetatable(L, -2);
     *object = luaL_ref(L, LUA_REGISTRYINDEX);

@@ -5,8 +5,14 @@ import CMoonchainLua
 /// host's index of the object, and `ref`, a registry reference to the current value of the one
 /// key answered in C (0: ask the host). The host keeps `ref` up to date as that value changes.
 /// `state`, a registry reference to the object's state table (0: none), is where
-/// ``LuaStack/pushStateNewIndex(_:members:judged:metatable:)`` writes.
+/// ``LuaStack/pushStateNewIndex(_:members:judged:metatable:)`` writes. `start` is the host's:
+/// where the running method's `self.super` starts (``LuaFastSlot/notRunning``: none runs).
 public typealias LuaFastSlot = moon_fastslot
+
+extension LuaFastSlot {
+    /// `start` while no method of the object is running (`MOON_NOT_RUNNING`).
+    public static var notRunning: Int32 { MOON_NOT_RUNNING }
+}
 
 /// One key of a host object answered without leaving C (`CMoonchainLua/fastindex.c`): a key a
 /// script reads on nearly every call (`self.super`) would otherwise cost a call into Swift.

@@ -211,6 +211,75 @@ static const int MOON_STALE = 104;
 int moon_call_touches(lua_State *L, int room, int fnref, int objref, int setref, const void *const *blocks,
                       size_t count, const void *meta, unsigned long long checked, int eventref, int *handler);
 
+/* ------------------------------------------------------------------------ */
+/* A view's pointInside called from C with no Swift frame (calls.c)          */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * What every such call of one host shares: the thread scripts run on now (a coroutine while
+ * one calls into the host), the message handler kept on the main thread's stack for the host's
+ * life (no handler pushed per call there), and the touch event's userdata. Owned by the host.
+ */
+typedef struct moon_callhost {
+    lua_State *thread;  /* the thread the host runs scripts on now (the main thread, or a coroutine) */
+    lua_State *main;    /* the thread whose stack keeps the message handler at `handler` */
+    int handler;        /* absolute index of moon_traceback on main's stack, below all else */
+    int eventref;       /* registry reference of the touch event's userdata; 0: not made yet */
+    const void *event;  /* the touch event that userdata holds (unretained; the userdata keeps it) */
+} moon_callhost;
+
+/* Pushes the message handler on `main` to stay there (at the index it records) and fills
+   `host` for `main`. Call once, before the host calls any script. */
+void moon_callhost_init(moon_callhost *host, lua_State *main);
+
+/* The answers of moon_pointcall_run, as ResponderKit's PointInsideShortcut codes them. */
+static const int MOON_POINT_OUTSIDE = 0;       /* the script answered false */
+static const int MOON_POINT_INSIDE = 1;        /* the script answered true */
+static const int MOON_POINT_FAILED = -1;       /* it could not answer; the host has reported why */
+static const int MOON_POINT_NOTOVERRIDDEN = 2; /* the behaviour has no pointInside (any more) */
+
+/* moon_pointcall.fallback's `why` (besides MOON_NOROOM and a lua status): the event is not the
+   touch event whose userdata has a reference (callhost.event): the host makes the whole call. */
+static const int MOON_POINT_OTHEREVENT = 105;
+
+/*
+ * The host's side of a point call, for whatever C cannot do alone; returns the answer (a
+ * MOON_POINT_ code). `why` is MOON_NOROOM (the stack cannot grow: nothing was pushed) or
+ * MOON_POINT_OTHEREVENT, and the host makes the whole call itself; LUA_OK, the script answered
+ * something other than a boolean, on top of the stack; or the failed call's status, the error
+ * on top. In the last two cases the host reports it, leaving the stack as it is (the caller
+ * resets it), and returns MOON_POINT_FAILED; x and y are then 0.
+ */
+typedef int (*moon_pointcall_fallback)(void *owner, int why, double x, double y, void *event);
+
+/*
+ * One behaviour's pointInside, called from C: the function and the receiver (registry
+ * references), where `self.super` starts while it runs (and the proxy for that, once the host
+ * has made it: the host fills it in), and the host's fallback. Owned by the behaviour, which
+ * updates it when its methods change (a reload).
+ */
+typedef struct moon_pointcall {
+    moon_callhost *host;
+    struct moon_fastslot *slot; /* the receiver's userdata block: `start` and `ref` set for the call */
+    int fnref;              /* registry reference of pointInside; 0: not overridden */
+    int objref;             /* registry reference of the receiver's userdata */
+    int32_t superref;       /* moon_fastslot.ref for the call: the `self.super` proxy for `start`
+                               (0 until the host knows it: it is asked then) */
+    int32_t start;          /* moon_fastslot.start for the call: the method's definer's parent
+                               (the pair in the slot's order, so C swaps them as one) */
+    moon_pointcall_fallback fallback;
+    void *owner;            /* passed to `fallback` as it is */
+} moon_pointcall;
+
+/*
+ * Calls the pointInside `call` (a moon_pointcall) describes with the receiver, the point (x, y)
+ * (as moon_pushpoint makes it) and `event` (nil when NULL), on the host's current thread, as
+ * moon_protected_call does (budget, deadline, memory cap), and reads the boolean answer: the
+ * whole call with no Swift frame. Anything else goes to the fallback. Returns a MOON_POINT_
+ * code; the stack is as it was.
+ */
+int moon_pointcall_run(void *call, double x, double y, void *event);
+
 /*
  * A C function implemented in Swift (@convention(c)). Returns the number of
  * results, or a negative value meaning "error: the message is on top of the stack".
@@ -310,8 +379,15 @@ int moon_torecttable(lua_State *L, int idx, double *x, double *y, double *w, dou
 typedef struct moon_fastslot {
     int32_t index; /* the host's index of the object */
     int32_t ref;   /* registry reference to the key's value; 0 = ask the host */
+    int32_t start; /* where the running method's `self.super` starts (the host's number for it),
+                      MOON_NOT_RUNNING when no method of the object runs: set and restored with
+                      `ref` around each call, by the host or by moon_pointcall_run (beside `ref`,
+                      so C swaps both at once; the userdata's size class is the same with it) */
     int32_t state; /* registry reference to the object's state table; 0 = ask the host */
 } moon_fastslot;
+
+/* moon_fastslot.start when no method of the object is running. */
+#define MOON_NOT_RUNNING (-2)
 
 /* Pushes an __index over Swift closure #index that answers the key on top of the stack (which
    it pops) from the object's moon_fastslot without leaving C. */

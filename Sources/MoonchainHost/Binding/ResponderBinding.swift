@@ -7,9 +7,10 @@ final class ResponderBinding {
     /// Index in the host's bindings; the userdata stores it.
     let index: Int32
     let responder: Responder
-    /// The responder's userdata block: its index, and the `self.super` the running method
-    /// gets (a registry reference, 0 when the host must work it out), which the userdata's
-    /// `__index` answers in C. Lua never moves a userdata, and `object` keeps it alive.
+    /// The responder's userdata block: its index, the `self.super` the running method gets (a
+    /// registry reference, 0 when the host must work it out), which the userdata's `__index`
+    /// answers in C, and where that `self.super` starts (`start`). Lua never moves a userdata,
+    /// and `object` keeps it alive.
     let slot: UnsafeMutablePointer<LuaFastSlot>
     /// The responder's userdata, reused for every call.
     var object: LuaRef = .nil
@@ -20,12 +21,15 @@ final class ResponderBinding {
     var props: LuaRef = .nil
     /// The behaviour driving this responder, if any.
     var behaviour: ScriptedBehaviour?
-    /// The behaviour defining the innermost method of this responder's that is running (nil
-    /// when none is): `self.super` continues from it, so two levels of `extends` never recurse.
-    /// Set and restored around each call; unretained, as the library keeps every definition.
-    var runningDefiner: BehaviourDefinition? { unretainedRunningDefiner.object }
-    // Performance.md#unchecked-exclusivity, #unretained-references
-    @exclusivity(unchecked) private var unretainedRunningDefiner = Unretained<BehaviourDefinition>(nil)
+    /// Where `self.super` of the innermost running method of this responder's starts: the id
+    /// of the parent of the behaviour defining it (-1: none, only the host default), or nil when
+    /// no method is running; so two levels of `extends` never recurse. Set and restored around
+    /// each call, in the userdata block, where a call made from C sets it too
+    /// (`moon_pointcall_run`).
+    var runningSuperStart: Int32? {
+        let start = slot.pointee.start
+        return start == LuaFastSlot.notRunning ? nil : start
+    }
     /// The `self.super` proxy handed out last, and the behaviour it starts from: a handler
     /// asks for its super on every call, and nearly always gets the same one.
     @exclusivity(unchecked) var lastSuper: (start: Int32, proxy: LuaRef) = (-2, .nil)
@@ -38,20 +42,21 @@ final class ResponderBinding {
 
     /// What ``run(as:)`` replaced, for ``restore(_:)``.
     struct Running {
-        let definer: Unretained<BehaviourDefinition>
+        let superStart: Int32
         let superRef: Int32
     }
 
     /// Marks a method of `definer` as running on this responder; undo with ``restore(_:)``.
     @inline(__always)
     func run(as definer: BehaviourDefinition?) -> Running {
-        let saved = Running(definer: unretainedRunningDefiner, superRef: slot.pointee.ref)
-        unretainedRunningDefiner = Unretained(definer)
+        let saved = Running(superStart: slot.pointee.start, superRef: slot.pointee.ref)
         // `self.super` continues from the definer's parent: when that is where the proxy
         // handed out last starts, scripts get it without a call into the host.
-        if let definer, lastSuper.start == definer.parentID {
-            slot.pointee.ref = lastSuper.proxy.rawValue
+        if let definer {
+            slot.pointee.start = definer.parentID
+            slot.pointee.ref = lastSuper.start == definer.parentID ? lastSuper.proxy.rawValue : 0
         } else {
+            slot.pointee.start = LuaFastSlot.notRunning
             slot.pointee.ref = 0
         }
         return saved
@@ -61,9 +66,9 @@ final class ResponderBinding {
     /// the library keeps every definition (Performance.md#unretained-references).
     @inline(__always)
     func run(asDefiner definer: Unretained<BehaviourDefinition>) -> Running {
-        let saved = Running(definer: unretainedRunningDefiner, superRef: slot.pointee.ref)
-        unretainedRunningDefiner = definer
+        let saved = Running(superStart: slot.pointee.start, superRef: slot.pointee.ref)
         let parentID = definer.withObject { $0.parentID }
+        slot.pointee.start = parentID
         slot.pointee.ref = lastSuper.start == parentID ? lastSuper.proxy.rawValue : 0
         return saved
     }
@@ -71,7 +76,7 @@ final class ResponderBinding {
     /// Undoes ``run(as:)``.
     @inline(__always)
     func restore(_ saved: Running) {
-        unretainedRunningDefiner = saved.definer
+        slot.pointee.start = saved.superStart
         slot.pointee.ref = saved.superRef
     }
 
@@ -79,6 +84,7 @@ final class ResponderBinding {
     /// the running definer's (`start` was worked out from it).
     func remember(superProxy proxy: LuaRef, start: Int32) {
         lastSuper = (start, proxy)
-        if runningDefiner != nil { slot.pointee.ref = proxy.rawValue }
+        if slot.pointee.start != LuaFastSlot.notRunning { slot.pointee.ref = proxy.rawValue }
+        behaviour?.remember(superProxy: proxy, start: start)
     }
 }

@@ -124,6 +124,26 @@ extension ScriptHost {
         }
     }
 
+    /// Reports what a `pointInside` called from C (`moon_pointcall_run`) could not answer: the
+    /// failed call's error (`status`), or the answer that is no boolean (`LuaPointCall.wrongAnswer`),
+    /// on top of the stack, as ``callPointInside(_:on:_:event:)`` reports them. The stack is left
+    /// as it is (the caller resets it).
+    func reportPointInside(_ status: Int32, of impl: MethodImpl, on binding: ResponderBinding) {
+        if status == LuaPointCall.wrongAnswer {
+            _ = wrongAnswer(of: impl, on: binding, method: "pointInside")
+        } else {
+            reportFailure(LuaStack(thread).topError(status: status), of: impl, on: binding, method: "pointInside")
+        }
+    }
+
+    /// Tells the calls made from C the reference of `event`'s userdata when it is the touch
+    /// event (one userdata for the host's life), so they pass it without Swift from then on.
+    func noteTouchEvent(_ event: Event) {
+        guard event.type == .touches else { return }
+        callHost.pointee.eventref = touchObjects.touchEventRef(event, on: LuaStack(thread)).rawValue
+        callHost.pointee.event = UnsafeRawPointer(Unmanaged.passUnretained(event).toOpaque())
+    }
+
     /// ``callPointInside(_:on:_:event:)`` a step at a time.
     @inline(never)
     private func callPointInsideSlowly(

@@ -19,6 +19,9 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
     @exclusivity(unchecked) private var methods: UnsafeMutableBufferPointer<MethodImpl?>
     /// The last `keyCommands` answer read, made at the first (ScriptedBehaviour+KeyCommands.swift).
     @exclusivity(unchecked) var keyCommandCache: KeyCommandCache?
+    /// The view's direct call of `pointInside`, made in C (``pointInsideShortcut``): allocated
+    /// when the view first takes it, filled again whenever the methods change.
+    @exclusivity(unchecked) private var pointCall: UnsafeMutablePointer<LuaPointCall>?
 
     init(host: ScriptHost, binding: ResponderBinding, definition: BehaviourDefinition) {
         unretainedHost = Unretained(host)
@@ -28,12 +31,17 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
         methods = definition.methods
     }
 
+    deinit {
+        pointCall?.deallocate()
+    }
+
     /// Takes the definition's freshly resolved methods (after a reload).
     func refresh(_ definition: BehaviourDefinition) {
         self.definition = definition
         overrides = definition.overrides
         methods = definition.methods
         keyCommandCache?.release(on: host.stack)
+        if let pointCall { fill(pointCall) }
     }
 
     @inline(__always)
@@ -106,17 +114,64 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
     /// Itself: a scripted behaviour answers its view's recognizers' delegate questions (G2–G4).
     var gestureDelegate: (any GestureRecognizerDelegate)? { self }
 
-    /// The view's direct path to ``pointInside(_:event:view:)`` (issue 41): this behaviour,
-    /// unretained (its view holds it), and a function that calls the script with no protocol
-    /// dispatch or reference counting. The method is looked up at each call, so the pair stays
-    /// right across a reload (which resolves the methods again).
+    /// The view's direct path to ``pointInside(_:event:view:)`` (issue 41): a call made
+    /// entirely in C (`moon_pointcall_run`, with this behaviour's ``LuaPointCall``), which
+    /// enters Swift only when it cannot answer alone (``pointInsideFallback(_:_:event:)``).
+    /// The call holds the method's references as they are now: ``refresh(_:)`` fills it again
+    /// after a reload, before the view takes the shortcut again.
     var pointInsideShortcut: PointInsideShortcut? {
-        PointInsideShortcut(
-            function: { context, x, y, event in
-                Unmanaged<ScriptedBehaviour>.fromOpaque(context)._withUnsafeGuaranteedRef { behaviour in
-                    behaviour.pointInsideDirectly(Point(x: x, y: y), event: event)
+        let call: UnsafeMutablePointer<LuaPointCall>
+        if let pointCall {
+            call = pointCall
+        } else {
+            call = .allocate(capacity: 1)
+            fill(call)
+            pointCall = call
+        }
+        // The same C function pointer: only the context's type differs (a `void *` in C, which
+        // Swift reads as optional; the view never passes nil).
+        return PointInsideShortcut(
+            function: unsafeBitCast(LuaPointCall.run, to: PointInsideShortcut.Function.self), context: call)
+    }
+
+    /// Fills `call` with the current `pointInside` (none: the call answers "not overridden").
+    private func fill(_ call: UnsafeMutablePointer<LuaPointCall>) {
+        let impl = impl(.pointInside)
+        let start = impl.map { $0.unretainedDefiner.withObject { $0.parentID } } ?? -1
+        let binding = binding
+        // The proxy handed out last is the one for this start, if it starts there; else the
+        // host makes it at the first `self.super` and says so (``remember(superProxy:start:)``).
+        let proxy = binding.lastSuper.start == start ? binding.lastSuper.proxy.rawValue : 0
+        call.pointee = LuaPointCall(
+            host: host.callHost, slot: binding.slot, fnref: impl?.function.rawValue ?? 0,
+            objref: binding.object.rawValue, superref: proxy, start: start,
+            fallback: { owner, why, x, y, event in
+                Unmanaged<ScriptedBehaviour>.fromOpaque(owner.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                    $0.pointInsideFallback(why, Point(x: x, y: y), event: event)
                 }
-            }, context: Unmanaged.passUnretained(self).toOpaque())
+            },
+            owner: Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Takes `proxy`, `self.super` from `start` on this behaviour's responder, which the host
+    /// just handed out, for the C call of `pointInside` when that is where its `self.super`
+    /// starts: its later calls give it to the script without asking the host.
+    func remember(superProxy proxy: LuaRef, start: Int32) {
+        guard let pointCall, pointCall.pointee.start == start else { return }
+        pointCall.pointee.superref = proxy.rawValue
+    }
+
+    /// What the C call of `pointInside` could not do alone (`why`): make the whole call (no room
+    /// on the stack, an event other than the touch event), or report the failure or the wrong
+    /// answer on top of the stack (the caller resets the stack).
+    private func pointInsideFallback(_ why: Int32, _ point: Point, event: UnsafeMutableRawPointer?) -> Int32 {
+        if why == LuaPointCall.noRoom || why == LuaPointCall.otherEvent {
+            let answer = pointInsideDirectly(point, event: event)
+            if let event { Unmanaged<Event>.fromOpaque(event)._withUnsafeGuaranteedRef { host.noteTouchEvent($0) } }
+            return answer
+        }
+        if let impl = impl(.pointInside) { host.reportPointInside(why, of: impl, on: binding) }
+        return LuaPointCall.failed
     }
 
     /// ``pointInside(_:event:view:)``'s answer as a ``PointInsideShortcut`` code; `event` is

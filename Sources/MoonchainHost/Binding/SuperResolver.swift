@@ -38,8 +38,7 @@ final class SuperResolver {
     /// Pushes `self.super` for `binding`: it continues from the behaviour that defines the
     /// running method (never from the receiver's own behaviour), so `extends` chains end.
     func pushSuper(of binding: ResponderBinding, on stack: LuaStack) {
-        let definer = binding.runningDefiner ?? binding.behaviour?.definition
-        let start = definer?.parentID ?? -1
+        let start = binding.runningSuperStart ?? binding.behaviour?.definition.parentID ?? -1
         if binding.lastSuper.start == start {
             stack.push(binding.lastSuper.proxy)
             return

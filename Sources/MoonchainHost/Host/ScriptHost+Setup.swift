@@ -34,7 +34,8 @@ extension ScriptHost {
             return 1
         }
         let pairsID = vm.register(unretained: self) { `self`, state in self.responderPairs(state) }
-        main.newUserdata(LuaFastSlot(index: 0, ref: 0, state: 0), metatable: Metatable.responder)
+        main.newUserdata(
+            LuaFastSlot(index: 0, ref: 0, start: LuaFastSlot.notRunning, state: 0), metatable: Metatable.responder)
         _ = main.pushMetatable(of: -1)
         if registry.responderMetatableRef == .nil {
             main.pushValue(at: -1)

@@ -42,9 +42,16 @@ public final class ScriptHost {
     let registry: BindingRegistry
 
     /// The Lua thread that called into the host last: nested calls must run on it (it may be
-    /// a coroutine), never on the main thread while a coroutine runs. Only ``enter(_:)`` and
+    /// a coroutine), never on the main thread while a coroutine runs. Kept in ``callHost``,
+    /// where the calls C makes without Swift read it. Only ``enter(_:)`` and
     /// ``leave(restoring:)`` change it, so every callback restores the thread it found.
-    @exclusivity(unchecked) private(set) var thread: OpaquePointer
+    private(set) var thread: OpaquePointer {
+        @inline(__always) get { callHost.pointee.thread.unsafelyUnwrapped }
+        @inline(__always) set { callHost.pointee.thread = newValue }
+    }
+    /// What calls made from C share (`moon_callhost`): the current thread, the message handler
+    /// kept on the main thread's stack, the touch event's reference. Lives as long as the host.
+    let callHost: UnsafeMutablePointer<LuaCallHost>
 
     // Lua-side constants, made once, each owned by the part that pushes it.
     /// The responder metatable's table of host fields and methods by key (`installMetatables`).
@@ -89,7 +96,9 @@ public final class ScriptHost {
             memoryLimit: options.memoryLimit, instructionBudget: options.instructionBudget,
             timeLimit: options.timeLimit, nestedFailureLimit: options.nestedFailureLimit)
         diagnostics = HostDiagnostics(output: output, vm: vm, memoryLimit: options.memoryLimit)
-        thread = vm.pointer
+        callHost = .allocate(capacity: 1)
+        // Below everything the host ever pushes on the main thread: top-level calls use it there.
+        vm.main.keepMessageHandler(for: callHost)
         registry = BindingRegistry(vm: vm)
         library = BehaviourLibrary(options: options, vm: vm, diagnostics: diagnostics)
         supers = SuperResolver(registry: registry, library: library)
@@ -114,6 +123,9 @@ public final class ScriptHost {
         // counting per call from Lua); a VM kept past this point must not reach them.
         vm.retireFunctions(because: ScriptHost.goneMessage)
         vm.context = nil
+        // Nothing reaches it any more: the behaviours' point calls went with the bindings' views
+        // above (a view keeps its behaviour's shortcut only while that behaviour is its own).
+        callHost.deallocate()
     }
 
     /// The stack of the thread scripts are running on now.

@@ -28,8 +28,16 @@ extension View {
     /// override or the default (`bounds` contains it, rule H5) decides.
     public final func point(inside point: Point, with event: Event?) -> Bool {
         if let shortcut = pointInsideShortcut {
-            return pointInsideDecision(by: shortcut, point, with: event, in: unretainedApplication).inside
+            // The call made here, not through the hit test's out-of-line step: a frame less.
+            return pointInsideAnswer(by: shortcut, point, with: event, in: unretainedApplication).inside
         }
+        return pointInsideWithoutShortcut(point, with: event)
+    }
+
+    /// `point(inside:with:)` for a view whose behaviour offers no shortcut (or that has none):
+    /// out of line, so the shortcut's path saves few registers.
+    @inline(never)
+    final func pointInsideWithoutShortcut(_ point: Point, with event: Event?) -> Bool {
         guard let behavior = overridden(.pointInside) else { return defaultPointInside(point) }
         // The application is only for the trace; the view's kept window gives it without a walk,
         // and it is held unretained across the call (Performance.md#unretained-references: the
@@ -54,13 +62,36 @@ extension View {
     }
 
     /// `pointInsideDecision` through the behaviour's shortcut (the same answer, traced the same
-    /// way): the event passes unretained, as the caller holds it for the call.
+    /// way): kept out of line, so the hit test's plain path stays small.
     @inline(never)
     final func pointInsideDecision(
         by shortcut: PointInsideShortcut, _ point: Point, with event: Event?, in app: Unretained<Application>
     ) -> (inside: Bool, byOverride: Bool) {
+        pointInsideAnswer(by: shortcut, point, with: event, in: app)
+    }
+
+    /// The shortcut's call and its usual outcome, an answer with nobody observing, inline; a
+    /// traced answer, a failure and a withdrawn override out of line. The event passes
+    /// unretained, as the caller holds it for the call.
+    @inline(__always)
+    final func pointInsideAnswer(
+        by shortcut: PointInsideShortcut, _ point: Point, with event: Event?, in app: Unretained<Application>
+    ) -> (inside: Bool, byOverride: Bool) {
         let answer = shortcut.function(
             shortcut.context, point.x, point.y, event.map { Unmanaged.passUnretained($0).toOpaque() })
+        if answer == PointInsideShortcut.inside || answer == PointInsideShortcut.outside {
+            // The application outlives every call into a behaviour of its views: read unretained.
+            let observed = app.reference != nil && app.withObject { $0.isObserved }
+            if !observed { return (answer == PointInsideShortcut.inside, true) }
+        }
+        return pointInsideOutcome(answer, point, in: app)
+    }
+
+    /// What the shortcut's `answer` decides, traced (`pointInsideAnswer`'s other cases).
+    @inline(never)
+    final func pointInsideOutcome(_ answer: Int32, _ point: Point, in app: Unretained<Application>) -> (
+        inside: Bool, byOverride: Bool
+    ) {
         switch answer {
         case PointInsideShortcut.inside, PointInsideShortcut.outside:
             let inside = answer == PointInsideShortcut.inside
