@@ -15,8 +15,9 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
     /// Which of the two pop recognizers this is.
     public let style: Style
     /// The horizontal velocity of the last movement, the lift included (points per virtual
-    /// second, positive toward the trailing edge): the `v` of rule N8.
-    public private(set) var horizontalVelocity = 0.0
+    /// second, positive toward the trailing edge): the `v` of rule N8. Only this recognizer's own
+    /// handlers write it, never within another access: no exclusivity check per write.
+    @exclusivity(unchecked) public private(set) var horizontalVelocity = 0.0
     /// Where and when the tracked touch was last seen, for `horizontalVelocity`. Written on
     /// every move: Performance.md#unchecked-exclusivity (one thread, no overlapping access).
     @exclusivity(unchecked) private var lastX: Double?
@@ -111,7 +112,12 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
         while let reference = current {
             let found = reference._withUnsafeGuaranteedRef { view -> Bool? in
                 if view === stop { return false }
-                if let scrollView = view as? ScrollView, scrollView.scrollsHorizontally { return true }
+                // `kind` names the class exactly: no dynamic cast per ancestor.
+                if view.kind == .scrollView || view.kind == .tableView,
+                    unsafeDowncast(view, to: ScrollView.self).scrollsHorizontally
+                {
+                    return true
+                }
                 current = view._superview.reference
                 return nil
             }
