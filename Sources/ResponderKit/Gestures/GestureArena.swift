@@ -332,11 +332,17 @@ final class GestureArena {
         }
         recognizer.pendingRecognition = nil
         recognizer.cancelTimers()
-        for waiter in active where waiter !== recognizer && waiter.state == .possible {
-            guard let pending = waiter.pendingRecognition,
-                requirements(of: waiter).contains(where: { $0 === recognizer })
-            else { continue }
-            attemptRecognition(waiter, as: pending, reason: .requiredFailed(recognizer))
+        // A snapshot (an attempt may change `active`) that holds each waiter for the loop, so
+        // each is lent out without a retain of its own.
+        let snapshot = active
+        for index in snapshot.indices {
+            Unretained(snapshot[index]).withObject { waiter in
+                guard waiter !== recognizer, waiter.state == .possible,
+                    let pending = waiter.pendingRecognition,
+                    requirements(of: waiter).contains(where: { $0 === recognizer })
+                else { return }
+                attemptRecognition(waiter, as: pending, reason: .requiredFailed(recognizer))
+            }
         }
         releaseHeld(recognizer.touches)
     }
@@ -385,19 +391,27 @@ final class GestureArena {
     func settle() {
         // Anything that changes from here on asks for the next event's settle again.
         needsSettle = false
-        for recognizer in active
-        where recognizer.touches.allSatisfy({ $0.phase.isFinal })
-            && recognizer.timers.isEmpty && recognizer.pendingRecognition == nil
-        {
-            fail(recognizer, .attemptOver)
+        // A snapshot, as before (a failure may change `active`); it holds every recognizer for
+        // the loop, so each is lent out without a retain of its own.
+        let snapshot = active
+        for index in snapshot.indices {
+            Unretained(snapshot[index]).withObject { recognizer in
+                guard
+                    recognizer.touches.allSatisfy({ $0.phase.isFinal })
+                        && recognizer.timers.isEmpty && recognizer.pendingRecognition == nil
+                else { return }
+                fail(recognizer, .attemptOver)
+            }
         }
         runPendingActions()
         var index = 0
         while index < active.count {
-            let recognizer = active[index]
-            if recognizer.state.isFinished && recognizer.touches.allSatisfy({ $0.phase.isFinal }) {
-                active.remove(at: index)
-                reset(recognizer)
+            // Tested lent out (`active` holds it); the one removed is held for its reset.
+            let finished = Unretained(active[index]).withObject { recognizer in
+                recognizer.state.isFinished && recognizer.touches.allSatisfy({ $0.phase.isFinal })
+            }
+            if finished {
+                reset(active.remove(at: index))
             } else {
                 index += 1
             }
