@@ -10,7 +10,7 @@ public typealias LuaCallHost = moon_callhost
 /// One behaviour's `pointInside` called from C (`moonchain_lua.h`, `moon_pointcall`): the
 /// function and receiver references, where `self.super` starts while it runs (`start`) and its
 /// proxy once known (`superref`, 0 until then), and the host's `fallback` with its `owner`.
-/// ``LuaPointCall/run`` makes the call.
+/// `LuaPointCall.run` makes the call.
 public typealias LuaPointCall = moon_pointcall
 
 extension LuaPointCall {
@@ -19,7 +19,7 @@ extension LuaPointCall {
     /// ``outside``, ``inside``, ``failed`` or ``notOverridden``.
     public static var run: Function { moon_pointcall_run }
 
-    /// The type of ``run``: the call, the point's x and y, and the event.
+    /// The type of `run`: the call, the point's x and y, and the event.
     public typealias Function =
         @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32
 

@@ -6,7 +6,7 @@ import CMoonchainLua
 /// key answered in C (0: ask the host). The host keeps `ref` up to date as that value changes.
 /// `state`, a registry reference to the object's state table (0: none), is where
 /// ``LuaStack/pushStateNewIndex(_:members:judged:metatable:)`` writes. `start` is the host's:
-/// where the running method's `self.super` starts (``LuaFastSlot/notRunning``: none runs).
+/// where the running method's `self.super` starts (`LuaFastSlot.notRunning`: none runs).
 public typealias LuaFastSlot = moon_fastslot
 
 extension LuaFastSlot {
