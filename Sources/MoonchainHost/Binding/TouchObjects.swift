@@ -25,7 +25,7 @@ final class TouchObjects {
     }
 
     deinit {
-        set.blocks?.deallocate()
+        set.freeBlocks()
     }
 
     /// Gives the touches tables the prelude's list metatable.
@@ -138,17 +138,7 @@ final class TouchObjects {
     private func makeSet(_ touches: TouchList, on stack: LuaStack) -> LuaRef {
         if set.ref != .nil { stack.unref(set.ref) }
         push(touches, on: stack)
-        if set.blockCapacity < touches.count {
-            // Grown, never shrunk: a hand's worth of touches.
-            set.blocks?.deallocate()
-            set.blockCapacity = max(4, touches.count)
-            set.blocks = .allocate(capacity: set.blockCapacity)
-        }
-        set.touches.removeAll(keepingCapacity: true)
-        for touch in touches {
-            set.blocks![set.touches.count] = object(for: touch, on: stack).block
-            set.touches.append(touch)
-        }
+        set.replace(with: touches) { object(for: $0, on: stack).block }
         set.table = stack.address(at: -1)
         set.checkedAt = .max
         set.ref = stack.ref()

@@ -8,13 +8,13 @@ struct TouchSet {
     var ref: LuaRef = .nil
     /// The table's address, to know it when a script passes it on (`self.super:touchesMoved(touches, event)`).
     var table: UnsafeRawPointer?
-    /// The touches it held, in order.
-    var touches: [Touch] = []
+    /// The touches it held, in order (``replace(with:blockOf:)`` sets them).
+    private(set) var touches: [Touch] = []
     /// Their userdata blocks, in order (`touches.count` of them), in storage of its own that C
-    /// reads at every call (`TouchObjects` allocates, grows and frees it): no array is retained
-    /// around the crossing.
-    var blocks: UnsafeMutablePointer<UnsafeRawPointer?>?
-    var blockCapacity = 0
+    /// reads at every call: no array is retained around the crossing. Grown by
+    /// ``replace(with:blockOf:)``, never shrunk; freed by ``freeBlocks()``.
+    private var blocks: UnsafeMutablePointer<UnsafeRawPointer?>?
+    private var blockCapacity = 0
     /// The VM epoch at which the table was last seen to hold exactly `touches` and nothing
     /// else. While the epoch is unchanged no Lua code has run, so it still does.
     var checkedAt: UInt64 = .max
@@ -23,6 +23,29 @@ struct TouchSet {
     @inline(__always)
     var blockBuffer: UnsafeBufferPointer<UnsafeRawPointer?> {
         UnsafeBufferPointer(start: blocks, count: blocks == nil ? 0 : touches.count)
+    }
+
+    /// Records that the table now holds `touches`, whose userdata blocks `blockOf` gives.
+    mutating func replace(with touches: TouchList, blockOf: (Touch) -> UnsafeRawPointer?) {
+        if blockCapacity < touches.count {
+            // Grown, never shrunk: a hand's worth of touches.
+            blocks?.deallocate()
+            blockCapacity = max(4, touches.count)
+            blocks = .allocate(capacity: blockCapacity)
+        }
+        self.touches.removeAll(keepingCapacity: true)
+        for touch in touches {
+            blocks.unsafelyUnwrapped[self.touches.count] = blockOf(touch)
+            self.touches.append(touch)
+        }
+    }
+
+    /// Frees the blocks' storage: the owner calls it once, when it goes.
+    mutating func freeBlocks() {
+        blocks?.deallocate()
+        blocks = nil
+        blockCapacity = 0
+        touches.removeAll()
     }
 
     /// Whether it held exactly `other`, in order, when last made or checked.
