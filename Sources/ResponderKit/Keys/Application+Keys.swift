@@ -97,7 +97,11 @@ extension Application {
             let candidate = route.candidates[index]
             let held = Keyboard.HeldKey(key: key, press: press, taker: .command(candidate.command))
             keyboard.hold(held)
-            perform(candidate.command, definer: candidate.definer, press: press, reason: route.reason)
+            // The route has just asked the chain (rule K3) and nothing ran since: its performer
+            // is the one a second walk would find, so the key down does not walk again.
+            perform(
+                candidate.command, definer: candidate.definer, press: press, reason: route.reason,
+                performer: candidate.performer)
             if candidate.command.repeatBehavior == .repeatable {
                 held.repeatAction = { [unowned self, unowned held] in self.repeatKey(held, definer: candidate.definer) }
                 held.timer = clock.schedule(after: 0.5, held.repeatAction!)
@@ -141,10 +145,13 @@ extension Application {
         }
     }
 
+    /// Runs `command` on `performer`, or, when none is given (a repeat), on the first responder
+    /// up the chain that performs it now (rule K3).
     private func perform(
-        _ command: KeyCommand, definer: Responder, press: Press, reason: @autoclosure () -> String
+        _ command: KeyCommand, definer: Responder, press: Press, reason: @autoclosure () -> String,
+        performer known: Responder? = nil
     ) {
-        guard let start = eventStartResponder, let performer = start.performer(of: command) else {
+        guard let performer = known ?? eventStartResponder?.performer(of: command) else {
             trace(
                 .keyCommand(
                     press: press, command: command, definer: definer, performer: nil,
