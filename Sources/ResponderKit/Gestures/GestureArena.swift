@@ -8,8 +8,10 @@
 /// through `fireTimer`, and everything else a recognizer asks for through `applyRequest`.
 final class GestureArena {
     /// Set by the application right after its own initialization (the arena is one of its
-    /// stored properties, made before `self` can be referred to), and never changed.
-    unowned var application: Application!
+    /// stored properties, made before `self` can be referred to), and never changed: read at
+    /// every state change and refusal without an exclusivity check
+    /// (Performance.md#unchecked-exclusivity).
+    @exclusivity(unchecked) unowned var application: Application!
     // Every touch event reads the lists below: Performance.md#unchecked-exclusivity.
     /// The recognizers in an attempt, in the order they joined (deepest view first per touch).
     @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
@@ -65,6 +67,10 @@ final class GestureArena {
                     .gestureTouchRefused(recognizer: recognizer, touch: touch, reason: .shouldReceiveTouch))
                 return
             }
+            // Room for a few at once: a touch on a screen inside containers meets several
+            // recognizers (a table's pan and swipes, a navigation's two pops), and one
+            // allocation beats growing one by one. A view with none allocates nothing.
+            if offered.isEmpty { offered.reserveCapacity(4) }
             offered.append(recognizer)
         }
         touch.gestureRecognizers = offered
@@ -421,7 +427,9 @@ final class GestureArena {
     private func reset(_ recognizer: GestureRecognizer) {
         recognizer.cancelTimers()
         setState(recognizer, .possible, .reset)
-        recognizer.touches.removeAll()
+        // Kept for the next attempt: a recognizer takes touches again and again, and its
+        // array would otherwise be freed here and made anew at the next touch's began.
+        recognizer.touches.removeAll(keepingCapacity: true)
         recognizer.pendingRecognition = nil
         recognizer.dynamicRequirements = nil
         recognizer.requestedState = nil

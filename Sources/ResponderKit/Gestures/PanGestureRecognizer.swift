@@ -118,7 +118,8 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     public override func reset() {
-        tracked.removeAll()
+        // Kept for the next attempt, as the arena keeps `touches`' (no allocation per attempt).
+        tracked.removeAll(keepingCapacity: true)
         screenTranslation = .zero
         screenVelocity = .zero
         lastMoveTime = nil
