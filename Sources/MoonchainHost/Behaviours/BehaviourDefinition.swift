@@ -31,7 +31,9 @@ final class BehaviourDefinition {
     /// The responder methods this behaviour (or one it extends) defines.
     private(set) var overrides: ResponderMethods = []
     /// Resolved hooks (lifecycle, gesture delegate, `reset`), indexed by `BehaviourHook.rawValue`.
-    private(set) var hooks: [MethodImpl?] = Array(repeating: nil, count: BehaviourHook.allCases.count)
+    /// Read at every delegate question the arena asks: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) private(set) var hooks: [MethodImpl?] = Array(
+        repeating: nil, count: BehaviourHook.allCases.count)
 
     init(name: String, path: String?, table: LuaRef, parent: BehaviourDefinition?) {
         self.name = name

@@ -300,27 +300,34 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
 
     // MARK: - Gesture delegate
 
-    private func delegateAnswer(_ hook: BehaviourHook, _ pushArguments: (LuaStack) -> Int32) -> Answer<Bool> {
-        guard let impl = definition.hook(hook) else { return .failed }
+    /// Asks the script's `hook`. Each question below first tests whether the behaviour defines
+    /// it at all, before its arguments' closure is formed (which retains what it captures):
+    /// most behaviours answer none, and the arena asks at every touch's began.
+    private func delegateAnswer(
+        _ impl: MethodImpl, _ hook: BehaviourHook, _ pushArguments: (LuaStack) -> Int32
+    ) -> Answer<Bool> {
         guard let value = host.callForBool(impl, on: binding, method: hook.name, pushArguments) else { return .failed }
         return .answered(value)
     }
 
     func gestureShouldBegin(_ recognizer: GestureRecognizer) -> Answer<Bool> {
-        delegateAnswer(.gestureShouldBegin) { stack in
+        guard let impl = definition.hook(.gestureShouldBegin) else { return .failed }
+        return delegateAnswer(impl, .gestureShouldBegin) { stack in
             host.push(recognizer, on: stack)
             return 1
         }
     }
     func gestureShouldReceiveTouch(_ recognizer: GestureRecognizer, touch: Touch) -> Answer<Bool> {
-        delegateAnswer(.gestureShouldReceiveTouch) { stack in
+        guard let impl = definition.hook(.gestureShouldReceiveTouch) else { return .failed }
+        return delegateAnswer(impl, .gestureShouldReceiveTouch) { stack in
             host.push(recognizer, on: stack)
             host.push(touch, on: stack)
             return 2
         }
     }
     func gestureShouldReceivePress(_ recognizer: GestureRecognizer, press: Press) -> Answer<Bool> {
-        delegateAnswer(.gestureShouldReceivePress) { stack in
+        guard let impl = definition.hook(.gestureShouldReceivePress) else { return .failed }
+        return delegateAnswer(impl, .gestureShouldReceivePress) { stack in
             host.push(recognizer, on: stack)
             stack.pushObject(press, metatable: Metatable.press)
             return 2
@@ -329,21 +336,24 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
     func gestureShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Answer<
         Bool
     > {
-        delegateAnswer(.gestureShouldRecognizeSimultaneously) { stack in
+        guard let impl = definition.hook(.gestureShouldRecognizeSimultaneously) else { return .failed }
+        return delegateAnswer(impl, .gestureShouldRecognizeSimultaneously) { stack in
             host.push(recognizer, on: stack)
             host.push(other, on: stack)
             return 2
         }
     }
     func gestureShouldRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Answer<Bool> {
-        delegateAnswer(.gestureShouldRequireFailure) { stack in
+        guard let impl = definition.hook(.gestureShouldRequireFailure) else { return .failed }
+        return delegateAnswer(impl, .gestureShouldRequireFailure) { stack in
             host.push(recognizer, on: stack)
             host.push(other, on: stack)
             return 2
         }
     }
     func gestureShouldBeRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Answer<Bool> {
-        delegateAnswer(.gestureShouldBeRequiredToFail) { stack in
+        guard let impl = definition.hook(.gestureShouldBeRequiredToFail) else { return .failed }
+        return delegateAnswer(impl, .gestureShouldBeRequiredToFail) { stack in
             host.push(recognizer, on: stack)
             host.push(other, on: stack)
             return 2
