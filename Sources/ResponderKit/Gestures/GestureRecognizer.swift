@@ -31,7 +31,8 @@ open class GestureRecognizer {
     }
     /// The touch types offered to the recognizer (rules G1, T8); a touch of another type never
     /// is: it is not among its touches and cannot change its state. UIKit's default: all.
-    public var allowedTouchTypes = TouchTypes.all
+    /// Read for every recognizer on a new touch's path: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) public var allowedTouchTypes = TouchTypes.all
     /// Rule G5.
     public final var cancelsTouchesInView: Bool {
         @inlinable get { _cancelsTouchesInView }
@@ -47,8 +48,9 @@ open class GestureRecognizer {
         @inlinable get { _delaysTouchesEnded }
         set { _delaysTouchesEnded = newValue }
     }
-    /// The method called on the view's behaviour as `self:ACTION(g)` (rule G9).
-    public var action: String?
+    /// The method called on the view's behaviour as `self:ACTION(g)` (rule G9). Read at every
+    /// state change: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) public var action: String?
     /// Recognizers that must fail before this one may leave "possible" (rule G4).
     public var requiredToFail: [GestureRecognizer] = []
     /// Asked for the delegate methods; nil means the view's behaviour, if it is a delegate.

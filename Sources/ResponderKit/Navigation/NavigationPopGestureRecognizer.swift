@@ -106,23 +106,25 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
     private func beganOnHorizontalScrollView(_ touch: Touch) -> Bool {
         // Walked without retaining each ancestor (the tree holds them; nothing here calls out):
         // every touch in a pushed screen with the content pop on takes this walk at its began.
+        // Each step returns the answer or the next ancestor: the closure mutates nothing it
+        // captures, so the walk's variable is not boxed and checked for exclusivity per step.
         guard let start = touch.view else { return false }
         let stop = self.view
-        var current: Unmanaged<View>? = Unmanaged.passUnretained(start)
-        while let reference = current {
-            let found = reference._withUnsafeGuaranteedRef { view -> Bool? in
-                if view === stop { return false }
+        var reference = Unmanaged.passUnretained(start)
+        while true {
+            let step = reference._withUnsafeGuaranteedRef { view -> (found: Bool?, next: Unmanaged<View>?) in
+                if view === stop { return (false, nil) }
                 // `kind` names the class exactly: no dynamic cast per ancestor.
                 if view.kind == .scrollView || view.kind == .tableView,
                     unsafeDowncast(view, to: ScrollView.self).scrollsHorizontally
                 {
-                    return true
+                    return (true, nil)
                 }
-                current = view._superview.reference
-                return nil
+                return (nil, view._superview.reference)
             }
-            if let found { return found }
+            if let found = step.found { return withExtendedLifetime(start) { found } }
+            guard let next = step.next else { return withExtendedLifetime(start) { false } }
+            reference = next
         }
-        return withExtendedLifetime(start) { false }
     }
 }
