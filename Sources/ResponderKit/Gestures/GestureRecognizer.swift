@@ -31,8 +31,10 @@ open class GestureRecognizer {
     }
     /// The touch types offered to the recognizer (rules G1, T8); a touch of another type never
     /// is: it is not among its touches and cannot change its state. UIKit's default: all.
-    /// Read for every recognizer on a new touch's path: Performance.md#unchecked-exclusivity.
-    @exclusivity(unchecked) public var allowedTouchTypes = TouchTypes.all
+    public final var allowedTouchTypes: TouchTypes {
+        @inlinable get { _allowedTouchTypes }
+        set { _allowedTouchTypes = newValue }
+    }
     /// Rule G5.
     public final var cancelsTouchesInView: Bool {
         @inlinable get { _cancelsTouchesInView }
@@ -48,9 +50,11 @@ open class GestureRecognizer {
         @inlinable get { _delaysTouchesEnded }
         set { _delaysTouchesEnded = newValue }
     }
-    /// The method called on the view's behaviour as `self:ACTION(g)` (rule G9). Read at every
-    /// state change: Performance.md#unchecked-exclusivity.
-    @exclusivity(unchecked) public var action: String?
+    /// The method called on the view's behaviour as `self:ACTION(g)` (rule G9).
+    public final var action: String? {
+        @inlinable get { _action }
+        set { _action = newValue }
+    }
     /// Recognizers that must fail before this one may leave "possible" (rule G4).
     public var requiredToFail: [GestureRecognizer] = []
     /// Asked for the delegate methods; nil means the view's behaviour, if it is a delegate.
@@ -86,6 +90,10 @@ open class GestureRecognizer {
     // them is held across a call that can reach back into the recognizer). The public ones
     // above read them through inlinable getters, so other modules skip the check too.
     @exclusivity(unchecked) @usableFromInline var _state: GestureState = .possible
+    /// Read for every recognizer on a new touch's path (`allowedTouchTypes`) and at every state
+    /// change (`action`).
+    @exclusivity(unchecked) @usableFromInline var _allowedTouchTypes = TouchTypes.all
+    @exclusivity(unchecked) @usableFromInline var _action: String?
     @exclusivity(unchecked) @usableFromInline var _isEnabled = true
     @exclusivity(unchecked) @usableFromInline var _touches: [Touch] = []
     @exclusivity(unchecked) @usableFromInline var _requestedState: GestureState?

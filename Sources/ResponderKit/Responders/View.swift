@@ -121,9 +121,13 @@ public class View: Responder {
     /// `inputView` (X6): a text field, or a UIKeyInput view (the scene's `keyboard = true`).
     public var showsKeyboard = false
 
-    /// The recognizers attached to this view, in the order they were added (rule G1). Read for
-    /// every ancestor of a new touch's view: Performance.md#unchecked-exclusivity.
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The recognizers attached to this view, in the order they were added (rule G1).
+    public internal(set) final var gestureRecognizers: [GestureRecognizer] {
+        @inlinable get { _gestureRecognizers }
+        _modify { yield &_gestureRecognizers }
+    }
+    /// Read for every ancestor of a new touch's view: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) @usableFromInline var _gestureRecognizers: [GestureRecognizer] = []
 
     public init(name: String, frame: Rect) {
         self.frameOrigin = frame.origin
