@@ -122,7 +122,12 @@ public class View: Responder {
     public var showsKeyboard = false
 
     /// The recognizers attached to this view, in the order they were added (rule G1).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) final var gestureRecognizers: [GestureRecognizer] {
+        @inlinable get { _gestureRecognizers }
+        _modify { yield &_gestureRecognizers }
+    }
+    // Read for each view from a new touch's up to its window: Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) @usableFromInline var _gestureRecognizers: [GestureRecognizer] = []
 
     public init(name: String, frame: Rect) {
         self.frameOrigin = frame.origin
