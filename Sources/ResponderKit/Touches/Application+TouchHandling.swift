@@ -5,6 +5,13 @@ extension Application {
     /// for its touches, views in the order their first touch appears in `inputs`; then the
     /// recognizers' actions run (rule G9).
     public func sendTouches(_ inputs: [TouchInput]) {
+        // The usual event: the one finger down moves (or rests), and nothing else changes.
+        if inputs.count == 1, activeTouches.count == 1, inputs[0].phase.continuesTouch,
+            activeTouches[0].id == inputs[0].id
+        {
+            sendSoleTouchContinuing(inputs)
+            return
+        }
         let now = clock.now
         let event = touchEvent
         event.timestamp = now
@@ -67,13 +74,50 @@ extension Application {
 
         // By index: a move ends no touch, and the loop then retains nothing.
         for index in changed.indices where changed[index].phase.isFinal {
-            let touch = changed[index]
-            if touch.phase == .ended {
-                lastTapEnd = (touch.screenLocation, now, touch.tapCount)
-            }
-            activeTouches.removeAll { $0 === touch }
+            forgetFinished(changed[index], at: now)
         }
         if !gestures.isIdle { gestures.touchesFinished(changed) }
+    }
+
+    /// `sendTouches` for its usual event, one input that moves (or rests) the one finger down:
+    /// the same steps in the same order, with the list of the one touch down standing for the
+    /// changed touches, so that no buffer is filled and emptied and no touch retained.
+    ///
+    /// A delivery started meanwhile (a hit-test override can) may add or end touches: it
+    /// changes `activeTouches`, not this copy of it, which holds the touch for the whole event
+    /// as `changed` does in the general path.
+    private func sendSoleTouchContinuing(_ inputs: [TouchInput]) {
+        let now = clock.now
+        let event = touchEvent
+        event.timestamp = now
+        let changed = activeTouches
+        // `changed` holds the touch: Performance.md#guaranteed-references.
+        Unretained(changed[0]).withObject { touch in apply(inputs, 0, to: touch, at: now) }
+        if !event.allTouches.isIdentical(to: changed) {
+            event.allTouches.removeAllKeepingCapacity()
+            event.allTouches.append(contentsOf: activeTouches)
+        }
+        if !gestures.isIdle { gestures.touchesChanged(changed, event: event) }
+        deliverToViews(changed, event: event)
+        if gestures.hasPendingActions { gestures.runPendingActions() }
+        // A move ends nothing, but a delivery started meanwhile may have ended the touch.
+        if changed[0].phase.isFinal { forgetFinished(changed[0], at: now) }
+        if !gestures.isIdle { gestures.touchesFinished(changed) }
+    }
+
+    /// A touch that ended or was cancelled in the event at `now` leaves the touches down; an
+    /// ended one is the last tap (rule T5).
+    @inline(__always)
+    private func forgetFinished(_ touch: Touch, at now: Double) {
+        if touch.phase == .ended {
+            lastTapEnd = (touch.screenLocation, now, touch.tapCount)
+        }
+        // Found and removed at its index: `removeAll(where:)` goes through the general
+        // `replaceSubrange`, several times dearer for a list of one or two touches. A touch is
+        // down once at most (the began appends it only for a finger not down).
+        if let position = activeTouches.firstIndex(where: { $0 === touch }) {
+            activeTouches.remove(at: position)
+        }
     }
 
     /// Applies `inputs[index]` to `touch`, a finger down (rule T2), and adds it to `changed`.
@@ -86,6 +130,14 @@ extension Application {
             trace(.diagnostic("touch \(input.id) \(input.phase) but it is not down; line ignored"))
             return
         }
+        apply(inputs, index, to: touch, at: now)
+        changed.append(touch)
+    }
+
+    /// Sets `touch`, a finger down, to the sample `inputs[index]` at `now` (rule T2), reading
+    /// the input in place.
+    @inline(__always)
+    private func apply(_ inputs: [TouchInput], _ index: Int, to touch: Touch, at now: Double) {
         touch.previousScreenLocation = touch.screenLocation
         touch.screenLocation = inputs[index].location
         touch.phase = inputs[index].phase
@@ -99,7 +151,6 @@ extension Application {
             touch.apply(inputs[index].attributes)
             if !inputs[index].attributes.estimated.isEmpty { noteEstimates(of: touch) }
         }
-        changed.append(touch)
     }
 
     /// Creates a touch for a new finger and binds it to its hit-test view (rule T1).
@@ -148,8 +199,27 @@ extension Application {
         } else {
             trace(.touchBound(touch: touch, view: hit.view, delivered: true, reason: nil))
         }
-        gestures.touchBegan(touch, event: event)
+        // The arena offers the touch to the recognizers from its view up to its window (G1);
+        // with none there it would offer it to nobody, and it is not called.
+        if hasRecognizer(from: hit.view, upTo: hit.window) { gestures.touchBegan(touch, event: event) }
         return touch
+    }
+
+    /// Whether `view` or a superview of it up to `window` has a gesture recognizer attached,
+    /// enabled or not: the views `View.forEachRecognizer(offeredTouchOf:in:)` visits.
+    ///
+    /// The views are read unretained: each is a superview back-pointer its subview clears when
+    /// it goes (Performance.md#unretained-references), and only this loop runs meanwhile.
+    @inline(__always)
+    private func hasRecognizer(from view: View, upTo window: Window) -> Bool {
+        var current = Unretained(view)
+        while let reference = current.reference {
+            let view = reference.takeUnretainedValue()
+            if !view.gestureRecognizers.isEmpty { return true }
+            if view === window { return false }
+            current = view._superview
+        }
+        return false
     }
 
     /// The view whose exclusive touch keeps a new touch on `view` out (rule T4), if any.

@@ -15,4 +15,7 @@ public enum TouchPhase: String, Sendable, CaseIterable {
 
     /// Whether the touch is over once it is in this phase.
     public var isFinal: Bool { self == .ended || self == .cancelled }
+
+    /// Whether an input in this phase continues a finger already down without lifting it.
+    var continuesTouch: Bool { self == .moved || self == .stationary }
 }
