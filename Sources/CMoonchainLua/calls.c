@@ -448,6 +448,58 @@ void moon_pushswiftfunction(lua_State *L, moon_swift_fn fn, int nup) {
 }
 
 /* ------------------------------------------------------------------------ */
+/* `self.super:touchesX(touches, event)` answered in C (issue 41, `touch4`)  */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * A handler forwarding its touches to `super` with no behaviour left above its definer (the
+ * usual `self.super:touchesMoved(touches, event)`) reaches the host's default directly: the
+ * proxy, the table and the event are checked here, and the Swift function (upvalue 1), which
+ * searches the behaviours and reports misuse, is not entered. Upvalues: 1 the Swift function
+ * (moon_function_trampoline's), 2 the name, 3 the method's number, 4 the moon_supertouches.
+ */
+static int moon_super_touches(lua_State *L) {
+    moon_supertouches *st = (moon_supertouches *)lua_touserdata(L, lua_upvalueindex(4));
+    const int32_t *slot = NULL; /* the proxy's block: the binding's index, then the start */
+    if (lua_type(L, 1) == LUA_TUSERDATA && lua_getmetatable(L, 1)) {
+        if (lua_topointer(L, -1) == st->proxymeta) slot = (const int32_t *)lua_touserdata(L, 1);
+        lua_settop(L, -2);
+    }
+    /* Only the host default is left (start -1), and the arguments are what the host gave. */
+    if (slot == NULL || slot[1] != -1 || st->table == NULL || lua_type(L, 2) != LUA_TTABLE ||
+        lua_topointer(L, 2) != st->table || lua_type(L, 3) != LUA_TUSERDATA || lua_touserdata(L, 3) != st->event ||
+        !moon_holdsuserdata_inline(L, 2, st->blocks, st->count, st->listmeta))
+        return moon_function_trampoline(L);
+    int method = (int)lua_tointegerx(L, lua_upvalueindex(3), NULL);
+    moon_runtime *rt = MOON_RUNTIME(L);
+    moon_callhost *host = st->host;
+    /* As moon_function_trampoline around Swift, and the host's enter/leave of the thread. */
+    lua_State *thread = host->thread;
+    host->thread = L;
+    int saved = rt->enforce_limit;
+    rt->enforce_limit = 0;
+    int n = st->deliver(st->owner, slot[0], method);
+    rt->enforce_limit = saved;
+    host->thread = thread;
+    rt->epoch++;
+    return moon_raise_if_failed(L, n);
+}
+
+moon_supertouches *moon_newsupertouches(lua_State *L) {
+    moon_supertouches *st = (moon_supertouches *)lua_newuserdatauv(L, sizeof *st, 0);
+    memset(st, 0, sizeof *st);
+    luaL_ref(L, LUA_REGISTRYINDEX);
+    return st;
+}
+
+void moon_pushsupertouches(lua_State *L, moon_swift_fn fn, moon_supertouches *supertouches) {
+    lua_pushlightuserdata(L, (void *)fn);
+    lua_rotate(L, -3, 1);
+    lua_pushlightuserdata(L, supertouches);
+    lua_pushcclosure(L, moon_super_touches, 4);
+}
+
+/* ------------------------------------------------------------------------ */
 /* Swift objects in userdata                                                 */
 /* ------------------------------------------------------------------------ */
 

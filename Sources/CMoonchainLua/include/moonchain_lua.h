@@ -293,6 +293,50 @@ void moon_pushswiftclosure(lua_State *L, lua_Integer index, int nup);
 /* Pushes a function-pointer Swift function; the top `nup` values become upvalues 2...nup+1. */
 void moon_pushswiftfunction(lua_State *L, moon_swift_fn fn, int nup);
 
+/* ------------------------------------------------------------------------ */
+/* `self.super:touchesX(touches, event)` answered in C (calls.c; issue 41)    */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * The host's default of a touch method for the responder whose binding index is `binding`, run
+ * with the touches table handed out last and the touch event (the caller checked that the script
+ * passed exactly those). Returns 0 (no results).
+ */
+typedef int (*moon_supertouches_deliver)(void *owner, int32_t binding, int method);
+
+/*
+ * What the C answer of `self.super:touchesX` needs, owned by the host and kept up to date by it:
+ * the proxies' metatable, the touches table handed out last with what it holds, the touch
+ * event's userdata block and the host's default. `host->thread` is set to the calling thread
+ * while the default runs, as the host's own callbacks do.
+ */
+typedef struct moon_supertouches {
+    moon_callhost *host;
+    const void *proxymeta;     /* the `self.super` proxies' metatable (lua_topointer) */
+    const void *table;         /* the touches table handed out last (lua_topointer); NULL: none */
+    const void *const *blocks; /* its touches' userdata blocks, in order (`count` of them) */
+    size_t count;
+    const void *listmeta;      /* the table's metatable (NULL: none) */
+    const void *event;         /* the touch event userdata's block; NULL: not made yet */
+    moon_supertouches_deliver deliver;
+    void *owner;               /* passed to `deliver` as it is */
+} moon_supertouches;
+
+/*
+ * Pushes `self.super:NAME` for a touch method: the function-pointer Swift function `fn` (as
+ * moon_pushswiftfunction pushes it, the top 2 values, the name and the method's number, its
+ * upvalues 2 and 3) behind a C test. When the receiver is a proxy whose start is -1 (no behaviour
+ * left above the definer) and the arguments are `supertouches`' table, still holding its
+ * touches, and event, the host's default runs through `deliver` with no other crossing; any
+ * other call goes to `fn` unchanged.
+ */
+void moon_pushsupertouches(lua_State *L, moon_swift_fn fn, moon_supertouches *supertouches);
+
+/* A zeroed moon_supertouches in a userdata of `L`'s, which the registry keeps for the state's
+   life (so a function kept by a script outlives the host safely: the host clears `table` when it
+   goes, and every call then takes the Swift function, which reports that the host is gone). */
+moon_supertouches *moon_newsupertouches(lua_State *L);
+
 /*
  * Pushes the metatable `name`, creating it with the __gc that releases a Swift object held in
  * a userdata when new. Returns 1 when the table is (or was just made) an object metatable,

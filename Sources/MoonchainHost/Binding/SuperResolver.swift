@@ -56,8 +56,9 @@ final class SuperResolver {
         stack.push(proxy)
     }
 
-    /// Makes the functions table and the proxies' metatable in `vm`.
-    func install(in vm: LuaState) {
+    /// Makes the functions table and the proxies' metatable in `vm`; the touch methods'
+    /// functions answer in C from `superTouches` when they can (``push(_:for:on:)``).
+    func install(in vm: LuaState, superTouches: UnsafeMutablePointer<LuaSuperTouches>) {
         let main = vm.main
         main.newTable()
         functions = main.ref()
@@ -71,8 +72,9 @@ final class SuperResolver {
             }
             // Upvalues: the name, and the responder method it names (-1: none), found once here.
             stack.pushValue(at: 2)
-            stack.push(stack.toString(at: 2).flatMap(ResponderMethod.init(name:))?.rawValue ?? -1)
-            stack.push(cFunction: SuperResolver.function, upvalues: 2)
+            let method = stack.toString(at: 2).flatMap(ResponderMethod.init(name:))
+            stack.push(method?.rawValue ?? -1)
+            SuperResolver.push(method, for: superTouches, on: stack)
             stack.push(self.functions)
             stack.pushValue(at: 2)
             stack.pushValue(at: -3)
@@ -97,6 +99,40 @@ final class SuperResolver {
         main.push("super")
         main.rawSet("__metatable", in: -2)
         main.pop(2)
+    }
+
+    /// Pushes the `self.super:NAME` function of `method` (the name and the method's number on
+    /// top, which it takes as upvalues). A touch method's has a test in C in front
+    /// (``LuaSuperTouches``): a handler passing its own `(touches, event)` on with no behaviour
+    /// left above its definer, the usual forwarding handler, reaches ``deliverTouches``
+    /// directly, with no search and no arguments read back from Lua (issue 41).
+    private static func push(
+        _ method: ResponderMethod?, for superTouches: UnsafeMutablePointer<LuaSuperTouches>, on stack: LuaStack
+    ) {
+        switch method {
+        case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
+            stack.push(superTouches: function, for: superTouches)
+        default:
+            stack.push(cFunction: function, upvalues: 2)
+        }
+    }
+
+    /// The host's default of the touch method numbered `method` for the binding at `index`,
+    /// with the touches and the event a handler passed on (checked in C): `deliver` of the
+    /// host's ``LuaSuperTouches``, whose owner is the host. The same default as
+    /// ``ScriptHost/hostDefault(_:name:for:on:)`` runs for such a call.
+    static let deliverTouches: LuaSuperTouches.Deliver = { owner, index, method in
+        // The host owns the running VM: Performance.md#guaranteed-references.
+        Unretained<ScriptHost>(unsafeOpaque: owner!).withObject { host in
+            guard let method = ResponderMethod(rawValue: Int(method)) else { return }
+            // Unretained: the registry keeps every binding for the host's life.
+            unowned(unsafe) let binding = host.supers.registry.binding(index: index)
+            let responder = binding.responder
+            host.touchObjects.withPassedSet { touches, event in
+                responder.defaultTouches(method, touches, event: event)
+            }
+        }
+        return 0
     }
 
     /// What a `self.super:NAME` function is: a C-convention function, which Lua calls through

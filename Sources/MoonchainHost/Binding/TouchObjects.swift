@@ -19,12 +19,21 @@ final class TouchObjects {
     /// address, which the C check of a passed-on table compares: the prelude's, set once it ran.
     private var listMeta: LuaRef = .nil
     private var listMetaPointer: UnsafeRawPointer?
+    /// What C reads to answer `self.super:touchesX(touches, event)` itself (the touch set, the
+    /// event's block, the list metatable): kept equal to the fields above as they change. The
+    /// VM holds it (a script may keep a `self.super:touchesX` function past the host).
+    let superTouches: UnsafeMutablePointer<LuaSuperTouches>
 
     init(vm: LuaState) {
         self.vm = vm
+        superTouches = vm.main.makeSuperTouches()
     }
 
     deinit {
+        // No set any more: the functions' C test fails from now on, and calls reach the Swift
+        // function, which reports that the host is gone.
+        superTouches.pointee.table = nil
+        superTouches.pointee.owner = nil
         set.freeBlocks()
     }
 
@@ -32,6 +41,19 @@ final class TouchObjects {
     func useListMetatable(_ meta: LuaRef, at pointer: UnsafeRawPointer?) {
         listMeta = meta
         listMetaPointer = pointer
+        superTouches.pointee.listmeta = pointer
+    }
+
+    /// Lets C answer `self.super:touchesX` for `host` (see ``LuaSuperTouches``): the proxies'
+    /// metatable and the host's default, `deliver`, called with `owner`.
+    func answerSuperTouches(
+        host: UnsafeMutablePointer<LuaCallHost>, proxyMetatable: LuaMetatableID, deliver: LuaSuperTouches.Deliver,
+        owner: UnsafeMutableRawPointer
+    ) {
+        superTouches.pointee.host = host
+        superTouches.pointee.proxymeta = UnsafeRawPointer(bitPattern: proxyMetatable.address)
+        superTouches.pointee.deliver = deliver
+        superTouches.pointee.owner = owner
     }
 
     /// Pushes the touch's userdata: one per touch while it lasts, so touches compare equal.
@@ -85,6 +107,7 @@ final class TouchObjects {
         if eventObject == .nil {
             stack.pushObject(event, metatable: Metatable.event)
             eventBlock = UnsafeRawPointer(stack.userdataBlock(at: -1))
+            superTouches.pointee.event = eventBlock
             eventObject = stack.ref()
         }
         return eventObject
@@ -142,6 +165,10 @@ final class TouchObjects {
         set.table = stack.address(at: -1)
         set.checkedAt = .max
         set.ref = stack.ref()
+        let blocks = set.blockBuffer
+        superTouches.pointee.table = set.table
+        superTouches.pointee.blocks = UnsafePointer(OpaquePointer(blocks.baseAddress))
+        superTouches.pointee.count = blocks.count
         return set.ref
     }
 
@@ -156,6 +183,21 @@ final class TouchObjects {
             stack.touchArguments(
                 at: index, table: table, blocks: set.blockBuffer, metatable: listMetaPointer, event: eventBlock)
         else { return false }
+        withPassedSet(eventBlock: eventBlock, body)
+        return true
+    }
+
+    /// Runs `body` with the touch set's touches and the touch event, which a handler passed on
+    /// as its `(touches, event)`: checked by ``withPassedArguments(at:on:_:)``, or in C
+    /// (``superTouches``), which then calls the host's default that comes here.
+    @inline(__always)
+    func withPassedSet(_ body: (TouchList, Event) -> Void) {
+        guard let eventBlock else { return }
+        withPassedSet(eventBlock: eventBlock, body)
+    }
+
+    @inline(__always)
+    private func withPassedSet(eventBlock: UnsafeRawPointer, _ body: (TouchList, Event) -> Void) {
         set.checkedAt = vm.epoch
         // A copy: `body` may reach a handler whose touches make a new set.
         let touches = set.touches
@@ -163,6 +205,5 @@ final class TouchObjects {
         // userdata for the host's life: the Event outlives `body` without a retain here.
         let event = eventBlock.load(as: UnsafeMutableRawPointer.self)
         Unmanaged<Event>.fromOpaque(event)._withUnsafeGuaranteedRef { body(touches[...], $0) }
-        return true
     }
 }

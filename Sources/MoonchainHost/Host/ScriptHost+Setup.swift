@@ -59,12 +59,15 @@ extension ScriptHost {
         main.rawSet("__newindex", in: -4)
         main.pop(4)
 
-        supers.install(in: vm)
+        supers.install(in: vm, superTouches: touchObjects.superTouches)
         installValueMetatables()
         installGestureMetatable()
         takeMetatableIDs(from: main)
         registry.responderMetatable = metatableIDs.responder
         supers.proxyMetatable = metatableIDs.superProxy
+        touchObjects.answerSuperTouches(
+            host: callHost, proxyMetatable: metatableIDs.superProxy, deliver: SuperResolver.deliverTouches,
+            owner: Unmanaged.passUnretained(self).toOpaque())
     }
 
     private func responderIndex(_ state: OpaquePointer) -> Int32 {
