@@ -277,3 +277,32 @@ final class TestScene {
 func chainNames(_ responder: Responder) -> [String] {
     responder.responderChain().map(\.name)
 }
+
+/// A recognizer that never recognizes and only notes the touches it is offered, phase by phase.
+final class NotingRecognizer: GestureRecognizer {
+    var seen: [String] = []
+
+    override func touchesBegan(_ touches: [Touch], event: Event) {
+        seen.append("began\(touches.map(\.id))")
+    }
+
+    override func touchesMoved(_ touches: [Touch], event: Event) {
+        seen.append("moved\(touches.map(\.id))")
+    }
+
+    override func touchesEnded(_ touches: [Touch], event: Event) {
+        seen.append("ended\(touches.map(\.id))")
+    }
+}
+
+/// A full-screen window with two side-by-side views, A (0..100) and B (100..200), both recording
+/// their touch handlers.
+func twoRecordingViews() -> (TestScene, Window, View, View) {
+    let scene = TestScene()
+    let window = scene.window("w")
+    let a = makeView("A", rect(0, 0, 100, 100), in: window)
+    let b = makeView("B", rect(100, 0, 100, 100), in: window)
+    scene.record(a, .touchHandlers)
+    scene.record(b, .touchHandlers)
+    return (scene, window, a, b)
+}

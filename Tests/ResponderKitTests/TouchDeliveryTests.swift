@@ -2,41 +2,13 @@ import Testing
 
 @testable import ResponderKit
 
-/// A recognizer that never recognizes and only notes the touches it is offered.
-private final class WatchingRecognizer: GestureRecognizer {
-    var seen: [String] = []
-
-    override func touchesBegan(_ touches: [Touch], event: Event) {
-        seen.append("began\(touches.map(\.id))")
-    }
-
-    override func touchesMoved(_ touches: [Touch], event: Event) {
-        seen.append("moved\(touches.map(\.id))")
-    }
-
-    override func touchesEnded(_ touches: [Touch], event: Event) {
-        seen.append("ended\(touches.map(\.id))")
-    }
-}
-
 @Suite("Touch delivery (T1–T7)")
 struct TouchDeliveryTests {
-    /// A full-screen window with two side-by-side views, A (0..100) and B (100..200), both recording.
-    private func twoViews() -> (TestScene, Window, View, View) {
-        let scene = TestScene()
-        let window = scene.window("w")
-        let a = makeView("A", rect(0, 0, 100, 100), in: window)
-        let b = makeView("B", rect(100, 0, 100, 100), in: window)
-        scene.record(a, .touchHandlers)
-        scene.record(b, .touchHandlers)
-        return (scene, window, a, b)
-    }
-
     // MARK: T1
 
     @Test("T1 every phase goes to the view hit when the touch began, wherever the finger moves")
     func boundAtBegan() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         var locations: [Point] = []
         (a.behavior as? RecordingBehavior)?.onTouches = { _, touches, _, view in
             locations.append(touches.first!.location(in: view as? View))
@@ -53,7 +25,7 @@ struct TouchDeliveryTests {
 
     @Test("T1 hiding or disabling the view after began does not reroute the touch")
     func bindingSurvivesChanges() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         scene.touch(1, .began, 50, 50)
         a.isHidden = true
         scene.touch(1, .moved, 60, 50)
@@ -68,7 +40,7 @@ struct TouchDeliveryTests {
 
     @Test("T1 a touch cancelled by the digitizer ends with touchesCancelled on its view")
     func cancelledPhase() {
-        let (scene, _, _, _) = twoViews()
+        let (scene, _, _, _) = twoRecordingViews()
         scene.touch(1, .began, 150, 50)
         scene.touch(1, .cancelled, 10, 10)
         scene.touch(1, .moved, 10, 10)  // no longer down: ignored
@@ -79,7 +51,7 @@ struct TouchDeliveryTests {
 
     @Test("T2 two touches on two views in one event: one call per view, in first-appearance order")
     func twoViewsOneEvent() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         var allTouches: [[Int]] = []
         (a.behavior as? RecordingBehavior)?.onTouches = { _, _, event, _ in
             allTouches.append(event.allTouches.map(\.id))
@@ -98,7 +70,7 @@ struct TouchDeliveryTests {
 
     @Test("T2 two touches on one view in one event arrive in one call; phases get one call each")
     func oneCallPerPhase() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         a.isMultipleTouchEnabled = true
         scene.touches((1, .began, 10, 10), (2, .began, 20, 20))
         #expect(scene.log.entries == ["A.touchesBegan[1,2]"])
@@ -112,7 +84,7 @@ struct TouchDeliveryTests {
 
     @Test("T2 allTouches holds a resting finger as stationary; its view gets no call")
     func restingFingerIsStationary() {
-        let (scene, _, a, b) = twoViews()
+        let (scene, _, a, b) = twoRecordingViews()
         var seen: [(Int, TouchPhase)] = []
         var forB: [Int] = []
         (b.behavior as? RecordingBehavior)?.onTouches = { _, _, event, _ in
@@ -133,7 +105,7 @@ struct TouchDeliveryTests {
 
     @Test("T2 a stationary line changes no view's state and calls no handler")
     func stationaryLine() {
-        let (scene, _, _, _) = twoViews()
+        let (scene, _, _, _) = twoRecordingViews()
         scene.touch(1, .began, 50, 50)
         scene.touches((1, .stationary, 50, 50))
         #expect(scene.log.entries == ["A.touchesBegan[1]"])
@@ -143,7 +115,7 @@ struct TouchDeliveryTests {
 
     @Test("T3 multipleTouchEnabled false: only the first of simultaneous touches is delivered")
     func singleTouchSimultaneous() {
-        let (scene, _, _, _) = twoViews()
+        let (scene, _, _, _) = twoRecordingViews()
         scene.touches((1, .began, 10, 10), (2, .began, 20, 20))
         scene.touches((1, .moved, 11, 11), (2, .moved, 21, 21))
         scene.touches((2, .ended, 21, 21))
@@ -156,7 +128,7 @@ struct TouchDeliveryTests {
 
     @Test("T3 a second touch while the first is down is not delivered, not even after the first ends")
     func singleTouchLater() {
-        let (scene, _, _, b) = twoViews()
+        let (scene, _, _, b) = twoRecordingViews()
         scene.touch(1, .began, 10, 10)
         scene.touch(2, .began, 20, 20)
         scene.touch(1, .ended, 10, 10)
@@ -173,7 +145,7 @@ struct TouchDeliveryTests {
 
     @Test("T3 multipleTouchEnabled true: every touch is delivered")
     func multipleTouchEnabled() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         a.isMultipleTouchEnabled = true
         scene.touch(1, .began, 10, 10)
         scene.touch(2, .began, 20, 20)
@@ -183,8 +155,8 @@ struct TouchDeliveryTests {
 
     @Test("T3 the view's recognizers still see the touches the view does not get")
     func recognizersSeeExtraTouches() {
-        let (scene, _, a, _) = twoViews()
-        let watcher = WatchingRecognizer(name: "watch")
+        let (scene, _, a, _) = twoRecordingViews()
+        let watcher = NotingRecognizer(name: "watch")
         watcher.delaysTouchesEnded = false
         a.addGestureRecognizer(watcher)
         scene.touches((1, .began, 10, 10), (2, .began, 20, 20))
@@ -197,7 +169,7 @@ struct TouchDeliveryTests {
 
     @Test("T4 while an exclusive view tracks a touch, no other view in its window gets a new touch")
     func exclusiveBlocksOthers() {
-        let (scene, window, a, _) = twoViews()
+        let (scene, window, a, _) = twoRecordingViews()
         a.isExclusiveTouch = true
         let other = scene.window("other", frame: rect(0, 500, 390, 100))
         let c = makeView("C", rect(0, 0, 100, 100), in: other)
@@ -217,7 +189,7 @@ struct TouchDeliveryTests {
 
     @Test("T4 an exclusive view gets no new touch while another view in its window is tracking")
     func exclusiveKeptOutWhileOthersTrack() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         a.isExclusiveTouch = true
         scene.touch(1, .began, 150, 50)  // B tracks
         scene.touch(2, .began, 50, 50)  // A: kept out
@@ -232,7 +204,7 @@ struct TouchDeliveryTests {
 
     @Test("T4 an exclusive view may take several touches itself")
     func exclusiveOwnTouches() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         a.isExclusiveTouch = true
         a.isMultipleTouchEnabled = true
         scene.touch(1, .began, 50, 50)
@@ -242,7 +214,7 @@ struct TouchDeliveryTests {
 
     @Test("T4 simultaneous touches: the first one on the exclusive view keeps the second out")
     func exclusiveSimultaneous() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         a.isExclusiveTouch = true
         scene.touches((1, .began, 50, 50), (2, .began, 150, 50))
         #expect(scene.log.entries == ["A.touchesBegan[1]"])
@@ -254,7 +226,7 @@ struct TouchDeliveryTests {
 
     @Test("T4 T6 an exclusive view removed from the window stops keeping other views out")
     func removedExclusiveViewStopsBlocking() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         a.isExclusiveTouch = true
         scene.touch(1, .began, 50, 50)
         a.removeFromSuperview()
@@ -264,7 +236,7 @@ struct TouchDeliveryTests {
 
     @Test("T4 T6 a view removed from the window no longer keeps an exclusive view out")
     func removedTrackerStopsBlockingExclusive() {
-        let (scene, _, a, b) = twoViews()
+        let (scene, _, a, b) = twoRecordingViews()
         a.isExclusiveTouch = true
         scene.touch(1, .began, 150, 50)
         b.removeFromSuperview()
@@ -276,7 +248,7 @@ struct TouchDeliveryTests {
 
     @Test("T5 taps close in time and place count 1, 2, 3")
     func tapCountIncreases() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         var counts: [Int] = []
         (a.behavior as? RecordingBehavior)?.onTouches = { method, touches, _, _ in
             if method == .touchesBegan { counts.append(touches.first!.tapCount) }
@@ -298,7 +270,7 @@ struct TouchDeliveryTests {
 
     @Test("T5 tapCount resets after more than 0.35 s")
     func tapCountResetByTime() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         var counts: [Int] = []
         (a.behavior as? RecordingBehavior)?.onTouches = { method, touches, _, _ in
             if method == .touchesBegan { counts.append(touches.first!.tapCount) }
@@ -316,7 +288,7 @@ struct TouchDeliveryTests {
 
     @Test("T5 tapCount resets beyond 25 points from the previous end")
     func tapCountResetByDistance() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         var counts: [Int] = []
         (a.behavior as? RecordingBehavior)?.onTouches = { method, touches, _, _ in
             if method == .touchesBegan { counts.append(touches.first!.tapCount) }
@@ -341,7 +313,7 @@ struct TouchDeliveryTests {
 
     @Test("T6 a view removed mid-sequence gets touchesCancelled at once and nothing after")
     func removedViewCancelled() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         var phaseSeen: TouchPhase?
         (a.behavior as? RecordingBehavior)?.onTouches = { method, touches, _, _ in
             if method == .touchesCancelled { phaseSeen = touches.first?.phase }
@@ -378,7 +350,7 @@ struct TouchDeliveryTests {
 
     @Test("T6 removal from inside a handler: cancelled at once, no later phase of the same event")
     func removedInsideHandler() {
-        let (scene, _, a, b) = twoViews()
+        let (scene, _, a, b) = twoRecordingViews()
         a.isMultipleTouchEnabled = true
         (a.behavior as? RecordingBehavior)?.onTouches = { method, _, _, view in
             if method == .touchesMoved { (view as? View)?.removeFromSuperview() }
@@ -396,7 +368,7 @@ struct TouchDeliveryTests {
 
     @Test("T6 a view removed by another view's handler earlier in the same event gets nothing more")
     func removedBySiblingHandler() {
-        let (scene, _, a, b) = twoViews()
+        let (scene, _, a, b) = twoRecordingViews()
         (b.behavior as? RecordingBehavior)?.onTouches = { method, _, _, _ in
             if method == .touchesMoved { a.removeFromSuperview() }
         }
@@ -408,7 +380,7 @@ struct TouchDeliveryTests {
 
     @Test("T6 a view moved to another window leaves its window: its touch is cancelled")
     func movedToAnotherWindow() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         let other = scene.window("other", frame: rect(0, 600, 390, 244))
         scene.touch(1, .began, 50, 50)
         other.addSubview(a)
@@ -418,7 +390,7 @@ struct TouchDeliveryTests {
 
     @Test("T6 moving a view within its window keeps its touches")
     func movedWithinWindow() {
-        let (scene, window, a, b) = twoViews()
+        let (scene, window, a, b) = twoRecordingViews()
         scene.touch(1, .began, 50, 50)
         b.addSubview(a)
         window.bringSubviewToFront(b)

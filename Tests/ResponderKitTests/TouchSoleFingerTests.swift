@@ -2,43 +2,15 @@ import Testing
 
 @testable import ResponderKit
 
-/// A recognizer that never recognizes and only notes the touches it is offered.
-private final class NotingRecognizer: GestureRecognizer {
-    var seen: [String] = []
-
-    override func touchesBegan(_ touches: [Touch], event: Event) {
-        seen.append("began\(touches.map(\.id))")
-    }
-
-    override func touchesMoved(_ touches: [Touch], event: Event) {
-        seen.append("moved\(touches.map(\.id))")
-    }
-
-    override func touchesEnded(_ touches: [Touch], event: Event) {
-        seen.append("ended\(touches.map(\.id))")
-    }
-}
-
 /// The usual event, one finger that is the only one down moving, takes a path of its own in
 /// `Application.sendTouches`, and a new touch skips the gesture arena when no view from its
 /// view up to its window has a recognizer (issue 41). These tests pin what both must still do
 /// as the general path does: they fail if the shortcut is taken where it must not be.
 @Suite("Touch delivery: the one-finger path (T2, T5, T6, G1)")
 struct TouchSoleFingerTests {
-    /// A full-screen window with two side-by-side views, A (0..100) and B (100..200), both recording.
-    private func twoViews() -> (TestScene, Window, View, View) {
-        let scene = TestScene()
-        let window = scene.window("w")
-        let a = makeView("A", rect(0, 0, 100, 100), in: window)
-        let b = makeView("B", rect(100, 0, 100, 100), in: window)
-        scene.record(a, .touchHandlers)
-        scene.record(b, .touchHandlers)
-        return (scene, window, a, b)
-    }
-
     @Test("T2 a one-finger move updates the touch and the event, and only its view hears it")
     func soleMoveUpdatesTouch() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         var seen: [String] = []
         (a.behavior as? RecordingBehavior)?.onTouches = { method, touches, event, _ in
             let touch = touches.first!
@@ -65,7 +37,7 @@ struct TouchSoleFingerTests {
 
     @Test("T2 after a second finger lifts, the first one's moves carry allTouches of that finger alone")
     func allTouchesAfterSecondFingerLifts() {
-        let (scene, _, a, b) = twoViews()
+        let (scene, _, a, b) = twoRecordingViews()
         var allTouches: [[Int]] = []
         (a.behavior as? RecordingBehavior)?.onTouches = { method, _, event, _ in
             if method == .touchesMoved { allTouches.append(event.allTouches.map(\.id)) }
@@ -84,7 +56,7 @@ struct TouchSoleFingerTests {
 
     @Test("T2 a line for another finger than the one down is ignored, not taken for the finger down")
     func otherFingerIgnored() {
-        let (scene, _, _, _) = twoViews()
+        let (scene, _, _, _) = twoRecordingViews()
         scene.touch(1, .began, 50, 50)
         scene.touch(2, .moved, 60, 50)
         #expect(scene.log.entries == ["A.touchesBegan[1]"])
@@ -123,7 +95,7 @@ struct TouchSoleFingerTests {
 
     @Test("G1 a sibling's recognizer is not on a touch's way up: the touch is offered to none")
     func siblingRecognizerNotOffered() {
-        let (scene, _, _, b) = twoViews()
+        let (scene, _, _, b) = twoRecordingViews()
         let onSibling = NotingRecognizer(name: "onSibling")
         b.addGestureRecognizer(onSibling)
         scene.touch(1, .began, 50, 50)
@@ -137,7 +109,7 @@ struct TouchSoleFingerTests {
 
     @Test("T6 a view its own move handler removes: cancelled at once, and the finger's later lines go nowhere")
     func removedByOwnMoveHandler() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         (a.behavior as? RecordingBehavior)?.onTouches = { method, _, _, _ in
             if method == .touchesMoved { a.removeFromSuperview() }
         }
@@ -151,7 +123,7 @@ struct TouchSoleFingerTests {
 
     @Test("T2 T5 a move handler that ends its touch through a nested event: it leaves once, and is the last tap")
     func nestedEndDuringMove() {
-        let (scene, _, a, _) = twoViews()
+        let (scene, _, a, _) = twoRecordingViews()
         var nested = false
         var counts: [Int] = []
         (a.behavior as? RecordingBehavior)?.onTouches = { method, touches, _, _ in
