@@ -61,6 +61,14 @@ extension Application {
                 if !touch.coalescedScreenLocations.isEmpty { touch.coalescedScreenLocations = [] }
             }
         }
+        deliver(changed, in: event, at: now)
+    }
+
+    /// What follows once the changed touches are set, on either path: the event's touches
+    /// follow the touches down, the recognizers and then the views get the changed ones, the
+    /// recognizers' actions run (G9), and touches that ended leave.
+    @inline(__always)
+    private func deliver(_ changed: [Touch], in event: Event, at now: Double) {
         // Most events move fingers already down: the set, and so `allTouches`, is unchanged.
         if !event.allTouches.isIdentical(to: activeTouches) {
             event.allTouches.removeAllKeepingCapacity()
@@ -72,7 +80,8 @@ extension Application {
         deliverToViews(changed, event: event)
         if gestures.hasPendingActions { gestures.runPendingActions() }
 
-        // By index: a move ends no touch, and the loop then retains nothing.
+        // By index: a move ends no touch (though a delivery started meanwhile may have ended
+        // one), and the loop then retains nothing.
         for index in changed.indices where changed[index].phase.isFinal {
             forgetFinished(changed[index], at: now)
         }
@@ -93,16 +102,7 @@ extension Application {
         let changed = activeTouches
         // `changed` holds the touch: Performance.md#guaranteed-references.
         Unretained(changed[0]).withObject { touch in apply(inputs, 0, to: touch, at: now) }
-        if !event.allTouches.isIdentical(to: changed) {
-            event.allTouches.removeAllKeepingCapacity()
-            event.allTouches.append(contentsOf: activeTouches)
-        }
-        if !gestures.isIdle { gestures.touchesChanged(changed, event: event) }
-        deliverToViews(changed, event: event)
-        if gestures.hasPendingActions { gestures.runPendingActions() }
-        // A move ends nothing, but a delivery started meanwhile may have ended the touch.
-        if changed[0].phase.isFinal { forgetFinished(changed[0], at: now) }
-        if !gestures.isIdle { gestures.touchesFinished(changed) }
+        deliver(changed, in: event, at: now)
     }
 
     /// A touch that ended or was cancelled in the event at `now` leaves the touches down; an
