@@ -448,7 +448,7 @@ void moon_pushswiftfunction(lua_State *L, moon_swift_fn fn, int nup) {
 }
 
 /* ------------------------------------------------------------------------ */
-/* `self.super:touchesX(touches, event)` answered in C (issue 41, `touch4`)  */
+/* `self.super:touchesX(touches, event)` answered in C (issue 41)           */
 /* ------------------------------------------------------------------------ */
 
 /*

@@ -2,7 +2,7 @@ import MoonchainHost
 import Testing
 
 /// `self.super:touchesX(touches, event)` with no behaviour left above the method's definer is
-/// answered in C (issue 41, `touch4`): the proxy, the table and the event are checked there and
+/// answered in C (issue 41): the proxy, the table and the event are checked there and
 /// the host default runs directly. These are the contract guarantees that path must keep (rules
 /// T7 and R1: the default passes the touches to the next responder as it is at the call).
 @Suite("Contract: self.super:touchesX answered in C")
