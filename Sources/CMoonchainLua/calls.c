@@ -212,6 +212,10 @@ int moon_call_refs(lua_State *L, int room, int fnref, int objref, int nargs, int
     return status;
 }
 
+/* The most values moon_call_touches pushes: a handler, the function, the receiver, the table,
+   the event, and its check's three (the metatable, an element, the key after the last). */
+#define MOON_TOUCHCALL_ROOM 8
+
 /*
  * A touch handler's call (issue 41, `touchlua`): moon_call_refs with the touches table `setref`
  * and the event `eventref`, where the table is the one the host handed out last and is checked
@@ -219,20 +223,39 @@ int moon_call_refs(lua_State *L, int room, int fnref, int objref, int nargs, int
  * check) unless no Lua code has run since it was last seen to (`checked` is the runtime's epoch
  * then). Returns MOON_STALE, having called nothing and left the stack as it was, when it no
  * longer does (the host makes a new table); otherwise as moon_call_refs.
+ *
+ * A call the host makes at the top level (`host` given, no script running, the main thread, a
+ * stack holding few values) uses the message handler kept on the main thread's stack and needs
+ * no room check: the thread's base frame always has LUA_MINSTACK slots (as moon_pointcall_run).
+ * Either way *handler is one above the stack's top before the call, where a step-by-step call's
+ * handler would be, so the caller resets the stack to below it as for moon_call_refs.
  */
-int moon_call_touches(lua_State *L, int room, int fnref, int objref, int setref, const void *const *blocks,
-                      size_t count, const void *meta, unsigned long long checked, int eventref, int *handler) {
-    int h = moon_begincall_inline(L, room, fnref, objref);
-    *handler = h;
-    if (h == 0) return MOON_NOROOM;
+int moon_call_touches(lua_State *L, const moon_callhost *host, int room, int fnref, int objref, int setref,
+                      const void *const *blocks, size_t count, const void *meta, unsigned long long checked,
+                      int eventref, int *handler) {
+    int top = lua_gettop(L);
+    int h;
+    if (host != NULL && L == host->main && MOON_RUNTIME(L)->depth == 0 && top <= LUA_MINSTACK - MOON_TOUCHCALL_ROOM) {
+        h = host->handler;
+    } else {
+        if (room > 0 && !lua_checkstack(L, room)) {
+            *handler = 0;
+            return MOON_NOROOM;
+        }
+        lua_pushcfunction(L, moon_traceback);
+        h = top + 1;
+    }
+    *handler = top + 1;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, fnref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, objref);
     lua_rawgeti(L, LUA_REGISTRYINDEX, setref);
-    if (MOON_RUNTIME(L)->epoch != checked && !moon_holdsuserdata_inline(L, h + 3, blocks, count, meta)) {
-        lua_settop(L, h - 1);
+    if (MOON_RUNTIME(L)->epoch != checked && !moon_holdsuserdata_inline(L, lua_gettop(L), blocks, count, meta)) {
+        lua_settop(L, top);
         return MOON_STALE;
     }
     moon_pushref(L, eventref);
     int status = moon_protected_call_inline(L, 3, 0, h);
-    if (status == LUA_OK) lua_settop(L, h - 1);
+    if (status == LUA_OK) lua_settop(L, top);
     return status;
 }
 

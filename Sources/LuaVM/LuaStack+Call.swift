@@ -120,15 +120,18 @@ extension LuaStack {
     /// `blocks`, with no other key and the metatable `metatable`
     /// (``tableHoldsUserdata(at:blocks:metatable:)``), unless ``LuaState/epoch`` is still
     /// `checked` (no Lua code ran since it was). Nil, with nothing called and the stack as it was,
-    /// when the table fails the check.
+    /// when the table fails the check. A call made at the top level uses the message handler
+    /// `host` keeps on the main thread's stack (``keepMessageHandler(for:)``) instead of pushing
+    /// one; `handler` is set as for a call that pushes its own.
     @inlinable @inline(__always)
     public func callTouches(
         _ function: LuaRef, receiver: LuaRef, set: LuaRef, blocks: UnsafeBufferPointer<UnsafeRawPointer?>,
-        metatable: UnsafeRawPointer?, checked: UInt64, event: LuaRef, handler: inout Int32
+        metatable: UnsafeRawPointer?, checked: UInt64, event: LuaRef, host: UnsafePointer<LuaCallHost>?,
+        handler: inout Int32
     ) -> WholeCall? {
         let status = moon_call_touches(
-            pointer, LuaStack.stepRoom, function.rawValue, receiver.rawValue, set.rawValue, blocks.baseAddress,
-            blocks.count, metatable, checked, event.rawValue, &handler)
+            pointer, host, LuaStack.stepRoom, function.rawValue, receiver.rawValue, set.rawValue,
+            blocks.baseAddress, blocks.count, metatable, checked, event.rawValue, &handler)
         if status == LUA_OK { return .done }
         if status == MOON_STALE { return nil }
         return whole(status)

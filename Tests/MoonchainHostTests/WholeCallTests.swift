@@ -107,6 +107,34 @@ struct WholeCallTests {
         #expect(h.allDiagnostics.contains("touchesBegan"))
     }
 
+    @Test("T2: 200 touch handlers failing at the top level each report a traceback; pointInside answers after")
+    func topLevelFailuresKeepTheKeptHandler() throws {
+        // A top-level touch handler's call uses the message handler the host keeps on the main
+        // thread's stack; a failure must leave it there for the next call (and for pointInside
+        // from C, which uses it too).
+        let h = try Harness(
+            scene: scene(#"view { name = "v", frame = {0, 0, 50, 50}, behaviour = "fails" },"#),
+            files: [
+                "fails.lua": """
+                return {
+                  pointInside = function(self, p, e) print("inside " .. p.x) return true end,
+                  touchesMoved = function(self, t, e)
+                    error("moved failed")
+                  end,
+                  touchesEnded = function(self, t, e) print("ended " .. #t) end,
+                }
+                """
+            ])
+        var timeline = "0 touch 1 began 10 10\n"
+        for i in 1...200 { timeline += "\(Double(i) * 0.01) touch 1 moved \(10 + i % 2) 10\n" }
+        timeline += "3 touch 1 ended 10 10\n3.5 touch 2 began 20 10\n3.6 touch 2 ended 20 10"
+        h.play(timeline)
+        #expect(h.lines == ["inside 10", "ended 1", "inside 20", "ended 1"])
+        let diagnostics = h.allDiagnostics
+        #expect(diagnostics.components(separatedBy: "fails.lua:4: moved failed").count - 1 == 200)
+        #expect(diagnostics.components(separatedBy: "stack traceback").count - 1 >= 200)
+    }
+
     @Test("H2, --budget: a pointInside that runs past the instruction budget is stopped; the default answers")
     func budgetStopsPointInside() throws {
         let h = try Harness(

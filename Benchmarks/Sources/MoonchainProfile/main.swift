@@ -1,10 +1,10 @@
 // Runs one benchmark scenario in a plain loop, for `valgrind --tool=callgrind` or `perf`:
 //     .build/release/MoonchainProfile SCENARIO [COUNT]
 // Scenarios: pcall, pointInside, hitTest10k, hitTest10kLua, touchSequence, buttonSequence, touchMoved,
-// touchMovedPlain (touchMoved with no scripts: ResponderKit alone), memory, load100k,
-// load100kLoops, import5000, decelerationFrame, hitTest10kTable, build10kTable, build10kViews,
-// keyCommandPair, keyRepeat, touchPair (touchSequence's began and ended alone),
-// navSwipeSequence, navSwipeSequenceBare, navSwipeMoved.
+// touchMovedPlain and touchSequencePlain (touchMoved and touchSequence with no scripts: ResponderKit
+// alone), memory, load100k, load100kLoops, import5000, decelerationFrame, hitTest10kTable,
+// build10kTable, build10kViews, keyCommandPair, keyRepeat, touchPair (touchSequence's began and
+// ended alone), navSwipeSequence, navSwipeSequenceBare, navSwipeMoved.
 import BenchmarkFixtures
 import CLuaBench
 import Foundation
@@ -101,6 +101,12 @@ case "touchMoved":
     tree.host.sendTouches([TouchInput(id: 1, phase: .began, location: shape.frontmostPoint)])
     let moves = [TouchInput(id: 1, phase: .moved, location: shape.frontmostPoint)]
     for _ in 0..<count { tree.host.sendTouches(moves) }
+case "touchSequencePlain":
+    // touchSequence's events on the same tree with no scripts: ResponderKit's own share of it.
+    let shape = TreeShape(fanouts: [1, 1])
+    let tree = PlainTree(shape)
+    let events = touchSequence(at: shape.frontmostPoint)
+    for _ in 0..<count { for event in events { tree.app.sendTouches(event) } }
 case "touchMovedPlain":
     let shape = TreeShape(fanouts: [1, 1])
     let tree = PlainTree(shape)

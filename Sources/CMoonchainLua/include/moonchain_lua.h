@@ -206,10 +206,15 @@ static const int MOON_STALE = 104;
  * A touch handler's call in one crossing: moon_call_refs with the touches table `setref` and the
  * event `eventref`, the table checked in place as moon_tableholdsuserdata checks (`blocks`,
  * `count`, `meta`) unless the runtime's epoch is still `checked`. Returns MOON_STALE (nothing
- * called, the stack as it was) when the table fails the check, else as moon_call_refs.
+ * called, the stack as it was) when the table fails the check, else as moon_call_refs. With
+ * `host` (may be NULL), a call at the top level uses the handler kept on the main thread's stack
+ * (moon_callhost_init); *handler is then one above the stack's top before the call, as it is
+ * for a call that pushes its own.
  */
-int moon_call_touches(lua_State *L, int room, int fnref, int objref, int setref, const void *const *blocks,
-                      size_t count, const void *meta, unsigned long long checked, int eventref, int *handler);
+struct moon_callhost;
+int moon_call_touches(lua_State *L, const struct moon_callhost *host, int room, int fnref, int objref, int setref,
+                      const void *const *blocks, size_t count, const void *meta, unsigned long long checked,
+                      int eventref, int *handler);
 
 /* ------------------------------------------------------------------------ */
 /* A view's pointInside called from C with no Swift frame (calls.c)          */

@@ -127,9 +127,11 @@ final class SuperResolver {
             guard let method = ResponderMethod(rawValue: Int(method)) else { return }
             // Unretained: the registry keeps every binding for the host's life.
             unowned(unsafe) let binding = host.supers.registry.binding(index: index)
-            let responder = binding.responder
-            host.touchObjects.withPassedSet { touches, event in
-                responder.defaultTouches(method, touches, event: event)
+            // The binding holds its responder strongly (a `let`): no retain for the call.
+            Unretained(binding.responder).withObject { responder in
+                host.touchObjects.withPassedSet { touches, event in
+                    responder.defaultTouches(method, touches, event: event)
+                }
             }
         }
         return 0

@@ -149,7 +149,8 @@ final class TouchObjects {
         if set.ref != .nil && set.held(touches),
             let outcome = stack.callTouches(
                 function, receiver: receiver, set: set.ref, blocks: set.blockBuffer, metatable: listMetaPointer,
-                checked: set.checkedAt, event: eventRef, handler: &handler)
+                checked: set.checkedAt, event: eventRef, host: UnsafePointer(superTouches.pointee.host),
+                handler: &handler)
         {
             return outcome
         }
