@@ -184,33 +184,38 @@ function render() {
   row.append(track);
   body.append(row, detail);
   tracks.push(track);
-  for (const t of tracks) stackMarks(t);
+  stackMarks(tracks);
 }
 
 // Marks close in time would write over each other: each goes in the first row of its track
-// where it clears the mark before it (by 3 px), and the track grows to hold the rows. Widths
-// are measured once, after all lanes are in (one layout per render, off the scene's frame).
+// where it clears the mark before it (by 3 px), and the track grows to hold the rows. Every
+// track's widths are measured first and then every mark placed (one layout per render, off the
+// scene's frame): placing a track's marks before measuring the next one's laid the timeline
+// out again for each lane.
 const MARK_ROW = 17;  // px: a mark's height and a gap
-function stackMarks(track) {
-  const marks = [...track.querySelectorAll('.gesture-mark')];
-  const room = track.clientWidth + 38;   // its right margin holds the end of a last mark
-  const placed = marks.map(m => {
-    let left = m.offsetLeft - 2;
-    const width = m.offsetWidth;
-    // A mark that would stick out at the right end is moved back in.
-    if (left + width > room) { left = Math.max(0, room - width); m.style.left = `${left + 2}px`; }
-    return { m, left, right: left + width };
-  });
-  placed.sort((a, b) => a.left - b.left);
-  const ends = [];   // per row: the right edge of its last mark
-  for (const p of placed) {
-    let row = ends.findIndex(end => p.left >= end + 3);
-    if (row < 0) { row = ends.length; ends.push(0); }
-    ends[row] = p.right;
-    p.m.style.top = `${row * MARK_ROW}px`;
-    p.m.dataset.row = String(row);
+function stackMarks(tracks) {
+  const measured = tracks.map(track => ({
+    track,
+    room: track.clientWidth + 38,   // its right margin holds the end of a last mark
+    marks: [...track.querySelectorAll('.gesture-mark')].map(m => ({ m, left: m.offsetLeft - 2, width: m.offsetWidth })),
+  }));
+  for (const { track, room, marks } of measured) {
+    const placed = marks.map(({ m, left, width }) => {
+      // A mark that would stick out at the right end is moved back in.
+      if (left + width > room) { left = Math.max(0, room - width); m.style.left = `${left + 2}px`; }
+      return { m, left, right: left + width };
+    });
+    placed.sort((a, b) => a.left - b.left);
+    const ends = [];   // per row: the right edge of its last mark
+    for (const p of placed) {
+      let row = ends.findIndex(end => p.left >= end + 3);
+      if (row < 0) { row = ends.length; ends.push(0); }
+      ends[row] = p.right;
+      p.m.style.top = `${row * MARK_ROW}px`;
+      p.m.dataset.row = String(row);
+    }
+    track.style.height = `${Math.max(1, ends.length) * MARK_ROW + 1}px`;
   }
-  track.style.height = `${Math.max(1, ends.length) * MARK_ROW + 1}px`;
 }
 
 window.__studioGestureTimeline = () => selected && {

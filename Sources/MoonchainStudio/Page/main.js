@@ -1,7 +1,8 @@
 // The studio page: one WebSocket to the server, JSON both ways (docs/StudioProtocol.md lists
 // the messages). Every server message is handled in `handlers` below, one entry per type (a
 // test reads this table); a message of another type is reported in the console panel.
-import { setState, setHitmap, setSender, toggleHitmap, forgetPointers, framePending } from './scene.js';
+import { setState, setHitmap, setSender, toggleHitmap, forgetPointers, framePending,
+  fingersRelabelled } from './scene.js';
 import { addConsole, addWhy, addTrace, setRecording, clearConsole, addInputs, addWhyErrors, replaceWhy } from './panels.js';
 import { installTimeTravel, timeTravelWelcome, timeTravelRecorded, showingPast,
   showPast as timeTravelPast, resumed as timeTravelResumed } from './timetravel.js';
@@ -46,10 +47,27 @@ setInterval(() => {
   showClock();
 }, 100);
 
+// Written only when it changes: every update says whether the session is paused, and setting a
+// button's text (even to the same words) made the scene's frame lay out and paint the controls.
 function setPaused(value) {
+  if (value === paused) return;
   paused = value;
   $('pause').textContent = paused ? 'Resume' : 'Pause';
   $('step').disabled = !paused;
+}
+
+// An update's clock is shown once the scene's frame is painted (a task queued from that
+// frame, or a timer on a hidden page), in the frame after it with the panels: its new text
+// laid out and painted the header in the scene's frame, on every update.
+let clockDue = false;
+function showClockAfterFrame() {
+  if (clockDue) return;
+  clockDue = true;
+  const show = () => { if (!clockDue) return; clockDue = false; showClock(); };
+  const channel = new MessageChannel();
+  channel.port1.onmessage = show;
+  requestAnimationFrame(() => channel.port2.postMessage(0));
+  setTimeout(show, 250);
 }
 
 const handlers = {
@@ -69,7 +87,7 @@ const handlers = {
     gestureClock(m.time);
     if (showingPast()) return;
     clock = { time: m.time, at: performance.now(), paused: m.paused };
-    showClock();
+    showClockAfterFrame();
     setPaused(m.paused);
     afterUpdate(setState(m));
     explodedAfterUpdate();
@@ -94,7 +112,9 @@ const handlers = {
   why(m) { addWhy(m); whyNotTouch(m); gestureTouch(m, document.querySelector('#why .why-entry')); },
   explain(m) { addWhy(m); },
   hover(m) { showHover(m); },
-  touchIDs(m) { setTouchIDs(m.ids); },
+  // A finger drawn under the page's id is labelled again under the session's (it comes after
+  // the touch's update, whose frame drew the finger).
+  touchIDs(m) { setTouchIDs(m.ids); fingersRelabelled(); },
   trace(m) { addTrace(m.records); gestureRecords(m.records); },
   recorded(m) {
     // A new host (Reset, an import, a rebuild, a resume): the old host's fingers are gone, so

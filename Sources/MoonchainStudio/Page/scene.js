@@ -189,6 +189,9 @@ function drawSoon() {
   requestAnimationFrame(() => { if (drawPending) paint(); });
 }
 window.__studioDrawNow = () => { if (drawPending) paint(); };
+/// The fingers' labels changed (`touchIDs`): the next frame repaints where they are (a frame
+/// always repaints where the fingers were and are).
+export function fingersRelabelled() { if (fingers.size) drawSoon(); }
 /// Whether the scene has a frame to draw (main.js holds the panels' messages until it is painted).
 export function framePending() { return drawPending; }
 

@@ -54,9 +54,9 @@ export function drawViews(ctx, win, px, visible, painted = null) {
     if (!outlines.size) return;
     ctx.lineWidth = px;
     for (const [color, path] of outlines) { ctx.strokeStyle = color; ctx.stroke(path); }
-    for (const [v, color] of labels) {
+    for (const [v, color, label] of labels) {
       ctx.save();
-      try { drawLabel(ctx, v, viewLabel(v, win), color, px); } finally { ctx.restore(); }
+      try { drawLabel(ctx, v, label, color, px); } finally { ctx.restore(); }
     }
     outlines.clear();
     labels.length = 0;
@@ -80,9 +80,24 @@ export function drawViews(ctx, win, px, visible, painted = null) {
     if (!painted || !(x > painted.right || y > painted.bottom || x + w < painted.left || y + h < painted.top)) {
       path.rect(x, y, w, h);
     }
-    if (!labelTooSmall(v, w, h, px)) labels.push([v, color]);
+    // Only the labels that fit are kept for drawing (drawLabel's own test, made here): on a
+    // 2,000-view grid none does, and each frame saved and restored the context 2,000 times.
+    if (!labelTooSmall(v, w, h, px)) {
+      const label = plainLabel(v);
+      if (labelWidth(ctx, label, px) <= w - 4 * px) labels.push([v, color, label]);
+    }
   }
   flush();
+}
+
+// An outline-only view's label (viewLabel: its short name, and a scroll view's marks), kept per
+// view object: an update replaces the objects of the views it changes, so a kept label is the
+// view's own. Making 2,000 labels (a regular expression each) cost a frame more than drawing.
+const plainLabels = new WeakMap();
+function plainLabel(v) {
+  let label = plainLabels.get(v);
+  if (label === undefined) { label = viewLabel(v, null); plainLabels.set(v, label); }
+  return label;
 }
 
 function isOutlineOnly(v) {
