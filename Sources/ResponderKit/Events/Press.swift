@@ -28,11 +28,13 @@ public final class Press {
     public let keyCode: Int
     /// The modifiers held with the key (rule K1): those written with it and the modifier keys
     /// held down.
-    public internal(set) var modifierFlags: ModifierFlags
+    // Press fields are read at every key down and up, never while another access is open:
+    // Performance.md#unchecked-exclusivity.
+    @exclusivity(unchecked) public internal(set) var modifierFlags: ModifierFlags
     /// The key's name as a timeline writes it ("s", "return"), for messages.
     public let keyName: String
-    public internal(set) var phase: PressPhase
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var phase: PressPhase
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
 
     /// A press as v1's `press TYPE PHASE CHARS` line makes it: a `key` press with no modifiers.
     init(type: PressType, key: String, phase: PressPhase, timestamp: Double) {

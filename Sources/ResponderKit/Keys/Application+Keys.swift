@@ -48,7 +48,7 @@ extension Application {
         // Rule K5: an editing text field takes the keys that edit text, before commands
         // unless the command wants priority or the app puts commands first.
         var field: Responder?
-        if let first = keyWindow?.firstResponder, let input = first as? KeyInput, input.acceptsKeyInput,
+        if let first = keyWindow?.firstResponder, let input = first.asKeyInput, input.acceptsKeyInput,
             key.editsText, press.modifierFlags.isDisjoint(with: [.cmd, .ctrl])
         {
             field = first

@@ -12,10 +12,10 @@ final class Keyboard {
         let press: Press
         let taker: Taker
         /// The repeat timer (rule K8), while one is scheduled.
-        var timer: VirtualClock.TimerID?
+        @exclusivity(unchecked) var timer: VirtualClock.TimerID?
         /// The repeat's body, made once per key down and scheduled again at every repeat, so
         /// a repeat allocates nothing (Performance.md#reused-closures).
-        var repeatAction: (() -> Void)?
+        @exclusivity(unchecked) var repeatAction: (() -> Void)?
 
         init(key: KeyboardKey, press: Press, taker: Taker) {
             self.key = key
@@ -24,11 +24,13 @@ final class Keyboard {
         }
     }
 
+    // Read and changed at every key down and up, never while another access is open:
+    // Performance.md#unchecked-exclusivity (issue 37: a key pair costs no more than a touch pair).
     /// Rule K5: commands before text input, as before iOS 15.
-    var keyCommandsFirst = false
+    @exclusivity(unchecked) var keyCommandsFirst = false
     /// The flags of the modifier keys held down (rule K9).
-    private(set) var heldModifiers: ModifierFlags = []
-    private var held: [HeldKey] = []
+    @exclusivity(unchecked) private(set) var heldModifiers: ModifierFlags = []
+    @exclusivity(unchecked) private var held: [HeldKey] = []
 
     /// The held key called `name`, if it is down.
     func held(_ name: String) -> HeldKey? {

@@ -38,8 +38,9 @@ public final class Application: Responder {
             (newValue as? AppDelegate)?.owner = self
         }
     }
+    // Read by every key and press event's route: Performance.md#unchecked-exclusivity.
     /// The window that receives non-touch events first (rule E1).
-    public internal(set) var keyWindow: Window?
+    @exclusivity(unchecked) public internal(set) var keyWindow: Window?
     /// The time every event and timer is stamped with.
     public let clock = VirtualClock()
     /// Gets every decision the core makes, for traces and explanations. Held weakly.

@@ -22,7 +22,12 @@ public class Responder {
     init(name: String, kind: ResponderKind) {
         self.name = name
         self.kind = kind
+        takesKeyInput = self is any KeyInput
     }
+
+    /// Whether this responder's class takes key input (rule K5), asked once: a key's route reads
+    /// it at every key down instead of asking the first responder's conformance again.
+    @exclusivity(unchecked) private var takesKeyInput = false
 
     /// Call after the responder's behaviour changed which methods it overrides (a reload):
     /// what the core keeps about those overrides (a table's row index) is worked out again.
@@ -43,6 +48,8 @@ public class Responder {
     /// The class's `canBecomeFirstResponder` default: UIResponder's no; a text field's: while
     /// enabled (X1).
     var classCanBecomeFirstResponder: Bool { false }
+    /// This responder as text input (rule K5), if its class takes key input.
+    final var asKeyInput: (any KeyInput)? { takesKeyInput ? self as? any KeyInput : nil }
     /// Asked by the default `becomeFirstResponder` before the current first responder is asked
     /// to resign (X2, X3: `textFieldShouldBeginEditing`).
     func firstResponderShouldBegin() -> Bool { true }

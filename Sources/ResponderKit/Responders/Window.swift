@@ -2,8 +2,9 @@
 public final class Window: View {
     /// Windows with a higher level are in front; among equal levels, later windows are.
     public var level: Double = 0
+    // Read by every key and press event's route: Performance.md#unchecked-exclusivity.
     /// The window's first responder (rule F1).
-    public internal(set) var firstResponder: Responder?
+    @exclusivity(unchecked) public internal(set) var firstResponder: Responder?
     /// The controller whose root view the scene placed directly in this window (rule R2).
     public var rootViewController: ViewController?
     /// Set on the input window: a point on none of its subviews passes on to the windows behind.
