@@ -197,8 +197,10 @@ extension Application {
                     reason: "exclusive touch: \(blocker.name) is tracking"))
             return touch
         }
-        if !hit.view.isMultipleTouchEnabled,
-            activeTouches.contains(where: { $0.view === hit.view && $0.isDeliveredToView && !$0.phase.isFinal })
+        // The touches down first: with none (the usual began) the view's flag, an exclusivity-
+        // checked read, is not loaded.
+        if activeTouches.contains(where: { $0.view === hit.view && $0.isDeliveredToView && !$0.phase.isFinal }),
+            !hit.view.isMultipleTouchEnabled
         {
             // Rule T3: the view keeps its first touch; its recognizers still see this one.
             touch.isDeliveredToView = false
