@@ -44,4 +44,14 @@ extension LuaStack {
     public func unref(_ ref: LuaRef) {
         ref.unref(from: self)
     }
+
+    /// Pops the top value into `ref`'s registry slot, in place of the value it held; the
+    /// reference stays taken. One raw write, where `unref` and `ref` take four or five: an owner
+    /// that replaces a value it keeps (or parks a slot it will fill again) keeps its reference.
+    /// Never set nil: with no freed slot `luaL_ref` takes the registry's length plus one, and a
+    /// nil in its array part can make that length end before a taken slot.
+    @inline(__always)
+    public func setRef(_ ref: LuaRef) {
+        lua_rawseti(pointer, MOON_REGISTRYINDEX, lua_Integer(ref.rawValue))
+    }
 }

@@ -20,6 +20,16 @@ extension LuaStack {
         lua_setmetatable(pointer, -2)
     }
 
+    /// ``pushObject(_:metatable:)`` with the object metatable already found: `metatable`
+    /// refers to one ``pushObjectMetatable(_:)`` pushed. No name is hashed and looked up, as a
+    /// userdata made per touch would do twice.
+    public func pushObject(_ object: AnyObject, metatable: LuaRef) {
+        let slot = lua_newuserdatauv(pointer, MemoryLayout<UnsafeMutableRawPointer>.size, 0)!
+        slot.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+        push(metatable)
+        lua_setmetatable(pointer, -2)
+    }
+
     /// Pushes the object metatable `name`, creating it (with `__gc`) when missing.
     /// - Returns: true when created by this call.
     @discardableResult

@@ -10,6 +10,13 @@ final class TouchObjects {
     /// A short list searched in order: it holds only the touches that are down (a hand's
     /// worth), each looked up once per new touches table.
     @exclusivity(unchecked) private var objects: [TouchObject] = []
+    /// Registry slots of finished touches' userdata, holding `false`, for the next ones: a slot
+    /// refilled is one raw write, where `unref` and `ref` cost several table accesses per touch.
+    /// Never nil: `luaL_ref` hands out the registry's length plus one when it has no freed slot,
+    /// and a nil in the array part could make that a slot kept here.
+    @exclusivity(unchecked) private var spareRefs: [LuaRef] = []
+    /// The touch userdata's metatable (``object(for:on:)``), once found.
+    @exclusivity(unchecked) private var touchMetatable: LuaRef = .nil
     @exclusivity(unchecked) private var eventObject: LuaRef = .nil
     /// The touch event userdata's block, to know it when a script passes it on.
     @exclusivity(unchecked) private var eventBlock: UnsafeRawPointer?
@@ -64,11 +71,24 @@ final class TouchObjects {
     /// The touch's userdata, made on first use.
     func object(for touch: Touch, on stack: LuaStack) -> TouchObject {
         for object in objects where object.touch === touch { return object }
-        stack.pushObject(touch, metatable: Metatable.touch)
+        // Every touch that begins makes one: its metatable is found by name once.
+        if touchMetatable == .nil {
+            stack.pushObjectMetatable(Metatable.touch)
+            touchMetatable = stack.ref()
+        }
+        stack.pushObject(touch, metatable: touchMetatable)
         let block = UnsafeRawPointer(stack.userdataBlock(at: -1)!)
-        let made = TouchObject(touch: touch, ref: stack.ref(), block: block)
+        let made = TouchObject(touch: touch, ref: keep(on: stack), block: block)
         objects.append(made)
         return made
+    }
+
+    /// Pops the top value into a registry slot of a finished touch's userdata, or a new one.
+    @inline(__always)
+    private func keep(on stack: LuaStack) -> LuaRef {
+        guard let ref = spareRefs.popLast() else { return stack.ref() }
+        stack.setRef(ref)
+        return ref
     }
 
     /// Drops the userdata of touches that are over, once no event refers to them.
@@ -77,9 +97,24 @@ final class TouchObjects {
         var index = 0
         while index < objects.count, !objects[index].touch.isOver { index += 1 }
         guard index < objects.count else { return }
+        // The userdata may go (its slot holds false); the slot is kept for the next touch's
+        // (``keep(on:)``). Those left close up in place, without `removeAll(where:)`'s
+        // `replaceSubrange`.
         let main = vm.main
-        for object in objects where object.touch.isOver { main.unref(object.ref) }
-        objects.removeAll { $0.touch.isOver }
+        var kept = index
+        while index < objects.count {
+            let object = objects[index]
+            if object.touch.isOver {
+                main.push(false)
+                main.setRef(object.ref)
+                spareRefs.append(object.ref)
+            } else {
+                objects[kept] = object
+                kept += 1
+            }
+            index += 1
+        }
+        while objects.count > kept { objects.removeLast() }
     }
 
     /// Pushes `touches` as a Lua array (`#touches`, `ipairs(touches)`, `touches[1]`).
@@ -160,12 +195,16 @@ final class TouchObjects {
 
     /// Makes a new touches table holding `touches` and remembers it as the touch set.
     private func makeSet(_ touches: TouchList, on stack: LuaStack) -> LuaRef {
-        if set.ref != .nil { stack.unref(set.ref) }
         push(touches, on: stack)
         set.replace(with: touches) { object(for: $0, on: stack).block }
         set.table = stack.address(at: -1)
         set.checkedAt = .max
-        set.ref = stack.ref()
+        // The new table takes the old one's registry slot: one write, no unref and ref.
+        if set.ref == .nil {
+            set.ref = stack.ref()
+        } else {
+            stack.setRef(set.ref)
+        }
         let blocks = set.blockBuffer
         superTouches.pointee.table = set.table
         superTouches.pointee.blocks = UnsafePointer(OpaquePointer(blocks.baseAddress))

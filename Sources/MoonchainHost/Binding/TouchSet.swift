@@ -33,7 +33,9 @@ struct TouchSet {
             blockCapacity = max(4, touches.count)
             blocks = .allocate(capacity: blockCapacity)
         }
-        self.touches.removeAll(keepingCapacity: true)
+        // Emptied one by one: `removeAll(keepingCapacity:)` goes through `replaceSubrange`,
+        // dearer for a hand's worth of touches.
+        while !self.touches.isEmpty { self.touches.removeLast() }
         for touch in touches {
             blocks.unsafelyUnwrapped[self.touches.count] = blockOf(touch)
             self.touches.append(touch)

@@ -40,7 +40,7 @@ extension Application {
             }
             switch check(finger: id, phase: phase) {
             case .begins:
-                let touch = beginTouch(inputs[index], at: now, event: event)
+                let touch = beginTouch(inputs, index, at: now, event: event)
                 activeTouches.append(touch)
                 changed.append(touch)
             case .alreadyDown:
@@ -72,7 +72,8 @@ extension Application {
         // Most events move fingers already down: the set, and so `allTouches`, is unchanged.
         if !event.allTouches.isIdentical(to: activeTouches) {
             event.allTouches.removeAllKeepingCapacity()
-            event.allTouches.append(contentsOf: activeTouches)
+            // One by one: `append(contentsOf:)`'s general path costs more for a touch or two.
+            for index in activeTouches.indices { event.allTouches.append(activeTouches[index]) }
         }
 
         // The arena's calls are skipped when it has nothing in flight (its own first tests).
@@ -115,7 +116,10 @@ extension Application {
         // Found and removed at its index: `removeAll(where:)` goes through the general
         // `replaceSubrange`, several times dearer for a list of one or two touches. A touch is
         // down once at most (the began appends it only for a finger not down).
-        if let position = activeTouches.firstIndex(where: { $0 === touch }) {
+        // Usually the last one (the one finger down): `removeLast` skips `remove(at:)`'s move.
+        if activeTouches.last === touch {
+            activeTouches.removeLast()
+        } else if let position = activeTouches.firstIndex(where: { $0 === touch }) {
             activeTouches.remove(at: position)
         }
     }
@@ -153,24 +157,30 @@ extension Application {
         }
     }
 
-    /// Creates a touch for a new finger and binds it to its hit-test view (rule T1).
-    private func beginTouch(_ input: TouchInput, at now: Double, event: Event) -> Touch {
+    /// Creates a touch for the new finger of `inputs[index]` and binds it to its hit-test view
+    /// (rule T1). The input is read in place (see `sendTouches`).
+    private func beginTouch(_ inputs: [TouchInput], _ index: Int, at now: Double, event: Event) -> Touch {
+        let location = inputs[index].location
         var tapCount = 1
         if let last = lastTapEnd, now - last.time <= TouchTiming.multiTapInterval + TouchTiming.boundaryTolerance,
-            last.location.distance(to: input.location) <= TouchTiming.multiTapDistance + TouchTiming.boundaryTolerance
+            last.location.distance(to: location) <= TouchTiming.multiTapDistance + TouchTiming.boundaryTolerance
         {
             tapCount = last.count + 1
         }
-        let touch = Touch(id: input.id, location: input.location, timestamp: now, tapCount: tapCount)
-        touch.begin(with: input.attributes)
-        if !input.attributes.estimated.isEmpty { noteEstimates(of: touch) }
+        let touch = Touch(id: inputs[index].id, location: location, timestamp: now, tapCount: tapCount)
+        // A new touch already has a finger's values (`Touch.init`), all that a plain input
+        // (most of them) would give it: the attributes are neither copied nor applied.
+        if !inputs[index].attributes.isPlain {
+            touch.begin(with: inputs[index].attributes)
+            if !inputs[index].attributes.estimated.isEmpty { noteEstimates(of: touch) }
+        }
         if !navigationsInTransition.isEmpty, let navigation = animatingNavigation {
             // Rule N8: while a transition animates the touch goes nowhere, recognizers included.
             touch.isDeliveredToView = false
             navigation.traceIgnoredTouch(touch)
             return touch
         }
-        guard let hit = hitTest(screenPoint: input.location, with: event) else {
+        guard let hit = hitTest(screenPoint: location, with: event) else {
             touch.isDeliveredToView = false
             trace(.touchBound(touch: touch, view: nil, delivered: false, reason: "no window took it"))
             return touch
@@ -187,8 +197,10 @@ extension Application {
                     reason: "exclusive touch: \(blocker.name) is tracking"))
             return touch
         }
-        if !hit.view.isMultipleTouchEnabled,
-            activeTouches.contains(where: { $0.view === hit.view && $0.isDeliveredToView && !$0.phase.isFinal })
+        // The touches down first: with none (the usual began) the view's flag, an exclusivity-
+        // checked read, is not loaded.
+        if activeTouches.contains(where: { $0.view === hit.view && $0.isDeliveredToView && !$0.phase.isFinal }),
+            !hit.view.isMultipleTouchEnabled
         {
             // Rule T3: the view keeps its first touch; its recognizers still see this one.
             touch.isDeliveredToView = false

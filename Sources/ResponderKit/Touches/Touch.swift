@@ -137,6 +137,8 @@ public final class Touch {
     /// Phases a recognizer holds back from the view (rules G6, G7), oldest first.
     @exclusivity(unchecked) var heldPhases: [TouchPhase] = []
 
+    /// A finger's touch: its fields' initial values are what `begin(with:)` gives a plain input
+    /// (`beginTouch` skips that call for one).
     init(id: Int, location: Point, timestamp: Double, tapCount: Int) {
         self.id = id
         _phase = .began
