@@ -141,13 +141,8 @@ extension StudioSession {
             kept.append(folded(child))
         }
         if foldedOutside + foldedByScript > 0 {
-            var why: [String] = []
-            if foldedOutside > 0 { why.append("\(foldedOutside) outside their bounds") }
-            if foldedByScript > 0 { why.append("\(foldedByScript) by their pointInside") }
             visit.notes.append(
-                .init(
-                    text: "\(foldedOutside + foldedByScript) more subviews skipped: \(why.joined(separator: ", "))",
-                    afterVisits: kept.count))
+                HitVisit.foldNote(outside: foldedOutside, byScript: foldedByScript, afterVisits: kept.count))
         }
         visit.children = kept
         return visit
