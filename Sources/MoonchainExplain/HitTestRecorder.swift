@@ -8,82 +8,109 @@ import ResponderKit
 /// result only annotates the visit, which stays open until the override answers. When the
 /// override fails instead (its error is reported through `scriptFailed`), the default that the
 /// core runs in its place closes the visit.
+///
+/// A walk past a large scene visits thousands of views per touch (issue 41), so each visit is
+/// kept as a compact record in one array (no object, no name or kind string): its `HitVisit`
+/// is only made at `build()`, and with `foldPlainMissesAfter` only for the visits kept.
 final class HitTestRecorder: DispatchObserver {
-    /// A visit being built.
-    final class Node {
+    /// One visit as recorded: what `HitVisit` is made of, read when the visit began, with the
+    /// views themselves in place of their names.
+    private struct Record {
         let view: View
-        var visit: HitVisit
-        var children: [Node] = []
+        let frame: Rect
+        let bounds: Rect
+        let alpha: Double
+        let transform: Transform?
+        let point: Point
+        var outcome = HitVisit.Outcome.incomplete
+        var skipReason: HitTestSkipReason?
+        var result: View?
+        var pointInside: HitVisit.PointInside?
+        var hitTestScript: String?
+        var notes: [HitVisit.Note] = []
+        /// The records of the visits it made, in order.
+        var children: [Int] = []
         var overrideFailed = false
 
         init(view: View, point: Point) {
             self.view = view
-            visit = HitVisit(
-                view: view.name, kind: view.kindName, frame: view.frame, bounds: view.bounds,
-                alpha: view.alpha, point: point, outcome: .incomplete,
-                transform: view.transform.isIdentity ? nil : view.transform)
-        }
-
-        func note(_ text: String) {
-            visit.notes.append(HitVisit.Note(text: text, afterVisits: children.count))
+            frame = view.frame
+            bounds = view.bounds
+            alpha = view.alpha
+            transform = view.transform.isIdentity ? nil : view.transform
+            self.point = point
         }
 
         var hasScriptedHitTest: Bool { view.behavior?.overrides.contains(.hitTest) ?? false }
 
-        func build() -> HitVisit {
-            var visit = self.visit
-            visit.children = children.map { $0.build() }
-            return visit
+        /// A sibling the why panel may fold: skipped outside its bounds or by its
+        /// `pointInside`, with nothing printed and nothing visited inside it.
+        var isPlainMiss: Bool {
+            outcome == .skipped && (skipReason == .outside || skipReason == .pointInsideFalse) && notes.isEmpty
+                && children.isEmpty
         }
     }
 
-    private(set) var roots: [Node] = []
-    private var open: [Node] = []
+    /// Every visit of the walk, in the order they began.
+    private var records: [Record] = []
+    /// The root visits' records.
+    private var roots: [Int] = []
+    /// The open visits' records, outermost first.
+    private var open: [Int] = []
     /// Notes made while no visit was open.
     private(set) var looseNotes: [String] = []
     /// The view a window's own visit answered with, and that window: the touch's hit-test
     /// view when the walk is a touch's (the first window to answer ends the walk, rule H7).
     private(set) var answered: (window: View, view: View)?
+    /// When set, `build()` lists only this many plain misses (see `Record.isPlainMiss`) among
+    /// a visit's children and says how many more there were in a note, as the studio's why
+    /// panel shows a walk (a walk past 1,000 views would otherwise be sent whole).
+    let foldPlainMissesAfter: Int?
+
+    init(foldPlainMissesAfter: Int? = nil) {
+        self.foldPlainMissesAfter = foldPlainMissesAfter
+    }
 
     func record(_ record: TraceRecord) {
         switch record {
         case .hitTestWindow:
-            open.removeAll()
+            open.removeAll(keepingCapacity: true)
         case .hitTestVisit(let view, let point):
-            let node = Node(view: view, point: point)
-            if let parent = open.last { parent.children.append(node) } else { roots.append(node) }
-            open.append(node)
+            let index = records.count
+            records.append(Record(view: view, point: point))
+            if let parent = open.last { records[parent].children.append(index) } else { roots.append(index) }
+            open.append(index)
         case .pointInsideAnswered(let view, _, let inside):
             let answer = HitVisit.PointInside(inside: inside, script: script(.pointInside, of: view))
-            if let node = open.last(where: { $0.view === view }) {
-                node.visit.pointInside = answer
+            if let index = openIndex(of: view) {
+                records[index].pointInside = answer
             } else {
                 note("\(view.name):pointInside answered \(inside) (\(answer.script ?? "?"))")
             }
         case .hitTestSkipped(let view, _, let reason):
-            guard let node = closeAbove(view) else { return }
-            if node.visit.pointInside == nil, reason == .outside {
-                node.visit.pointInside = HitVisit.PointInside(inside: false, script: nil)
+            guard let index = closeAbove(view) else { return }
+            if records[index].pointInside == nil, reason == .outside {
+                records[index].pointInside = HitVisit.PointInside(inside: false, script: nil)
             }
-            finishDefault(node, outcome: .skipped, result: nil, resultView: nil, reason: reason)
+            finishDefault(index, outcome: .skipped, result: nil, reason: reason)
         case .overrideFailed(let view as View, .hitTest):
             // The default answers instead of the failed Lua hitTest: its result ends the visit.
-            open.last(where: { $0.view === view })?.overrideFailed = true
+            if let index = openIndex(of: view) { records[index].overrideFailed = true }
         case .hitTestResult(let view, _, let result, let byOverride):
-            guard let node = closeAbove(view) else { return }
+            guard let index = closeAbove(view) else { return }
             if byOverride {
-                node.visit.outcome = .script
-                node.visit.skipReason = nil
-                node.visit.result = result?.name
-                node.visit.hitTestScript = script(.hitTest, of: view)
-                closed(node, result: result)
+                records[index].outcome = .script
+                records[index].skipReason = nil
+                records[index].result = result
+                records[index].hitTestScript = script(.hitTest, of: view)
+                closed(index, result: result)
                 return
             }
-            if node.visit.pointInside == nil {
-                node.visit.pointInside = HitVisit.PointInside(inside: true, script: nil)
+            if records[index].pointInside == nil {
+                records[index].pointInside = HitVisit.PointInside(inside: true, script: nil)
             }
             let outcome: HitVisit.Outcome = result === view ? .chosen : result == nil ? .passThrough : .descendant
-            finishDefault(node, outcome: outcome, result: result?.name, resultView: result, reason: nil)
+            finishDefault(index, outcome: outcome, result: result, reason: nil)
         default:
             break
         }
@@ -102,42 +129,85 @@ final class HitTestRecorder: DispatchObserver {
 
     /// The finished trees, one per root visit.
     func build() -> [HitVisit] {
-        roots.map { $0.build() }
+        roots.map(visit)
+    }
+
+    /// The visit of record `index`, and nested, the visits it made (folded when asked).
+    private func visit(_ index: Int) -> HitVisit {
+        let record = records[index]
+        let view = record.view
+        var visit = HitVisit(
+            view: view.name, kind: view.kindName, frame: record.frame, bounds: record.bounds, alpha: record.alpha,
+            point: record.point, outcome: record.outcome, skipReason: record.skipReason, result: record.result?.name,
+            pointInside: record.pointInside, hitTestScript: record.hitTestScript, notes: record.notes,
+            transform: record.transform)
+        guard let foldAfter = foldPlainMissesAfter else {
+            visit.children = record.children.map(self.visit)
+            return visit
+        }
+        var plainMisses = 0
+        var foldedOutside = 0
+        var foldedByScript = 0
+        for child in record.children {
+            if records[child].isPlainMiss {
+                plainMisses += 1
+                if plainMisses > foldAfter {
+                    if records[child].skipReason == .outside { foldedOutside += 1 } else { foldedByScript += 1 }
+                    continue
+                }
+            }
+            visit.children.append(self.visit(child))
+        }
+        if foldedOutside + foldedByScript > 0 {
+            visit.notes.append(
+                HitVisit.foldNote(
+                    outside: foldedOutside, byScript: foldedByScript, afterVisits: visit.children.count))
+        }
+        return visit
     }
 
     private func note(_ text: String) {
-        if let node = open.last { node.note(text) } else { looseNotes.append(text) }
+        if let index = open.last {
+            records[index].notes.append(HitVisit.Note(text: text, afterVisits: records[index].children.count))
+        } else {
+            looseNotes.append(text)
+        }
+    }
+
+    /// The innermost open visit of `view`.
+    private func openIndex(of view: View) -> Int? {
+        open.last { records[$0].view === view }
     }
 
     /// The innermost open visit of `view`, after closing any visit opened inside it.
-    private func closeAbove(_ view: View) -> Node? {
-        guard let index = open.lastIndex(where: { $0.view === view }) else { return nil }
-        open.removeSubrange((index + 1)...)
-        return open[index]
+    private func closeAbove(_ view: View) -> Int? {
+        guard let position = open.lastIndex(where: { records[$0].view === view }) else { return nil }
+        open.removeSubrange((position + 1)...)
+        return open[position]
     }
 
-    /// The default hit test of the open visit `node` ended. It ends the visit unless a Lua
+    /// The default hit test of the open visit `index` ended. It ends the visit unless a Lua
     /// `hitTest` is running it through `super` (then it is noted and the override answers later).
-    private func finishDefault(
-        _ node: Node, outcome: HitVisit.Outcome, result: String?, resultView: View?, reason: HitTestSkipReason?
-    ) {
-        if node.hasScriptedHitTest && !node.overrideFailed {
-            let what = reason.map { "nil (skipped: \($0.rawValue))" } ?? (result ?? "nil")
-            node.note("super:hitTest returned \(what)")
-            if let reason { node.visit.skipReason = reason }
+    private func finishDefault(_ index: Int, outcome: HitVisit.Outcome, result: View?, reason: HitTestSkipReason?) {
+        if records[index].hasScriptedHitTest && !records[index].overrideFailed {
+            let what = reason.map { "nil (skipped: \($0.rawValue))" } ?? (result?.name ?? "nil")
+            records[index].notes.append(
+                HitVisit.Note(
+                    text: "super:hitTest returned \(what)", afterVisits: records[index].children.count))
+            if let reason { records[index].skipReason = reason }
             return
         }
-        node.visit.outcome = outcome
-        node.visit.result = result
-        node.visit.skipReason = reason
-        closed(node, result: resultView)
+        records[index].outcome = outcome
+        records[index].result = result
+        records[index].skipReason = reason
+        closed(index, result: result)
     }
 
-    /// Ends the innermost open visit, `node`; a window's visit that answered a view names the
+    /// Ends the innermost open visit, `index`; a window's visit that answered a view names the
     /// touch's hit-test view.
-    private func closed(_ node: Node, result: View?) {
+    private func closed(_ index: Int, result: View?) {
         open.removeLast()
-        if open.isEmpty, let result, answered == nil { answered = (node.view, result) }
+        if open.isEmpty, let result, answered == nil { answered = (records[index].view, result) }
     }
 
     static func script(_ method: ResponderMethod, of responder: Responder) -> String? {

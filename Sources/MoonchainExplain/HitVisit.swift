@@ -108,3 +108,16 @@ public struct HitVisit: Sendable, Equatable {
         [self] + children.flatMap(\.flattened)
     }
 }
+
+extension HitVisit {
+    /// The note that stands for plain misses left out of a visit's children (the studio's why
+    /// panel lists a few and folds the rest): how many, and how they missed.
+    public static func foldNote(outside: Int, byScript: Int, afterVisits: Int) -> Note {
+        var why: [String] = []
+        if outside > 0 { why.append("\(outside) outside their bounds") }
+        if byScript > 0 { why.append("\(byScript) by their pointInside") }
+        return Note(
+            text: "\(outside + byScript) more subviews skipped: \(why.joined(separator: ", "))",
+            afterVisits: afterVisits)
+    }
+}

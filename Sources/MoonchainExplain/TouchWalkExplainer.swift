@@ -23,12 +23,23 @@ public final class TouchWalkExplainer: DispatchObserver {
     /// touch's timeline id.
     public private(set) var explanations: [(touch: Int, explanation: HitExplanation)] = []
 
+    /// How many plain misses of one parent the walks list (see `init`).
+    private let foldPlainMissesAfter: Int?
+
     /// An explainer of `explainer`'s new touches that passes records on to `next`. The
-    /// explanations name `touchType` (the studio's why panel has always said `direct`).
-    public init(explainer: SceneExplainer, forwardingTo next: (any DispatchObserver)?, touchType: TouchType = .direct) {
+    /// explanations name `touchType` (the studio's why panel has always said `direct`). With
+    /// `foldPlainMissesAfter`, each visit lists only that many of its children that missed
+    /// plainly (skipped outside their bounds or by their `pointInside`, nothing printed, nothing
+    /// visited inside them) and one note says how many more there were: the visits left out
+    /// are never built, which a walk past thousands of views makes worth it.
+    public init(
+        explainer: SceneExplainer, forwardingTo next: (any DispatchObserver)?, touchType: TouchType = .direct,
+        foldPlainMissesAfter: Int? = nil
+    ) {
         self.explainer = explainer
         self.next = next
         self.touchType = touchType
+        self.foldPlainMissesAfter = foldPlainMissesAfter
     }
 
     /// Runs `play` (which plays one event) with this explainer as the application's observer,
@@ -53,7 +64,7 @@ public final class TouchWalkExplainer: DispatchObserver {
             walk?.record(record)
         case .touchBound(let touch, _, _, _):
             guard touch.phase == .began else { return }
-            let recorder = walk ?? HitTestRecorder()
+            let recorder = walk ?? HitTestRecorder(foldPlainMissesAfter: foldPlainMissesAfter)
             endWalk()
             explanations.append((touch.id, explain(touch, from: recorder)))
         default:
@@ -62,7 +73,7 @@ public final class TouchWalkExplainer: DispatchObserver {
     }
 
     private func startWalk() {
-        let recorder = HitTestRecorder()
+        let recorder = HitTestRecorder(foldPlainMissesAfter: foldPlainMissesAfter)
         walk = recorder
         explainer.output.recorder = recorder
         explainer.output.recorderForwards = true

@@ -123,6 +123,15 @@ public enum ServerMessage: Codable, Equatable, Sendable {
 
     /// The message as the JSON text sent (compact; `/` is not escaped).
     public var text: String {
+        // The messages every touch sends are written directly (issue 41): Foundation's encoder
+        // cost more than building them. The same members with the same values as it writes.
+        switch self {
+        case .why(let why): return why.text(type: "why")
+        case .explain(let why): return why.text(type: "explain")
+        case .trace(let trace): return "{\"type\":\"trace\",\"records\":" + JSONValue.array(trace.records).compact + "}"
+        case .console(let console): return console.text
+        default: break
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         // Every member is a finite number, a string, a Bool or a JSONValue (which writes a
@@ -214,6 +223,15 @@ extension ServerMessage {
         public var explain: JSONValue
         public var files: [String: String]
 
+        /// The message as `ServerMessage.text` writes it, `type` first.
+        func text(type: String) -> String {
+            var out = "{\"type\":\"" + type + "\",\"touch\":" + (touch.map { String($0) } ?? "null")
+            out += ",\"time\":" + JSONValue.number(time).compact
+            out += ",\"explain\":" + explain.compact
+            out += ",\"files\":" + JSONValue.object(files.map { ($0.key, .string($0.value)) }).compact
+            return out + "}"
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(touch, forKey: .touch)
@@ -261,6 +279,23 @@ extension ServerMessage {
     public struct Console: Codable, Equatable, Sendable {
         public var history: Bool?
         public var entries: [ConsoleLine]
+
+        /// The message as `ServerMessage.text` writes it (members that are nil left out, as the
+        /// encoder leaves them out).
+        var text: String {
+            var out = "{\"type\":\"console\""
+            if let history { out += ",\"history\":" + (history ? "true" : "false") }
+            out += ",\"entries\":["
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { out += "," }
+                out += "{\"kind\":" + jsonQuoted(entry.kind) + ",\"text\":" + jsonQuoted(entry.text)
+                if let files = entry.files {
+                    out += ",\"files\":" + JSONValue.object(files.map { ($0.key, .string($0.value)) }).compact
+                }
+                out += "}"
+            }
+            return out + "]}"
+        }
     }
 
     /// The files whose newest version did not load.

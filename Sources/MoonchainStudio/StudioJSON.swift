@@ -13,3 +13,8 @@ enum StudioJSON {
         value.isFinite ? formatPoints(value) : "null"
     }
 }
+
+extension JSONValue {
+    /// The value as compact JSON text (`text(pretty: false)`), for messages written by hand.
+    var compact: String { text(pretty: false) }
+}

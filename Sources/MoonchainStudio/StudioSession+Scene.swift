@@ -55,11 +55,20 @@ extension StudioSession {
             var views: [String] = []
             fields.reserveCapacity(before.count)
             views.reserveCapacity(before.count)
-            func visit(_ view: View, depth: Int, hiddenAbove: Bool, transformedAbove: Bool, clip: [Double]?) {
+            // A loop over a stack of views still to read, not a nested recursive function: the
+            // function would keep `fields`, `views` and `snapshot` in boxes, every access to
+            // them checked for exclusivity at run time, several per view (issue 41: a 2,000-view
+            // scene is read whole for every update). Pushed in reverse, popped in tree order.
+            var pending: [(view: View, depth: Int, hiddenAbove: Bool, transformedAbove: Bool, clip: [Double]?)] = [
+                (window, 0, false, false, nil)
+            ]
+            while let (view, depth, hiddenAbove, transformedAbove, clip) = pending.popLast() {
                 let hidden = hiddenAbove || view.isHidden
                 let transformed = transformedAbove || !view.transform.isIdentity
                 let navigation = snapshot.navigation.state(of: view, now: time)
-                if let table = view as? TableView, table.isSwipeAnimating { snapshot.swipeAnimating = true }
+                if view.kind == .tableView, let table = view as? TableView, table.isSwipeAnimating {
+                    snapshot.swipeAnimating = true
+                }
                 let now = ViewFields(
                     of: view, depth: depth, hidden: hidden, transformed: transformed, clip: clip,
                     text: viewTexts.text(of: view), extra: navigation)
@@ -69,11 +78,10 @@ extension StudioSession {
                         ? beforeText[index] : now.json)
                 fields.append(now)
                 let below = StudioSession.clipRect(below: view, transformed: transformed, above: clip)
-                for subview in view.subviews {
-                    visit(subview, depth: depth + 1, hiddenAbove: hidden, transformedAbove: transformed, clip: below)
+                for subview in view.subviews.reversed() {
+                    pending.append((subview, depth + 1, hidden, transformed, below))
                 }
             }
-            visit(window, depth: 0, hiddenAbove: false, transformedAbove: false, clip: nil)
             snapshot.headers.append(header)
             snapshot.fields.append(fields)
             snapshot.views.append(views)
@@ -141,13 +149,8 @@ extension StudioSession {
             kept.append(folded(child))
         }
         if foldedOutside + foldedByScript > 0 {
-            var why: [String] = []
-            if foldedOutside > 0 { why.append("\(foldedOutside) outside their bounds") }
-            if foldedByScript > 0 { why.append("\(foldedByScript) by their pointInside") }
             visit.notes.append(
-                .init(
-                    text: "\(foldedOutside + foldedByScript) more subviews skipped: \(why.joined(separator: ", "))",
-                    afterVisits: kept.count))
+                HitVisit.foldNote(outside: foldedOutside, byScript: foldedByScript, afterVisits: kept.count))
         }
         visit.children = kept
         return visit

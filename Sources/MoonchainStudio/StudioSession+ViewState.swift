@@ -10,6 +10,9 @@ extension StudioSession {
     ///   offset), which the page also clips its subviews to (see `clip`).
     /// - A cell (L1–L4): `highlighted` and `selected` when they are true.
     static func viewState(of view: View) -> [(key: String, json: String)] {
+        // A plain view, most of a large scene's (issue 41): none of the classes below, known
+        // from two stored reads instead of four dynamic casts.
+        if view.kind == .view && view.asControl == nil { return [] }
         // The v3 classes' fields (text fields, swiped cells): StudioSession+V3State.swift.
         let v3 = v3State(of: view)
         if let scroll = view as? ScrollView {

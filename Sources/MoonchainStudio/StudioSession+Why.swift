@@ -13,7 +13,9 @@ extension StudioSession {
             play()
             return []
         }
-        let explainer = TouchWalkExplainer(explainer: inspector, forwardingTo: collector)
+        // The walk is folded as `whyMessage` folds it, while it is built (issue 41).
+        let explainer = TouchWalkExplainer(
+            explainer: inspector, forwardingTo: collector, foldPlainMissesAfter: StudioSession.foldAfter)
         return explainer.explaining(play).map {
             whyMessage($0.explanation, touch: $0.touch, onlyToSender: onlyToSender, time: time)
         }

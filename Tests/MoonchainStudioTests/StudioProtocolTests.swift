@@ -1,4 +1,5 @@
 import Foundation
+import MoonchainHost
 import Testing
 
 @testable import MoonchainStudio
@@ -143,5 +144,34 @@ struct StudioProtocolTests {
         }
         #expect(decoded.scene == .update(update) && decoded.replayMilliseconds == 1.3)
         #expect(try ServerMessage.decode(ServerMessage.past(decoded).text) == .past(decoded))
+    }
+    @Test("the why, explain, trace and console written by hand say what the Codable encoding says")
+    func directlyWrittenMessagesAgreeWithTheEncoder() throws {
+        let explain: JSONValue = .object([
+            ("point", .array([.number(10.5), .number(1.0 / 3), .number(-0.0), .number(1e20)])),
+            ("name", .string("a \"quoted\"\n/path\u{1}")), ("none", .null), ("yes", .bool(false)),
+            ("nested", .array([.object([]), .array([]), .object([("k", .number(7))])])),
+        ])
+        let cases: [ServerMessage] = [
+            .why(.init(touch: 3, time: 0.125, explain: explain, files: ["a.lua:3": "/x/a.lua", "b\"": "/y/b.lua"])),
+            .explain(.init(touch: nil, time: 2, explain: explain, files: [:])),
+            .trace(.init(records: [explain, .object([("type", .string("deliver"))])])),
+            .trace(.init(records: [])),
+            .console(.init(history: nil, entries: [.init(kind: "print", text: "hi\t\"x\"")])),
+            .console(
+                .init(
+                    history: true,
+                    entries: [
+                        .init(kind: "error", text: "e", files: ["e.lua": "/e.lua"]), .init(kind: "marker", text: "m"),
+                    ])),
+            .console(.init(history: false, entries: [])),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        for message in cases {
+            let encoded = String(decoding: try encoder.encode(message), as: UTF8.self)
+            #expect(try ServerMessage.decode(message.text) == ServerMessage.decode(encoded), "\(message.text)")
+            #expect(message.text.hasPrefix("{\"type\":\"\(message.type)\""), "\(message.text)")
+        }
     }
 }

@@ -72,7 +72,28 @@ struct TouchWalkWhyTests {
             } }
             """, [(50, 50), (50, 150), (50, 250), (50, 350)]
         ),
+        // More plain misses than the why panel lists (`StudioSession.foldAfter`): the touch's
+        // walk is folded while it is built, the explain's after; both must say the same.
+        ("plain misses beyond the first few are folded", manyMisses, [(3, 93), (5, 600), (95, 303), (200, 200)]),
     ]
+
+    /// 30 siblings, most missed outside their bounds, every third by its Lua `pointInside`, one
+    /// printing as it misses (not plain: kept), one with a subview (the touch at (3, 93)).
+    static let manyMisses: String = {
+        var views = ""
+        for i in 0..<30 {
+            let behaviour = i == 12 ? ", behaviour = loud" : i % 3 == 0 ? ", behaviour = no" : ""
+            views += "view { name = \"v\(i)\", frame = {\(i * 10 + 30), 300, 8, 8}\(behaviour) },\n"
+        }
+        return """
+            local no = { pointInside = function(self, p) return false end }
+            local loud = { pointInside = function(self, p) print("loud " .. self.name) return false end }
+            return app { window { name = "w",
+              view { name = "grid", frame = {0, 0, 390, 844},
+                view { name = "holder", frame = {0, 90, 20, 20}, view { name = "inner", frame = {0, 0, 5, 5} } },
+            \(views) } } }
+            """
+    }()
 
     /// A walk as canonical text (decoded, so its keys are sorted), to compare two documents.
     static func canonical(_ value: JSONValue?) throws -> String {
