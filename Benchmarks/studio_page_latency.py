@@ -83,13 +83,14 @@ def percentile(values, p):
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
-def measure(moonchain, views, clicks, hitmap, seed=1):
-    rng = random.Random(seed)
-    folder = tempfile.mkdtemp(prefix="studio-page-latency-")
-    studio = Studio(moonchain, write_scene(views, folder))
+def open_grid_page(moonchain, views, hitmap, instrument, prefix):
+    """Starts `moonchain studio` on the grid of `views` views and opens the page with `instrument`
+    injected before it loads, the hit map on (when `hitmap`) and the pointer resting on a view.
+    Returns the studio and the driver (the caller quits and stops them)."""
+    studio = Studio(moonchain, write_scene(views, tempfile.mkdtemp(prefix=prefix)))
     driver = make_driver()
     try:
-        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": INSTRUMENT})
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": instrument})
         if not wait_for(lambda: open_page(driver, studio), 120):
             raise RuntimeError("the studio page did not connect")
         if hitmap:
@@ -100,20 +101,38 @@ def measure(moonchain, views, clicks, hitmap, seed=1):
                 raise RuntimeError("the hit map was not shown")
         canvas, dx, dy = scene_offset(driver, 30, 140)
         ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).perform()
-        count = lambda: driver.execute_script(
-            "return window.__latency.messages.filter(m => m.type === 'update' && m.frame !== null).length")
-        # Waits in the page for the next update's frame (polling from here would run scripts on
-        # the page's main thread while it draws, and be measured).
-        next_frame = ("const done = arguments[arguments.length - 1];"
-                      "window.__latency.waiting = () => done(true); setTimeout(() => done(false), 20000);")
-        driver.set_script_timeout(30)
-        for i in range(clicks * 2):
-            before = count()
-            chain = ActionChains(driver)
-            (chain.click_and_hold() if i % 2 == 0 else chain.release()).perform()
-            if count() == before and not driver.execute_async_script(next_frame):
-                raise RuntimeError(f"input {i} got no update")
-            time.sleep(rng.uniform(0, 0.3))
+    except BaseException:
+        driver.quit()
+        studio.stop()
+        raise
+    return studio, driver
+
+
+def click_through(driver, clicks, rng, framed_updates):
+    """Presses and releases `clicks` times with real pointer input, a random pause of 0-300 ms
+    after each input, each input waiting for its update's frame; `framed_updates` is the page
+    expression counting the updates whose frame is painted (the instrument's)."""
+    count = lambda: driver.execute_script(f"return {framed_updates}")
+    # Waits in the page for the next update's frame (polling from here would run scripts on
+    # the page's main thread while it draws, and be measured).
+    next_frame = ("const done = arguments[arguments.length - 1];"
+                  "window.__latency.waiting = () => done(true); setTimeout(() => done(false), 20000);")
+    driver.set_script_timeout(30)
+    for i in range(clicks * 2):
+        before = count()
+        chain = ActionChains(driver)
+        (chain.click_and_hold() if i % 2 == 0 else chain.release()).perform()
+        if count() == before and not driver.execute_async_script(next_frame):
+            raise RuntimeError(f"input {i} got no update")
+        time.sleep(rng.uniform(0, 0.3))
+
+
+def measure(moonchain, views, clicks, hitmap, seed=1):
+    rng = random.Random(seed)
+    studio, driver = open_grid_page(moonchain, views, hitmap, INSTRUMENT, "studio-page-latency-")
+    try:
+        click_through(driver, clicks, rng,
+                      "window.__latency.messages.filter(m => m.type === 'update' && m.frame !== null).length")
         marks = driver.execute_script("return window.__latency")
     finally:
         driver.quit()

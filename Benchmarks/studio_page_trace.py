@@ -27,17 +27,13 @@ import os
 import random
 import statistics
 import sys
-import tempfile
 import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "Studio"))
-from studio_large_scene import write_scene  # noqa: E402
 from studio_roundtrip import ROOT  # noqa: E402
-from harness import Studio, make_driver, open_page, scene_offset, wait_for  # noqa: E402
-from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
+from studio_page_latency import click_through, open_grid_page  # noqa: E402
 import websocket  # noqa: E402  (websocket-client)
 
 # As studio_page_latency.py's, plus a user-timing mark at each update's arrival, its handler's
@@ -121,37 +117,13 @@ class Browser:
 
 def record(moonchain, views, clicks, hitmap, seed=1):
     rng = random.Random(seed)
-    folder = tempfile.mkdtemp(prefix="studio-page-trace-")
-    studio = Studio(moonchain, write_scene(views, folder))
-    driver = make_driver()
+    studio, driver = open_grid_page(moonchain, views, hitmap, INSTRUMENT, "studio-page-trace-")
     try:
-        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": INSTRUMENT})
-        if not wait_for(lambda: open_page(driver, studio), 120):
-            raise RuntimeError("the studio page did not connect")
-        if hitmap:
-            driver.find_element(By.ID, "hitmap-toggle").click()
-            shown = wait_for(lambda: driver.execute_script(
-                "return document.querySelectorAll('#legend .legend-entry, #legend .legend-more').length") > 0, 120, 0.1)
-            if not shown:
-                raise RuntimeError("the hit map was not shown")
-        canvas, dx, dy = scene_offset(driver, 30, 140)
-        ActionChains(driver).move_to_element_with_offset(canvas, dx, dy).perform()
         time.sleep(1.0)
         browser = Browser(driver)
         browser.call("Tracing.start", transferMode="ReturnAsStream",
                      traceConfig={"recordMode": "recordAsMuchAsPossible", "includedCategories": CATEGORIES})
-        count = lambda: driver.execute_script(
-            "return window.__latency.messages.filter(m => m.frame !== null).length")
-        next_frame = ("const done = arguments[arguments.length - 1];"
-                      "window.__latency.waiting = () => done(true); setTimeout(() => done(false), 20000);")
-        driver.set_script_timeout(30)
-        for i in range(clicks * 2):
-            before = count()
-            chain = ActionChains(driver)
-            (chain.click_and_hold() if i % 2 == 0 else chain.release()).perform()
-            if count() == before and not driver.execute_async_script(next_frame):
-                raise RuntimeError(f"input {i} got no update")
-            time.sleep(rng.uniform(0, 0.3))
+        click_through(driver, clicks, rng, "window.__latency.messages.filter(m => m.frame !== null).length")
         time.sleep(0.5)
         browser.call("Tracing.end")
         stream = browser.until("Tracing.tracingComplete")["params"]["stream"]
