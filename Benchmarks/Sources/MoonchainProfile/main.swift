@@ -4,7 +4,8 @@
 // touchMovedPlain and touchSequencePlain (touchMoved and touchSequence with no scripts: ResponderKit
 // alone), memory, load100k, load100kLoops, import5000, decelerationFrame, hitTest10kTable,
 // build10kTable, build10kViews, keyCommandPair, keyRepeat, touchPair (touchSequence's began and
-// ended alone), navSwipeSequence, navSwipeSequenceBare, navSwipeMoved.
+// ended alone), navSwipeSequence, navSwipeSequenceBare, navSwipeMoved, touchMovedFloor (touchMoved's
+// handlers with no binding: issue 41's floor).
 import BenchmarkFixtures
 import CLuaBench
 import Foundation
@@ -44,6 +45,10 @@ case "hitTest10kLua":
     let tree = ScriptedTree(TreeShape.tenThousand, SceneOptions(pointInsideEverywhere: true))
     let point = TreeShape.tenThousand.frontmostPoint
     for _ in 0..<count { sink(tree.host.application.hitTest(screenPoint: point)) }
+case "touchMovedFloor":
+    // touchMoved's handlers with no binding at all (issue 41's floor: see TouchFloor).
+    let floor = TouchFloor()
+    for _ in 0..<count { floor.moved() }
 case "touchSequence":
     let shape = TreeShape(fanouts: [1, 1])
     let tree = ScriptedTree(shape, SceneOptions(touchHandlers: true))
