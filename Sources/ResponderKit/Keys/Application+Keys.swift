@@ -174,7 +174,7 @@ extension Application {
 
     /// Rule K5: a key typed into a text field edits it as UIKeyInput does.
     private func type(_ key: KeyboardKey, press: Press, into field: Responder) {
-        guard let input = field as? KeyInput else { return }
+        guard let input = field.asKeyInput else { return }
         switch key.name {
         case "delete": input.deleteBackward()
         case "return": input.insertReturn()

@@ -73,7 +73,7 @@ extension Application {
     @discardableResult
     public func typeText(_ text: String) -> Bool {
         guard !text.isEmpty else { return false }
-        guard let input = firstResponder as? any KeyInput, input.acceptsKeyInput else {
+        guard let input = firstResponder?.asKeyInput, input.acceptsKeyInput else {
             trace(.diagnostic("text: the first responder is not an editing text field; nothing typed"))
             return false
         }
