@@ -182,8 +182,8 @@ function dispatch(message) {
 // panels in the same frame as the scene made the user wait for the scene (a 2,000-view scene's
 // touch). Handled as they came (tasks of their own), they also ran between the scene's frame
 // and what follows it: a trace of 60 clicks found the slowest updates' frames followed by the
-// panels' messages (8-18 ms, their links made) and a frame laying the panels out (25-35 ms)
-// before the page's next task. So messages that are not the scene's are held and handled
+// panels' messages (2-8 ms of CPU, their links made) and a frame laying the panels out (10-29
+// ms of CPU) before the page's next task. So messages that are not the scene's are held and handled
 // together, in the order they came, once the scene's pending frame is painted (a task queued
 // from that frame) and then when the main thread is idle (requestIdleCallback), within
 // PANEL_IDLE_MS; the panels show them at the next frame. A hidden page draws no frames and
