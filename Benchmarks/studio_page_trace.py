@@ -19,6 +19,14 @@ loaded and the thread waits for a core). Also per input (press or release, to th
 how many frames the renderer drew and what its main thread, the compositor, raster workers and
 the GPU process's viz thread did.
 
+Then the tail: per update, the median / p95 / max of arrival -> painted frame, of the main
+thread's busy CPU, of the update's handler and of garbage collection (V8's scavenges and
+mark-compacts, Oilpan's); and for the slowest 5% of updates (at least 3) what their window held:
+the messages that came in it (type and size: every message is marked), the frames begun, the
+compositor's, raster workers' and viz thread's busy time, and each main-thread task of 1 ms or
+more with the trace events that took most of its CPU and the functions, timers and animation
+frames that ran in it.
+
 `MOONCHAIN_STUDIO_PAGE` (a folder) is passed on to the studio: a page from disk, without a build.
 """
 import argparse
@@ -41,7 +49,7 @@ import websocket  # noqa: E402  (websocket-client)
 INSTRUMENT = r"""
 (() => {
   const marks = window.__latency = { inputs: [], messages: [] };
-  let updates = 0, inputs = 0;
+  let updates = 0, inputs = 0, messages = 0;
   for (const kind of ['pointerdown', 'pointerup']) {
     addEventListener(kind, e => {
       if (e.target && e.target.id === 'scene') { marks.inputs.push({ kind, t: e.timeStamp }); performance.mark(`input:${inputs++}`); }
@@ -51,7 +59,10 @@ INSTRUMENT = r"""
   window.WebSocket = class extends Native {
     set onmessage(handler) {
       super.onmessage = event => {
-        const isUpdate = typeof event.data === 'string' && event.data.slice(0, 40).includes('"type":"update"');
+        const head = typeof event.data === 'string' ? event.data.slice(0, 40) : '';
+        const type = (/"type":"(\w+)"/.exec(head) || [])[1] || '?';
+        performance.mark(`message:${messages++}:${type}:${event.data.length || 0}`);
+        const isUpdate = type === 'update';
         const n = isUpdate ? updates++ : -1;
         if (isUpdate) performance.mark(`update:${n}:start`);
         handler(event);
@@ -263,6 +274,8 @@ def analyse(events):
                             sum((x[3] - x[2]) if x[2] is not None and x[3] is not None else 0 for x in tops) / 1000]
         row["arrival -> frame"] = [(frame - s) / 1000, 0.0]
         row["detail"] = detail
+        row["window"] = (s, frame, task[1])
+        row["n"] = n
         updates.append(row)
     return updates, names, marks, renderer
 
@@ -311,6 +324,99 @@ def per_input(events, names, marks, renderer):
     return totals, frames / (len(inputs) - 1), len(inputs)
 
 
+GC = ("GC", "Scavenge", "MarkCompact", "Sweep")  # V8's and Oilpan's collections, by name
+
+
+def percentile(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def task_label(task, spans):
+    """What a main-thread task was: the names with the most self time inside it (CPU), with the
+    function or timer that ran when the task is script."""
+    inside = {}
+    for start, stop, name, wall, cpu, e in spans:
+        if task[0] <= start < task[1] and name not in ("ThreadControllerImpl::RunTask", "RunTask"):
+            inside[name] = inside.get(name, 0) + (cpu if cpu is not None else wall) / 1000
+            data = (e.get("args") or {}).get("data") or {}
+            if name in ("FunctionCall", "TimerFire", "FireAnimationFrame", "EventDispatch") and data:
+                what = data.get("functionName") or data.get("type") or data.get("timerId") or data.get("id")
+                if what is not None:
+                    inside.setdefault(f"{name}({what})", 0)
+    top = sorted(((v, k) for k, v in inside.items() if v >= 0.3), reverse=True)[:4]
+    calls = sorted(k for k, v in inside.items() if "(" in k)[:3]
+    return ", ".join(f"{k} {v:.1f}" for v, k in top) + (f" [{', '.join(calls)}]" if calls else "")
+
+
+def slow_frames(events, names, marks, renderer, updates, share=5):
+    """The slowest updates (arrival -> painted frame, the worst `share` percent, at least 3) and
+    what their windows held: the main thread's tasks, garbage collection, the messages handled,
+    the frames begun, and the other threads' busy time."""
+    main = next(k for k, n in names.items() if k[0] == renderer and n == "CrRendererMain")
+    whole = complete(events, main)
+    spans = self_times(whole)
+    tasks = [x for x in whole if x[4] == "ThreadControllerImpl::RunTask"]
+    others = {}
+    for key, name in names.items():
+        if key[0] == renderer and name == "Compositor":
+            others.setdefault("compositor", []).append(key)
+        elif key[0] == renderer and name.startswith("CompositorTileWorker"):
+            others.setdefault("raster", []).append(key)
+        elif name == "VizCompositorThread":
+            others.setdefault("viz", []).append(key)
+    other_tasks = {fam: [x for key in keys for x in complete(events, key) if x[4] == "ThreadControllerImpl::RunTask"]
+                   for fam, keys in others.items()}
+    messages = sorted((ts, name.split(":")[2], int(name.split(":")[3])) for name, ts in marks.items()
+                      if name.startswith("message:") and name.count(":") == 3)
+    frames = sorted(e["ts"] for e in events if e.get("pid") == renderer and e.get("name") == "ProxyMain::BeginMainFrame"
+                    and e.get("ph") in ("X", "B"))
+    for u in updates:
+        s, frame, _ = u["window"]
+        gc = [(cpu if cpu is not None else wall) / 1000 for start, stop, name, wall, cpu, e in spans
+              if s <= start < frame and any(g in name for g in GC)]
+        u["gc"] = sum(gc)
+    busy = [u["main busy"][1] for u in updates]
+    wall = [u["arrival -> frame"][0] for u in updates]
+    gcs = [u["gc"] for u in updates]
+    handler = [u["handler"][1] for u in updates]
+    print(f"per update ({len(updates)}), ms:        median      p95      max")
+    for label, values in (("arrival -> frame (wall)", wall), ("main thread busy (cpu)", busy),
+                          ("update handler (cpu)", handler), ("garbage collection (cpu)", gcs)):
+        print(f"  {label:<24} {statistics.median(values):8.2f} {percentile(values, 95):8.2f} {max(values):8.2f}")
+    allgc = [(cpu if cpu is not None else wall) / 1000 for start, stop, name, wall, cpu, e in spans
+             if any(g in name for g in GC)]
+    print(f"  whole trace: {len(allgc)} GC spans, {sum(allgc):.1f} ms CPU; by name: "
+          + ", ".join(f"{k} {v:.1f}" for k, v in sorted(
+              _sum_by_name(spans, GC).items(), key=lambda kv: -kv[1])[:6]))
+    worst = sorted(updates, key=lambda u: -u["arrival -> frame"][0])[:max(3, len(updates) * share // 100)]
+    print(f"the slowest {len(worst)} updates (arrival -> painted frame):")
+    for u in worst:
+        s, frame, handled = u["window"]
+        print(f"  update {u['n']}: {(frame - s) / 1000:.1f} ms wall, main busy {u['main busy'][0]:.1f} wall /"
+              f" {u['main busy'][1]:.1f} cpu, handler {(handled - s) / 1000:.1f}, GC {u['gc']:.1f},"
+              f" {sum(1 for f in frames if s <= f < frame)} frames begun")
+        seen = [f"{t}({size // 1024}k)" if size >= 1024 else t for ts, t, size in messages if s <= ts < frame]
+        print(f"    messages that came: {', '.join(seen) or '-'}")
+        for fam, xs in sorted(other_tasks.items()):
+            b = sum(min(x[1], frame) - max(x[0], s) for x in xs if x[1] > s and x[0] < frame) / 1000
+            print(f"    {fam} busy {b:.1f} ms", end="")
+        print()
+        for x in tasks:
+            if s <= x[0] < frame and x[1] - x[0] >= 1000:
+                cpu = (x[3] - x[2]) / 1000 if x[2] is not None and x[3] is not None else 0
+                print(f"    +{(x[0] - s) / 1000:5.1f} task {(x[1] - x[0]) / 1000:5.1f} wall {cpu:5.1f} cpu: "
+                      f"{task_label(x, spans)}")
+
+
+def _sum_by_name(spans, needles):
+    out = {}
+    for start, stop, name, wall, cpu, e in spans:
+        if any(g in name for g in needles):
+            out[name] = out.get(name, 0) + (cpu if cpu is not None else wall) / 1000
+    return out
+
+
 def report(updates, inputs_summary):
     keys = [k for k, _ in KINDS] + ["other", "main busy", "arrival -> frame"]
     print(f"{len(updates)} updates: renderer main thread, arrival of the update -> its painted frame, ms")
@@ -354,6 +460,7 @@ def main():
                 json.dump(events, f)
     updates, names, marks, renderer = analyse(events)
     report(updates, per_input(events, names, marks, renderer))
+    slow_frames(events, names, marks, renderer, updates)
 
 
 if __name__ == "__main__":

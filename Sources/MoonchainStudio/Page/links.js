@@ -106,6 +106,9 @@ function linkIn(root) {
     return;
   }
   if (root.nodeType !== Node.ELEMENT_NODE || root.matches('a.file-link')) return;
+  // Most entries name no file: one look at all their text spares walking each text node
+  // (every location the pattern finds has ".lua:" in it).
+  if (!root.textContent.includes('.lua:')) return;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const nodes = [];
   while (walker.nextNode()) nodes.push(walker.currentNode);
