@@ -43,11 +43,10 @@ final class HitTestRecorder: DispatchObserver {
 
         var hasScriptedHitTest: Bool { view.behavior?.overrides.contains(.hitTest) ?? false }
 
-        /// A sibling the why panel may fold: skipped outside its bounds or by its
-        /// `pointInside`, with nothing printed and nothing visited inside it.
+        /// A sibling the why panel may fold (`HitVisit.isPlainMiss`, asked of the record).
         var isPlainMiss: Bool {
-            outcome == .skipped && (skipReason == .outside || skipReason == .pointInsideFalse) && notes.isEmpty
-                && children.isEmpty
+            HitVisit.isPlainMiss(
+                outcome: outcome, skipReason: skipReason, hasNotes: !notes.isEmpty, hasChildren: !children.isEmpty)
         }
     }
 

@@ -127,8 +127,8 @@ extension StudioSession {
         return whyMessage(explanation, touch: touch, onlyToSender: onlyToSender, time: time)
     }
 
-    /// Siblings a touch missed plainly (outside their bounds, or their `pointInside` said no,
-    /// nothing printed) beyond the first few become one note: a walk past 1,000 views would
+    /// Siblings a touch missed plainly (`HitVisit.isPlainMiss`: outside their bounds, or their
+    /// `pointInside` said no, nothing printed) beyond the first few become one note: a walk past 1,000 views would
     /// otherwise be sent whole.
     static func folded(_ visit: HitVisit) -> HitVisit {
         var visit = visit
@@ -137,9 +137,7 @@ extension StudioSession {
         var foldedOutside = 0
         var foldedByScript = 0
         for child in visit.children {
-            let missed = child.skipReason == .outside || child.skipReason == .pointInsideFalse
-            let plain = child.outcome == .skipped && missed && child.notes.isEmpty && child.children.isEmpty
-            if plain {
+            if child.isPlainMiss {
                 plainMisses += 1
                 if plainMisses > foldAfter {
                     if child.skipReason == .outside { foldedOutside += 1 } else { foldedByScript += 1 }
