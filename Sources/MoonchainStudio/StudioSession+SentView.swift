@@ -54,7 +54,8 @@ extension StudioSession {
             backgroundColor = view.backgroundColor
             outline = transformed ? view.screenOutline : nil
             // `extra`: what the snapshot adds (a navigation's transition, see NavigationPictures).
-            let pairs = StudioSession.viewState(of: view) + extra
+            let own = StudioSession.viewState(of: view)
+            let pairs = extra.isEmpty ? own : own + extra
             state =
                 pairs.isEmpty
                 ? ""
