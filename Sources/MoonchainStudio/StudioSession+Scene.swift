@@ -76,7 +76,8 @@ extension StudioSession {
                 views.append(
                     index < before.count && index < beforeText.count && before[index] == now
                         ? beforeText[index] : now.json)
-                fields.append(now)
+                // Moved, not copied: a copy is a retain and a release of each of its strings.
+                fields.append(consume now)
                 let below = StudioSession.clipRect(below: view, transformed: transformed, above: clip)
                 for subview in view.subviews.reversed() {
                     pending.append((subview, depth + 1, hidden, transformed, below))
