@@ -76,7 +76,9 @@ extension StudioSession {
                 views.append(
                     index < before.count && index < beforeText.count && before[index] == now
                         ? beforeText[index] : now.json)
-                // Moved, not copied: a copy is a retain and a release of each of its strings.
+                // `now` is not used again: it may move into the array rather than be copied (a
+                // copy retains and releases each of its strings). The profile still shows one
+                // copy of a ViewFields per view here (Benchmarks/README.md, `studiohost2`).
                 fields.append(consume now)
                 let below = StudioSession.clipRect(below: view, transformed: transformed, above: clip)
                 for subview in view.subviews.reversed() {
