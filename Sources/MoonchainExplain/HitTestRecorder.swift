@@ -43,25 +43,29 @@ final class HitTestRecorder: DispatchObserver {
 
         var hasScriptedHitTest: Bool { view.behavior?.overrides.contains(.hitTest) ?? false }
 
-        /// A sibling the why panel may fold: skipped outside its bounds or by its
-        /// `pointInside`, with nothing printed and nothing visited inside it.
+        /// A sibling the why panel may fold (`HitVisit.isPlainMiss`, asked of the record).
         var isPlainMiss: Bool {
-            outcome == .skipped && (skipReason == .outside || skipReason == .pointInsideFalse) && notes.isEmpty
-                && children.isEmpty
+            HitVisit.isPlainMiss(
+                outcome: outcome, skipReason: skipReason, hasNotes: !notes.isEmpty, hasChildren: !children.isEmpty)
         }
     }
 
+    // The walk's tables are touched several times per visit (thousands per touch on a large
+    // scene): Performance.md#unchecked-exclusivity. The recorder is driven from the host's one
+    // thread, and no access to them spans a call that can come back into the recorder (the
+    // only calls made while one is open read a view's fields or the `scripts` cache).
+
     /// Every visit of the walk, in the order they began.
-    private var records: [Record] = []
+    @exclusivity(unchecked) private var records: [Record] = []
     /// The root visits' records.
-    private var roots: [Int] = []
+    @exclusivity(unchecked) private var roots: [Int] = []
     /// The open visits' records, outermost first.
-    private var open: [Int] = []
+    @exclusivity(unchecked) private var open: [Int] = []
     /// Notes made while no visit was open.
     private(set) var looseNotes: [String] = []
     /// The view a window's own visit answered with, and that window: the touch's hit-test
     /// view when the walk is a touch's (the first window to answer ends the walk, rule H7).
-    private(set) var answered: (window: View, view: View)?
+    @exclusivity(unchecked) private(set) var answered: (window: View, view: View)?
     /// When set, `build()` lists only this many plain misses (see `Record.isPlainMiss`) among
     /// a visit's children and says how many more there were in a note, as the studio's why
     /// panel shows a walk (a walk past 1,000 views would otherwise be sent whole).
@@ -233,5 +237,5 @@ final class HitTestRecorder: DispatchObserver {
 
     /// The locations found so far in this walk (definitions do not change during one: a
     /// reload happens between events).
-    private var scripts: [ScriptKey: String?] = [:]
+    @exclusivity(unchecked) private var scripts: [ScriptKey: String?] = [:]
 }

@@ -110,6 +110,23 @@ public struct HitVisit: Sendable, Equatable {
 }
 
 extension HitVisit {
+    /// Whether a visit is a plain miss, one the studio's why panel may fold: skipped outside
+    /// its bounds or by its `pointInside`, with nothing noted and nothing visited inside it.
+    /// The one statement of the rule: `HitTestRecorder` asks it of its compact records and the
+    /// studio of finished visits (`isPlainMiss`).
+    public static func isPlainMiss(
+        outcome: Outcome, skipReason: HitTestSkipReason?, hasNotes: Bool, hasChildren: Bool
+    ) -> Bool {
+        outcome == .skipped && (skipReason == .outside || skipReason == .pointInsideFalse) && !hasNotes
+            && !hasChildren
+    }
+
+    /// Whether this visit is a plain miss (see `isPlainMiss(outcome:skipReason:hasNotes:hasChildren:)`).
+    public var isPlainMiss: Bool {
+        Self.isPlainMiss(
+            outcome: outcome, skipReason: skipReason, hasNotes: !notes.isEmpty, hasChildren: !children.isEmpty)
+    }
+
     /// The note that stands for plain misses left out of a visit's children (the studio's why
     /// panel lists a few and folds the rest): how many, and how they missed.
     public static func foldNote(outside: Int, byScript: Int, afterVisits: Int) -> Note {

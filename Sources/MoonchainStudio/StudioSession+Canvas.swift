@@ -8,6 +8,8 @@ extension StudioSession {
     /// in `possible` (began, changed, ended, cancelled, failed), each with its name, kind and
     /// state — or nothing when all are possible, so an idle scene's updates stay as small.
     static func gestureStates(of view: View) -> String {
+        // Most views have no recognizer: no filtered array to make for them.
+        guard !view.gestureRecognizers.isEmpty else { return "" }
         let active = view.gestureRecognizers.filter { $0.state != .possible }
         guard !active.isEmpty else { return "" }
         return ",\"gestureStates\":["

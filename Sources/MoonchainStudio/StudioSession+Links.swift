@@ -46,22 +46,68 @@ extension StudioSession {
         return loaded.first { $0.hasSuffix("/" + file) } ?? whole
     }
 
-    /// `file:line` in text, as the page finds them (links.js uses the same pattern); a path
-    /// right after `>` is the end of `<built-in>/NAME.lua`, which is no file.
-    private static let locationPattern = try? NSRegularExpression(
-        pattern: #"(?<![>\w.\-/~+@])((?:\.\.\.)?[\w.\-/~+@]*[\w\-+@]\.lua):\d+"#)
+    /// The file parts of the `file:line` labels in `text`, in order, as the page finds them:
+    /// links.js's pattern `(?<![>\w.\-/~+@])((?:\.\.\.)?[\w.\-/~+@]*[\w\-+@]\.lua):\d+`,
+    /// scanned by hand because an `NSRegularExpression` run cost more than the rest of a
+    /// message's links (issue 41: it ran on every console line and explanation).
+    ///
+    /// What the pattern finds, stated as a scan: a label is a whole run of path characters
+    /// (`\w . - / ~ + @`; `...` is three of them) not right after `>` (the end of
+    /// `<built-in>/NAME.lua`, which is no file), ending in a word character, `-`, `+` or `@`
+    /// then `.lua`, with `:` and a digit right after it. Matches do not overlap: the line
+    /// number's digits begin no label. `StudioLinkScanTests` checks it against the pattern.
+    static func locationLabels(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var labels: [String] = []
+        var index = 0
+        while index < scalars.count {
+            guard isPathScalar(scalars[index]) else {
+                index += 1
+                continue
+            }
+            // A run of path characters: [start, end).
+            let start = index
+            var end = index + 1
+            while end < scalars.count, isPathScalar(scalars[end]) { end += 1 }
+            index = end
+            guard start == 0 || scalars[start - 1] != ">", end - start >= 5, end + 1 < scalars.count,
+                scalars[end] == ":", scalars[end + 1].properties.generalCategory == .decimalNumber,
+                scalars[end - 4] == ".", scalars[end - 3] == "l", scalars[end - 2] == "u", scalars[end - 1] == "a",
+                scalars[end - 5] != ".", scalars[end - 5] != "/", scalars[end - 5] != "~"
+            else { continue }
+            labels.append(String(String.UnicodeScalarView(scalars[start..<end])))
+            // The line number's digits are consumed with the label: a run they begin
+            // (`a.lua:12b.lua:3`) holds no label.
+            index = end + 1
+            while index < scalars.count, isPathScalar(scalars[index]) { index += 1 }
+        }
+        return labels
+    }
+
+    /// `\w` as the pattern means it (ICU's: alphabetic, marks, decimal digits, connector
+    /// punctuation, the zero-width (non-)joiners) and `.`, `-`, `/`, `~`, `+`, `@`.
+    private static func isPathScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "-", "/", "~", "+", "@": return true
+        case _ where scalar.isASCII: return false
+        case "\u{200C}", "\u{200D}": return true
+        default:
+            if scalar.properties.isAlphabetic { return true }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+            default: return false
+            }
+        }
+    }
 
     /// Each file named by a `file:line` in `texts`, with its absolute path (the `files` object).
     func locationFiles(in texts: [String]) -> [String: String] {
-        guard let pattern = Self.locationPattern, texts.contains(where: { $0.contains(".lua:") }) else { return [:] }
+        guard texts.contains(where: { $0.contains(".lua:") }) else { return [:] }
         var found: [String: String] = [:]
         var seen: Set<String> = []
         var loaded: [String]?
         for text in texts where text.contains(".lua:") {
-            let whole = NSRange(text.startIndex..., in: text)
-            for match in pattern.matches(in: text, range: whole) {
-                guard let range = Range(match.range(at: 1), in: text) else { continue }
-                let file = String(text[range])
+            for file in Self.locationLabels(in: text) {
                 guard seen.insert(file).inserted else { continue }
                 if loaded == nil { loaded = loadedFiles }
                 if let path = absolutePath(ofLabel: file, loaded: loaded ?? []) { found[file] = path }

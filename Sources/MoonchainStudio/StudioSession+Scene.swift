@@ -76,7 +76,10 @@ extension StudioSession {
                 views.append(
                     index < before.count && index < beforeText.count && before[index] == now
                         ? beforeText[index] : now.json)
-                fields.append(now)
+                // `now` is not used again: it may move into the array rather than be copied (a
+                // copy retains and releases each of its strings). The profile still shows one
+                // copy of a ViewFields per view here (Benchmarks/README.md, `studiohost2`).
+                fields.append(consume now)
                 let below = StudioSession.clipRect(below: view, transformed: transformed, above: clip)
                 for subview in view.subviews.reversed() {
                     pending.append((subview, depth + 1, hidden, transformed, below))
@@ -127,8 +130,8 @@ extension StudioSession {
         return whyMessage(explanation, touch: touch, onlyToSender: onlyToSender, time: time)
     }
 
-    /// Siblings a touch missed plainly (outside their bounds, or their `pointInside` said no,
-    /// nothing printed) beyond the first few become one note: a walk past 1,000 views would
+    /// Siblings a touch missed plainly (`HitVisit.isPlainMiss`: outside their bounds, or their
+    /// `pointInside` said no, nothing printed) beyond the first few become one note: a walk past 1,000 views would
     /// otherwise be sent whole.
     static func folded(_ visit: HitVisit) -> HitVisit {
         var visit = visit
@@ -137,9 +140,7 @@ extension StudioSession {
         var foldedOutside = 0
         var foldedByScript = 0
         for child in visit.children {
-            let missed = child.skipReason == .outside || child.skipReason == .pointInsideFalse
-            let plain = child.outcome == .skipped && missed && child.notes.isEmpty && child.children.isEmpty
-            if plain {
+            if child.isPlainMiss {
                 plainMisses += 1
                 if plainMisses > foldAfter {
                     if child.skipReason == .outside { foldedOutside += 1 } else { foldedByScript += 1 }

@@ -41,41 +41,6 @@ extension StudioSession {
         /// The text the view shows in the app (`props.text`), nil when none.
         var text: String?
 
-        /// Reads `view` as the page is sent it.
-        init(
-            of view: View, depth: Int, hidden: Bool, transformed: Bool, clip: [Double]?, text: String? = nil,
-            extra: [(key: String, json: String)] = []
-        ) {
-            name = view.name
-            self.depth = depth
-            frame = StudioSession.screenRect(of: view, transformed: transformed)
-            kind = view.kind
-            controller = view.viewController?.name
-            backgroundColor = view.backgroundColor
-            outline = transformed ? view.screenOutline : nil
-            // `extra`: what the snapshot adds (a navigation's transition, see NavigationPictures).
-            let pairs = StudioSession.viewState(of: view) + extra
-            state =
-                pairs.isEmpty
-                ? ""
-                : ",\"state\":{" + pairs.map { StudioJSON.quote($0.key) + ":" + $0.json }.joined(separator: ",") + "}"
-            self.clip = clip
-            self.hidden = hidden
-            alpha = view.alpha
-            interactive = view.isUserInteractionEnabled
-            firstResponder = view.isFirstResponder
-            control = view.asControl.map(StudioSession.controlState) ?? ""
-            gestureStates = StudioSession.gestureStates(of: view)
-            gestures =
-                view.gestureRecognizers.isEmpty
-                ? ""
-                : ",\"gestures\":["
-                    + view.gestureRecognizers.map {
-                        StudioJSON.quote("\($0.name) (\($0.kindName)\($0.isEnabled ? "" : ", disabled"))")
-                    }.joined(separator: ",") + "]"
-            self.text = text
-        }
-
         /// The view's JSON object in the `update` message: `name`, `depth`, `frame` and what
         /// the page draws it with. Defaults are left out, so a 1,000-view scene stays small.
         ///
@@ -115,5 +80,40 @@ extension StudioSession {
             if let text { out += ",\"text\":" + StudioJSON.quote(text) }
             return out + control + gestureStates + gestures + "}"
         }
+    }
+}
+
+extension StudioSession.ViewFields {
+    /// Reads `view` as the page is sent it.
+    ///
+    /// In an extension, so it hands every value to the memberwise initializer at once: set
+    /// one by one in the struct's own initializer, the finished value was copied out and the
+    /// local one destroyed, a retain and a release of each string per view per update (issue 41).
+    init(
+        of view: View, depth: Int, hidden: Bool, transformed: Bool, clip: [Double]?, text: String? = nil,
+        extra: [(key: String, json: String)] = []
+    ) {
+        // `extra`: what the snapshot adds (a navigation's transition, see NavigationPictures).
+        let own = StudioSession.viewState(of: view)
+        let pairs = extra.isEmpty ? own : own + extra
+        let state =
+            pairs.isEmpty
+            ? ""
+            : ",\"state\":{" + pairs.map { StudioJSON.quote($0.key) + ":" + $0.json }.joined(separator: ",") + "}"
+        let recognizers = view.gestureRecognizers
+        let gestures =
+            recognizers.isEmpty
+            ? ""
+            : ",\"gestures\":["
+                + recognizers.map {
+                    StudioJSON.quote("\($0.name) (\($0.kindName)\($0.isEnabled ? "" : ", disabled"))")
+                }.joined(separator: ",") + "]"
+        self.init(
+            name: view.name, depth: depth, frame: StudioSession.screenRect(of: view, transformed: transformed),
+            kind: view.kind, controller: view.viewController?.name, backgroundColor: view.backgroundColor,
+            outline: transformed ? view.screenOutline : nil, state: state, clip: clip, hidden: hidden,
+            alpha: view.alpha, interactive: view.isUserInteractionEnabled, firstResponder: view.isFirstResponder,
+            control: view.asControl.map(StudioSession.controlState) ?? "",
+            gestureStates: StudioSession.gestureStates(of: view), gestures: gestures, text: text)
     }
 }

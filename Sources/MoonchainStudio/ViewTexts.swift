@@ -12,8 +12,10 @@ final class ViewTexts {
     private var generation = -1
     /// `props.text` by responder, as last read.
     private var read: [ObjectIdentifier: String] = [:]
-    /// The texts drawn, by view (`read` less the texts a subview shows already).
-    private var texts: [ObjectIdentifier: String] = [:]
+    /// The texts drawn, by view (`read` less the texts a subview shows already). Asked of
+    /// every view at every update (issue 41): Performance.md#unchecked-exclusivity. Only the
+    /// host's thread reaches it, and no access spans a call back into this object.
+    @exclusivity(unchecked) private var texts: [ObjectIdentifier: String] = [:]
 
     /// Reads the props' texts of `host`'s responders; works the views' texts out again when
     /// one changed or `generation` (the session's rebuild count) moved.

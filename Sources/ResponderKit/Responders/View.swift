@@ -39,14 +39,18 @@ public class View: Responder {
     /// The inverse of `transform`; nil when it has none (a transform that squashes the view flat).
     @usableFromInline private(set) var inverseTransform: Transform? = .identity
     /// The view's transform, applied about its center (UIKit's default anchor point, rule H8).
-    public var transform: Transform = .identity {
-        didSet {
-            hasTransform = !transform.isIdentity
-            inverseTransform = transform.inverted()
+    public final var transform: Transform {
+        @inlinable get { _transform }
+        set {
+            _transform = newValue
+            hasTransform = !newValue.isIdentity
+            inverseTransform = newValue.inverted()
             leavesPlainHitPath = kind == .window || hasTransform
             noteGeometryChange()
         }
     }
+    // The studio's scene read and its why recorder read it of every view per update.
+    @exclusivity(unchecked) @usableFromInline var _transform: Transform = .identity
     public final var isHidden: Bool {
         @inlinable get { _isHidden }
         set { _isHidden = newValue }
@@ -71,10 +75,19 @@ public class View: Responder {
     public var asControl: Control? { nil }
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
-    public var clipsToBounds = false
+    public final var clipsToBounds: Bool {
+        @inlinable get { _clipsToBounds }
+        set { _clipsToBounds = newValue }
+    }
     /// What the view's rect is filled with when drawn (UIView's `backgroundColor`); nil draws
     /// nothing (transparent). No event rule reads it.
-    public var backgroundColor: Color?
+    public final var backgroundColor: Color? {
+        @inlinable get { _backgroundColor }
+        set { _backgroundColor = newValue }
+    }
+    // Read of every view for each studio update (issue 41: a 2,000-view scene per click).
+    @exclusivity(unchecked) @usableFromInline var _clipsToBounds = false
+    @exclusivity(unchecked) @usableFromInline var _backgroundColor: Color?
 
     public internal(set) final var subviews: [View] {
         @inlinable get { _subviews }
