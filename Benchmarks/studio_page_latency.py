@@ -114,15 +114,19 @@ def click_through(driver, clicks, rng, framed_updates):
     expression counting the updates whose frame is painted (the instrument's)."""
     count = lambda: driver.execute_script(f"return {framed_updates}")
     # Waits in the page for the next update's frame (polling from here would run scripts on
-    # the page's main thread while it draws, and be measured).
+    # the page's main thread while it draws, and be measured). The count is looked at again in
+    # the same script that installs the waiter: a frame painted between the look from here and
+    # the waiter would otherwise be missed (with the map off the update comes soon enough for
+    # that, and the wait ran into its timeout).
     next_frame = ("const done = arguments[arguments.length - 1];"
+                  f"if (({framed_updates}) > arguments[0]) {{ done(true); return; }}"
                   "window.__latency.waiting = () => done(true); setTimeout(() => done(false), 20000);")
     driver.set_script_timeout(30)
     for i in range(clicks * 2):
         before = count()
         chain = ActionChains(driver)
         (chain.click_and_hold() if i % 2 == 0 else chain.release()).perform()
-        if count() == before and not driver.execute_async_script(next_frame):
+        if count() == before and not driver.execute_async_script(next_frame, before):
             raise RuntimeError(f"input {i} got no update")
         time.sleep(rng.uniform(0, 0.3))
 
