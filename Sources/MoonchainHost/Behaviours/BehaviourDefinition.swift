@@ -114,12 +114,13 @@ final class BehaviourDefinition {
         return Self.location(ofFunctionAt: -1, on: stack)
     }
 
-    /// Whether this behaviour or one it extends has a function called `name`.
-    func defines(_ name: String, on stack: LuaStack) -> Bool {
+    /// Whether this behaviour or one it extends has a function called `name` (pushed from
+    /// `names`: actions are asked for by name at every event that seeks one).
+    func defines(_ name: String, on stack: LuaStack, names: LuaNameCache) -> Bool {
         var current: BehaviourDefinition? = self
         while let definition = current {
             stack.push(definition.table)
-            let type = stack.rawGet(name, from: -1)
+            let type = names.rawGet(name, from: -1, on: stack)
             stack.pop(2)
             if type == .function { return true }
             current = definition.parent

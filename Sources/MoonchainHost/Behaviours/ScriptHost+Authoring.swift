@@ -10,7 +10,7 @@ extension ScriptHost {
         let binding = binding(for: view)
         let stack = vm.main
         if let definition = binding.behaviour?.definition {
-            guard !definition.defines(action, on: stack) else { return }
+            guard !definition.defines(action, on: stack, names: actionNames) else { return }
             let names = definition.functionNames(on: stack)
             let module = definition.path == nil ? "" : " (\(definition.name))"
             let hint = NameSuggestion.closest(to: action, among: names).map { "; did you mean '\($0)'?" } ?? ""

@@ -277,7 +277,7 @@ extension ScriptHost {
         var current: BehaviourDefinition? = definition
         while let candidate = current {
             stack.push(candidate.table)
-            let found = stack.rawGet(name, from: -1) == .function
+            let found = actionNames.rawGet(name, from: -1, on: stack) == .function
             stack.remove(at: -2)
             if found {
                 stack.push(binding.object)

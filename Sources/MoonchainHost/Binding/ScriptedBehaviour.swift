@@ -279,7 +279,7 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
     }
 
     func respondsToAction(_ action: String) -> Bool {
-        definition.defines(action, on: host.stack)
+        definition.defines(action, on: host.stack, names: host.actionNames)
     }
 
     func performAction(_ action: String, sender: Responder?, responder: Responder) {
@@ -365,7 +365,7 @@ final class ScriptedBehaviour: ResponderBehavior, GestureRecognizerDelegate {
             host.push(recognizer, on: stack)
             return 1
         }
-        if !ran, !definition.defines(action, on: host.stack) {
+        if !ran, !definition.defines(action, on: host.stack, names: host.actionNames) {
             host.warn(
                 "gesture '\(recognizer.name)' of '\(binding.responder.name)': its behaviour has no method '\(action)' for the action"
             )

@@ -17,7 +17,7 @@ extension ScriptHost {
         var known: Set<String> = []
         for binding in registry.bindings {
             guard let definition = binding.behaviour?.definition else { continue }
-            if definition.defines(action, on: vm.main) { return }
+            if definition.defines(action, on: vm.main, names: actionNames) { return }
             known.formUnion(definition.functionNames(on: vm.main))
         }
         let hint = NameSuggestion.closest(to: action, among: known).map { "; did you mean '\($0)'?" } ?? ""

@@ -78,6 +78,9 @@ public final class ScriptHost {
     let touchObjects: TouchObjects
     /// The table the last key command run was pushed as (rules K3, K8).
     let keyCommandTables = KeyCommandTables()
+    /// Action names looked up in behaviours' tables by name (`callNamed`, `defines`), kept as
+    /// Lua strings.
+    let actionNames = LuaNameCache()
     /// The `complete(performed)` function of swipe actions (W6), registered at first use.
     let swipeCompleteFunction = RegisteredOnce()
     /// `controller { ... }`, which builds at run time (see `runTimeControllerConstructor`).
