@@ -8,6 +8,8 @@
 /// table's hash seed, which Lua takes per state from the time and addresses, so the cost of one
 /// lookup moved from run to run (a key repeat's instructions by up to 9%).
 ///
+/// Performance.md#names-pushed-from-registry-slots
+///
 /// Not thread-safe, like the state whose registry it writes: one host, one thread.
 public final class LuaNameCache {
     /// How many names are kept; the oldest kept goes when another comes.
