@@ -40,14 +40,22 @@ final class HitTestRecorder: DispatchObserver {
             transform = view.transform.isIdentity ? nil : view.transform
             self.point = point
         }
+    }
 
-        var hasScriptedHitTest: Bool { view.behavior?.overrides.contains(.hitTest) ?? false }
+    // The questions asked of a record per visit read its fields in place: a computed property
+    // of `Record` read through the array's subscript copied the whole record first (a retain
+    // and a release of its view, strings and arrays; twice per visit, issue 41).
 
-        /// A sibling the why panel may fold (`HitVisit.isPlainMiss`, asked of the record).
-        var isPlainMiss: Bool {
-            HitVisit.isPlainMiss(
-                outcome: outcome, skipReason: skipReason, hasNotes: !notes.isEmpty, hasChildren: !children.isEmpty)
-        }
+    /// Whether record `index`'s view has a Lua `hitTest`.
+    private func hasScriptedHitTest(_ index: Int) -> Bool {
+        records[index].view.behavior?.overrides.contains(.hitTest) ?? false
+    }
+
+    /// Whether record `index` is a sibling the why panel may fold (`HitVisit.isPlainMiss`).
+    private func isPlainMiss(_ index: Int) -> Bool {
+        HitVisit.isPlainMiss(
+            outcome: records[index].outcome, skipReason: records[index].skipReason,
+            hasNotes: !records[index].notes.isEmpty, hasChildren: !records[index].children.isEmpty)
     }
 
     // The walk's tables are touched several times per visit (thousands per touch on a large
@@ -77,8 +85,12 @@ final class HitTestRecorder: DispatchObserver {
 
     func record(_ record: TraceRecord) {
         switch record {
-        case .hitTestWindow:
+        case .hitTestWindow(let window, _):
             open.removeAll(keepingCapacity: true)
+            // Room for the window and each of its subviews at once: a grid of 2,000 views
+            // visits up to all of them, and growing the array a dozen times per touch copied
+            // every record made so far each time (issue 41, `presshost`).
+            records.reserveCapacity(records.count + 1 + window.subviews.count)
         case .hitTestVisit(let view, let point):
             let index = records.count
             records.append(Record(view: view, point: point))
@@ -153,7 +165,7 @@ final class HitTestRecorder: DispatchObserver {
         var foldedOutside = 0
         var foldedByScript = 0
         for child in record.children {
-            if records[child].isPlainMiss {
+            if isPlainMiss(child) {
                 plainMisses += 1
                 if plainMisses > foldAfter {
                     if records[child].skipReason == .outside { foldedOutside += 1 } else { foldedByScript += 1 }
@@ -185,6 +197,8 @@ final class HitTestRecorder: DispatchObserver {
 
     /// The innermost open visit of `view`, after closing any visit opened inside it.
     private func closeAbove(_ view: View) -> Int? {
+        // Almost always the innermost visit itself (a view's skip or result closes its own).
+        if let last = open.last, records[last].view === view { return last }
         guard let position = open.lastIndex(where: { records[$0].view === view }) else { return nil }
         open.removeSubrange((position + 1)...)
         return open[position]
@@ -193,7 +207,7 @@ final class HitTestRecorder: DispatchObserver {
     /// The default hit test of the open visit `index` ended. It ends the visit unless a Lua
     /// `hitTest` is running it through `super` (then it is noted and the override answers later).
     private func finishDefault(_ index: Int, outcome: HitVisit.Outcome, result: View?, reason: HitTestSkipReason?) {
-        if records[index].hasScriptedHitTest && !records[index].overrideFailed {
+        if hasScriptedHitTest(index) && !records[index].overrideFailed {
             let what = reason.map { "nil (skipped: \($0.rawValue))" } ?? (result?.name ?? "nil")
             records[index].notes.append(
                 HitVisit.Note(
@@ -224,9 +238,16 @@ final class HitTestRecorder: DispatchObserver {
     private func script(_ method: ResponderMethod, of responder: Responder) -> String? {
         guard let definition = ScriptHost.behaviourDefinitionID(of: responder) else { return nil }
         let key = ScriptKey(definition: definition, method: method.rawValue)
-        if let known = scripts[key] { return known }
-        let location = Self.script(method, of: responder)
-        scripts[key] = location
+        // Siblings in a walk mostly share one behaviour: the last answer, without hashing.
+        if let last = lastScript, last.key == key { return last.location }
+        let location: String?
+        if let known = scripts[key] {
+            location = known
+        } else {
+            location = Self.script(method, of: responder)
+            scripts[key] = location
+        }
+        lastScript = (key, location)
         return location
     }
 
@@ -238,4 +259,6 @@ final class HitTestRecorder: DispatchObserver {
     /// The locations found so far in this walk (definitions do not change during one: a
     /// reload happens between events).
     @exclusivity(unchecked) private var scripts: [ScriptKey: String?] = [:]
+    /// The last location asked for, and its key (see `script(_:of:)`).
+    @exclusivity(unchecked) private var lastScript: (key: ScriptKey, location: String?)?
 }

@@ -106,7 +106,11 @@ extension StudioSession {
         var found: [String: String] = [:]
         var seen: Set<String> = []
         var loaded: [String]?
+        // A walk's siblings say the same thing ("its Lua pointInside answered false
+        // (cell.lua:2)", and the label itself): each different text is scanned once.
+        var scanned: Set<String> = []
         for text in texts where text.contains(".lua:") {
+            guard scanned.insert(text).inserted else { continue }
             for file in Self.locationLabels(in: text) {
                 guard seen.insert(file).inserted else { continue }
                 if loaded == nil { loaded = loadedFiles }

@@ -296,6 +296,7 @@ public final class StudioSession {
     /// Moves the clock to wall time (firing due timers) and applies file changes; returns
     /// messages only when something happened. Called a few times a second while live.
     public func tick() -> [Outgoing] {
+        hitMaps.releaseSuperseded()
         var out = applyFileChanges()
         // A timer that fires may change the scene without a trace record or a print (a scroll
         // view's deceleration frame only moves its offset): the page is sent that frame too.

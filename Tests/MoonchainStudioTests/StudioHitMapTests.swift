@@ -72,6 +72,30 @@ struct StudioHitMapTests {
         #expect(cells[155 * 200 + 155] != mover)
     }
 
+    @Test("H6: a begun map an input throws away is freed by the next tick, not in the input's own time")
+    func supersededMapFreedByTick() throws {
+        let (session, folder) = try Self.session()
+        defer { folder.remove() }
+        _ = session.handle(#"{"type":"hitmap","step":2}"#)
+        weak let begun = session.hitMaps.sampler
+        #expect(begun.map { $0.progress > 0 } == true)
+
+        // The input's update goes out before the half-sampled map (2,000 views' worth of
+        // nodes and names on a large scene) is freed...
+        _ = session.handle(touch(1, "began", 310, 310))
+        #expect(begun != nil)
+        #expect(session.hitMaps.sampler !== begun)
+        // ...and the next tick frees it: a page's inputs do not pile maps up.
+        _ = session.tick()
+        #expect(begun == nil)
+        // A new ask supersedes the same way.
+        weak let restarted = session.hitMaps.sampler
+        _ = session.handle(#"{"type":"hitmap","step":4}"#)
+        #expect(restarted != nil)
+        _ = session.tick()
+        #expect(restarted == nil)
+    }
+
     @Test("H6: after an input the map waits a moment and for a page to ask again (its frame painted), then samples")
     func hitMapQuietTest() throws {
         let (session, folder) = try Self.session()
