@@ -77,7 +77,10 @@ def run(ctx):
     check("text input: typing goes on into the password field",
           wait_for(lambda: fields(driver)["password"]["text"] == "ok", 20), fields(driver))
 
-    # Focus elsewhere on the page: keys are the page's, not the scene's.
+    # Focus elsewhere on the page: keys are the page's, not the scene's. The field shows "ok" once
+    # "key down k" is handled; "key up k" may still be on its way, so wait for it before taking the
+    # timeline to compare against.
+    wait_for(lambda: timeline(driver).rstrip().endswith("key up k"), 20)
     before = timeline(driver)
     lua = driver.find_element(By.ID, "lua")
     lua.click()
