@@ -22,6 +22,11 @@ Prints p50 / p99 / max of input → received, input → drawn and input → fram
 part (received → frame), what the median and the worst 2% of inputs spent in each part (the
 server and network, waiting for the page's main thread, the update's handler, handled → painted
 frame), and how long the page's handlers take per message type (update, why, trace, hitmap, ...).
+
+With `--stalls`, machine_stalls.StallWatch runs beside the clicks (~4% of one core) and the
+inputs are split into those whose input → frame overlapped one of the machine's slow spells
+(the CPU running the same instructions several times slower for 10–110 ms) and those that did
+not, with the percentiles of each.
 """
 import argparse
 import os
@@ -35,6 +40,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "Studio"))
 from studio_large_scene import write_scene  # noqa: E402
 from studio_roundtrip import ROOT  # noqa: E402
+from machine_stalls import StallWatch, overlapping  # noqa: E402
 from harness import Studio, make_driver, open_page, scene_offset, wait_for  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -131,14 +137,37 @@ def click_through(driver, clicks, rng, framed_updates):
         time.sleep(rng.uniform(0, 0.3))
 
 
-def measure(moonchain, views, clicks, hitmap, seed=1):
+def spell_of(watch, found, start, end):
+    """How the machine's watch saw the input's window [start, end] (epoch seconds):
+    ("spell", (start, end, slowdown)) for the spell it overlapped; ("unseen", gap, lone) when the
+    watch went more than 5 ms without a chunk in it (lone: a single slow chunk was in the window);
+    ("clear", None) otherwise; None when nothing watched."""
+    if watch is None:
+        return None
+    spell = overlapping(found, start, end)
+    if spell is not None:
+        return ("spell", spell)
+    gap = watch.gap(start, end)
+    if gap > 0.005:
+        return ("unseen", gap, overlapping(watch.single, start, end) is not None)
+    return ("clear", None)
+
+
+def measure(moonchain, views, clicks, hitmap, seed=1, stalls=False):
+    """Rows of (input → received, input → drawn, input → frame, received → frame, the parts of
+    input → frame, how the machine's watch saw the input: `spell_of`), and the page's handler times
+    per message type."""
     rng = random.Random(seed)
     studio, driver = open_grid_page(moonchain, views, hitmap, INSTRUMENT, "studio-page-latency-")
+    watch = None
     try:
+        watch = StallWatch() if stalls else None
         click_through(driver, clicks, rng,
                       "window.__latency.messages.filter(m => m.type === 'update' && m.frame !== null).length")
         marks = driver.execute_script("return window.__latency")
+        origin = driver.execute_script("return performance.timeOrigin") / 1000
     finally:
+        found = watch.stop() if watch else []
         driver.quit()
         studio.stop()
     updates = [m for m in marks["messages"] if m["type"] == "update"]
@@ -152,7 +181,8 @@ def measure(moonchain, views, clicks, hitmap, seed=1):
                      # The parts of input -> frame: the server and the network, the wait for the
                      # page's main thread, the update's handler, and from there to the painted frame.
                      (after["received"] - event["t"], after["start"] - after["received"],
-                      after["end"] - after["start"], after["frame"] - after["end"])))
+                      after["end"] - after["start"], after["frame"] - after["end"]),
+                     spell_of(watch, found, origin + event["t"] / 1000, origin + after["frame"] / 1000)))
     handlers = {}
     for m in marks["messages"]:
         handlers.setdefault(m["type"], []).append(m["end"] - m["start"])
@@ -165,9 +195,11 @@ def main():
     parser.add_argument("--views", type=int, default=2000)
     parser.add_argument("--clicks", type=int, default=100)
     parser.add_argument("--no-hitmap", action="store_true")
+    parser.add_argument("--stalls", action="store_true",
+                        help="watch for the machine's slow spells and split the inputs by them")
     args = parser.parse_args()
     moonchain = os.path.abspath(args.moonchain)
-    rows, handlers = measure(moonchain, args.views, args.clicks, not args.no_hitmap)
+    rows, handlers = measure(moonchain, args.views, args.clicks, not args.no_hitmap, stalls=args.stalls)
     print(f"{args.views:,} views, {len(rows)} inputs ({args.clicks} clicks), hit map "
           f"{'off' if args.no_hitmap else 'on'}, {moonchain}")
     for index, name in enumerate(["input -> received", "input -> drawn", "input -> frame", "received -> frame"]):
@@ -182,6 +214,27 @@ def main():
         means = [statistics.mean(r[4][i] for r in part) for i in range(4)]
         print(f"  {label:<16} input -> received {means[0]:6.1f} ms, waiting for the page {means[1]:6.1f} ms, "
               f"update handler {means[2]:5.1f} ms, handled -> frame {means[3]:6.1f} ms")
+    if args.stalls:
+        kind = lambda r: r[5][0]
+        clear = [r[2] for r in rows if kind(r) == "clear"]
+        hit = sorted((r for r in rows if kind(r) == "spell"), key=lambda r: -r[2])
+        unseen = sorted((r for r in rows if kind(r) == "unseen"), key=lambda r: -r[2])
+        print(f"  input -> frame, inputs clear of the machine's slow spells: n={len(clear)}"
+              + (f"  p50 {percentile(clear, 50):.1f} ms  p99 {percentile(clear, 99):.1f} ms  max {max(clear):.1f} ms"
+                 if clear else ""))
+        print(f"  input -> frame, inputs overlapping a spell: n={len(hit)}"
+              + (f"  p50 {percentile([r[2] for r in hit], 50):.1f} ms  max {hit[0][2]:.1f} ms" if hit else ""))
+        for r in hit[:5]:
+            s, e, slowdown = r[5][1]
+            print(f"    {r[2]:6.1f} ms, in a spell of {1000 * (e - s):5.1f} ms at {slowdown:.1f}x slower")
+        print(f"  input -> frame, inputs the watch did not see through (a gap over 5 ms): n={len(unseen)}"
+              + (f"  max {unseen[0][2]:.1f} ms" if unseen else ""))
+        for r in unseen[:3]:
+            print(f"    {r[2]:6.1f} ms, the watch's gap {1000 * r[5][1]:5.1f} ms"
+                  + (", a lone slow chunk in the window" if r[5][2] else ""))
+        over = [kind(r) for r in rows if r[2] > 50]
+        print(f"  inputs over 50 ms: {len(over)}: in a spell {over.count('spell')}, unseen {over.count('unseen')}, "
+              f"clear {over.count('clear')}")
     print("  page handler time per message:")
     for kind, times in sorted(handlers.items()):
         print(f"    {kind:<10} n={len(times):<5} median {statistics.median(times):6.2f} ms   max {max(times):7.2f} ms")
