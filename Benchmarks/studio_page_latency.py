@@ -23,7 +23,7 @@ part (received → frame), what the median and the worst 2% of inputs spent in e
 server and network, waiting for the page's main thread, the update's handler, handled → painted
 frame), and how long the page's handlers take per message type (update, why, trace, hitmap, ...).
 
-With `--stalls`, machine_stalls.StallWatch runs beside the clicks (~4% of one core) and the
+With `--stalls`, machine_stalls.StallWatch runs beside the clicks (~2% of one core) and the
 inputs are split into those whose input → frame overlapped one of the machine's slow spells
 (the CPU running the same instructions several times slower for 10–110 ms) and those that did
 not, with the percentiles of each.
