@@ -215,10 +215,10 @@ def main():
         print(f"  {label:<16} input -> received {means[0]:6.1f} ms, waiting for the page {means[1]:6.1f} ms, "
               f"update handler {means[2]:5.1f} ms, handled -> frame {means[3]:6.1f} ms")
     if args.stalls:
-        kind = lambda r: r[5][0]
-        clear = [r[2] for r in rows if kind(r) == "clear"]
-        hit = sorted((r for r in rows if kind(r) == "spell"), key=lambda r: -r[2])
-        unseen = sorted((r for r in rows if kind(r) == "unseen"), key=lambda r: -r[2])
+        seen = lambda r: r[5][0]
+        clear = [r[2] for r in rows if seen(r) == "clear"]
+        hit = sorted((r for r in rows if seen(r) == "spell"), key=lambda r: -r[2])
+        unseen = sorted((r for r in rows if seen(r) == "unseen"), key=lambda r: -r[2])
         print(f"  input -> frame, inputs clear of the machine's slow spells: n={len(clear)}"
               + (f"  p50 {percentile(clear, 50):.1f} ms  p99 {percentile(clear, 99):.1f} ms  max {max(clear):.1f} ms"
                  if clear else ""))
@@ -232,7 +232,7 @@ def main():
         for r in unseen[:3]:
             print(f"    {r[2]:6.1f} ms, the watch's gap {1000 * r[5][1]:5.1f} ms"
                   + (", a lone slow chunk in the window" if r[5][2] else ""))
-        over = [kind(r) for r in rows if r[2] > 50]
+        over = [seen(r) for r in rows if r[2] > 50]
         print(f"  inputs over 50 ms: {len(over)}: in a spell {over.count('spell')}, unseen {over.count('unseen')}, "
               f"clear {over.count('clear')}")
     print("  page handler time per message:")
