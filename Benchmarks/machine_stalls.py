@@ -102,7 +102,6 @@ class StallWatch:
         out, _ = self.process.communicate("stop\n", timeout=60)
         chunks = [tuple(map(float, line.split())) for line in out.splitlines() if line.strip()]
         self.starts = [c[0] for c in chunks]
-        self.single = spells(chunks)  # with lone slow chunks too, to describe a gap's edges
         # A chunk every 2 ms sees a spell of 10 ms or more several times; one slow chunk alone
         # is as likely an interrupt landing in it.
         return spells(chunks, least=2)
@@ -146,6 +145,7 @@ def overlapping(spells_found, start, end):
 
 
 def percentile(values, p):
+    """The value at `p` percent of the sorted values (nearest rank); the studio benchmarks use it."""
     values = sorted(values)
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 

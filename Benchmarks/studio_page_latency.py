@@ -40,7 +40,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "Studio"))
 from studio_large_scene import write_scene  # noqa: E402
 from studio_roundtrip import ROOT  # noqa: E402
-from machine_stalls import StallWatch, overlapping  # noqa: E402
+from machine_stalls import StallWatch, overlapping, percentile  # noqa: E402
 from harness import Studio, make_driver, open_page, scene_offset, wait_for  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -82,11 +82,6 @@ INSTRUMENT = r"""
   };
 })();
 """
-
-
-def percentile(values, p):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
 def open_grid_page(moonchain, views, hitmap, instrument, prefix):
@@ -139,9 +134,9 @@ def click_through(driver, clicks, rng, framed_updates):
 
 def spell_of(watch, found, start, end):
     """How the machine's watch saw the input's window [start, end] (epoch seconds):
-    ("spell", (start, end, slowdown)) for the spell it overlapped; ("unseen", gap, lone) when the
-    watch went more than 5 ms without a chunk in it (lone: a single slow chunk was in the window);
-    ("clear", None) otherwise; None when nothing watched."""
+    ("spell", (start, end, slowdown)) for the spell it overlapped; ("unseen", gap) when the watch
+    went more than 5 ms without a chunk in it; ("clear", None) otherwise; None when nothing
+    watched."""
     if watch is None:
         return None
     spell = overlapping(found, start, end)
@@ -149,7 +144,7 @@ def spell_of(watch, found, start, end):
         return ("spell", spell)
     gap = watch.gap(start, end)
     if gap > 0.005:
-        return ("unseen", gap, overlapping(watch.single, start, end) is not None)
+        return ("unseen", gap)
     return ("clear", None)
 
 
@@ -230,8 +225,7 @@ def main():
         print(f"  input -> frame, inputs the watch did not see through (a gap over 5 ms): n={len(unseen)}"
               + (f"  max {unseen[0][2]:.1f} ms" if unseen else ""))
         for r in unseen[:3]:
-            print(f"    {r[2]:6.1f} ms, the watch's gap {1000 * r[5][1]:5.1f} ms"
-                  + (", a lone slow chunk in the window" if r[5][2] else ""))
+            print(f"    {r[2]:6.1f} ms, the watch's gap {1000 * r[5][1]:5.1f} ms")
         over = [seen(r) for r in rows if r[2] > 50]
         print(f"  inputs over 50 ms: {len(over)}: in a spell {over.count('spell')}, unseen {over.count('unseen')}, "
               f"clear {over.count('clear')}")

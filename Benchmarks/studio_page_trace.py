@@ -42,6 +42,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "Studio"))
 from studio_roundtrip import ROOT  # noqa: E402
 from studio_page_latency import click_through, open_grid_page  # noqa: E402
+from machine_stalls import percentile  # noqa: E402
 import websocket  # noqa: E402  (websocket-client)
 
 # As studio_page_latency.py's, plus a user-timing mark at each update's arrival, its handler's
@@ -325,11 +326,6 @@ def per_input(events, names, marks, renderer):
 
 
 GC = ("GC", "Scavenge", "MarkCompact", "Sweep")  # V8's and Oilpan's collections, by name
-
-
-def percentile(values, p):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
 def task_label(task, spans):
